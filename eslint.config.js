@@ -1,0 +1,87 @@
+// Lint rules, including the layering of ARCHITECTURE.md as errors: the client reaches the server only through the
+// AppRouter type; routers hold no SQL; services do not know tRPC; domain rules do no I/O; shared/ runs in both;
+// features do not import each other.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, { allowTypeImports = false } = {}) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) }],
+});
+
+const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.tmp/', 'client/route-tree.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['client/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly' } },
+  },
+  {
+    files: ['*.js'],
+    languageOptions: { globals: { URL: 'readonly', process: 'readonly' } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.d.ts'],
+    rules: {
+      ...restrict(
+        [
+          { group: ['**/server/**', '!**/server/routers/_app'], message: 'The client reaches the server only through the AppRouter type.' },
+          { group: ['**/server/routers/_app'], message: 'Import only the AppRouter type (import type).' },
+        ],
+        { allowTypeImports: true },
+      ),
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict([{ group: ['**/server/**', '**/client/**', '@trpc/*', 'drizzle-orm*', 'react*'], message: 'shared/ runs in both; it imports only zod.' }]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([{ group: ['**/client/**'], message: 'The server never imports client code.' }]),
+  },
+  {
+    files: ['server/routers/**/*.ts'],
+    rules: restrict([
+      { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/queries/*', '**/db/schema*'], message: 'Routers are thin: input -> one service call. SQL lives in server/db/.' },
+    ]),
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    rules: restrict([{ group: ['@trpc/*'], message: 'Services do not know tRPC: throw DomainError.' }]),
+  },
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: restrict([{ group: ['**/db/**', 'drizzle-orm*', 'node:fs', 'postgres', '@trpc/*'], message: 'Domain rules are pure: no I/O.' }]),
+  },
+  ...features.map((feature) => ({
+    files: [`client/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [
+        { group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]), message: 'Features do not import each other; routes compose them.' },
+        { group: ['**/server/**', '!**/server/routers/_app'], message: 'The client reaches the server only through the AppRouter type.' },
+      ],
+      { allowTypeImports: true },
+    ),
+  })),
+);

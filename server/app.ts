@@ -1,0 +1,102 @@
+// buildApp(deps): the whole HTTP application without listening, so tests (app.inject, a real socket) and the
+// server share it. main.ts owns the process: environment, database, listen and shutdown.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { AnyRouter } from '@trpc/server';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { isHttps } from './env';
+import { loggerOptions } from './logger';
+import { csrfGuard } from './http/csrf';
+import { registerStaticClient } from './http/static-client';
+import { appRouter, type AppRouter } from './routers/_app';
+import { checkHealth } from './services/system';
+import { contextFactory, type AppDeps } from './trpc/context';
+import { errorIdFor, isUnexpected } from './trpc/errors';
+
+export const TRPC_PREFIX = '/trpc';
+export const MAX_BATCH_SIZE = 10;
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildAppOptions {
+  /** Logger settings; defaults to the environment's LOG_LEVEL. Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the API router (tests mount probes on the real procedure builders). */
+  router?: AnyRouter;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const { env } = deps;
+  const app = Fastify({
+    logger: options.logger ?? {
+      ...loggerOptions(env),
+      serializers: {
+        // Paths only: query strings can carry OAuth codes and tRPC inputs.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and responsive props through style elements and attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttps(env) ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: isHttps(env),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith(TRPC_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+
+  const router = (options.router ?? appRouter) as AppRouter;
+  await app.register(fastifyTRPCPlugin, {
+    prefix: TRPC_PREFIX,
+    trpcOptions: {
+      router,
+      createContext: contextFactory(deps),
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path, req, ctx }) {
+        if (isUnexpected(error)) {
+          req.log.error(
+            { err: error.cause ?? error, errorId: errorIdFor(error), path, userId: ctx?.user?.id },
+            'unexpected error in procedure',
+          );
+        } else {
+          req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
+        }
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  app.get('/healthz', async (_req, reply) => {
+    const report = await checkHealth(deps);
+    return reply.code(report.ok ? 200 : 503).header('cache-control', 'no-store').send(report);
+  });
+
+  await registerStaticClient(app, env);
+  return app;
+}

@@ -1,0 +1,28 @@
+// Applies drizzle/ migrations at start-up (idempotent). On PostgreSQL a session advisory lock makes several
+// instances starting together migrate one after another instead of racing.
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import postgres from 'postgres';
+import type { DatabaseHandle } from './client';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATION_LOCK_KEY = 7_246_001; // arbitrary, constant across releases
+
+export async function migrateDatabase(handle: DatabaseHandle, postgresUrl?: string): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  if (!postgresUrl) throw new Error('migrateDatabase needs the PostgreSQL URL');
+  const connection = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+    await connection.end({ timeout: 5 });
+  }
+}

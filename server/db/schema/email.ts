@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { emailEventStatusEnum, emailTemplateCodeEnum, localeEnum } from './enums';
+import { users } from './users';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    templateCode: emailTemplateCodeEnum().notNull(),
+    locale: localeEnum().notNull(),
+    subject: varchar({ length: 200 }).notNull(),
+    bodyHtml: text().notNull(),
+    bodyText: text().notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_code_locale_key').on(t.templateCode, t.locale)],
+);
+
+export const emailPrefs = pgTable(
+  'email_prefs',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** At least 128 random bits, base32; the key of the no-login preference page /u/{token}. */
+    unsubToken: varchar({ length: 64 }).notNull(),
+    transactional: boolean().notNull().default(true),
+    /** Marketing needs consent under EU rules, so it starts off. */
+    marketing: boolean().notNull().default(false),
+    locale: localeEnum().notNull().default('en'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_prefs_unsub_token_key').on(t.unsubToken)],
+);
+
+/** The e-mail queue: claimed with FOR UPDATE SKIP LOCKED; a claim expires at locked_until (the lease). */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: id(),
+    templateCode: emailTemplateCodeEnum().notNull(),
+    recipientUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recipientEmail: varchar({ length: 254 }).notNull(),
+    locale: localeEnum().notNull().default('en'),
+    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    status: emailEventStatusEnum().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_events_status_idx').on(t.status, t.createdAt),
+    check('email_events_attempts_nonnegative', sql`${t.attempts} >= 0`),
+  ],
+);

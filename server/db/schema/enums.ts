@@ -1,0 +1,29 @@
+// PostgreSQL enum types, built from the shared lists so server, client and database agree.
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ALLERGENS,
+  DIETARY_TAGS,
+  EMAIL_EVENT_STATUSES,
+  EMAIL_TEMPLATE_CODES,
+  LOCALES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PREORDER_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  ROLES,
+} from '../../../shared/enums';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const localeEnum = pgEnum('locale', LOCALES);
+export const preorderStatusEnum = pgEnum('preorder_status', PREORDER_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const dietaryTagEnum = pgEnum('dietary_tag', DIETARY_TAGS);
+export const allergenEnum = pgEnum('allergen', ALLERGENS);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const reportTargetTypeEnum = pgEnum('report_target_type', REPORT_TARGET_TYPES);
+export const emailTemplateCodeEnum = pgEnum('email_template_code', EMAIL_TEMPLATE_CODES);
+export const emailEventStatusEnum = pgEnum('email_event_status', EMAIL_EVENT_STATUSES);

@@ -1,0 +1,9 @@
+// The whole data model (SPEC.md section 3). drizzle-kit reads this file; the server passes it to drizzle().
+export * from './enums';
+export * from './organizations';
+export * from './users';
+export * from './meals';
+export * from './preorders';
+export * from './moderation';
+export * from './email';
+export * from './leads';

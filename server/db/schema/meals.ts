@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  time,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_CUTOFF_TIME, MEAL_LIMITS } from '../../../shared/constants';
+import { createdAt, id, updatedAt } from './columns';
+import { allergenEnum, dietaryTagEnum } from './enums';
+import { offices } from './organizations';
+import { users } from './users';
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: id(),
+    cookId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: uuid()
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    title: varchar({ length: MEAL_LIMITS.titleMax }).notNull(),
+    description: varchar({ length: MEAL_LIMITS.descriptionMax }).notNull().default(''),
+    priceCents: integer().notNull(),
+    totalPortions: integer().notNull(),
+    availablePortions: integer().notNull(),
+    pickupDate: date({ mode: 'string' }).notNull(),
+    pickupStart: time().notNull(),
+    pickupEnd: time().notNull(),
+    /** Null means the pickup date. */
+    cutoffDate: date({ mode: 'string' }),
+    cutoffTime: time().notNull().default(DEFAULT_CUTOFF_TIME),
+    isActive: boolean().notNull().default(true),
+    isSoftDisabled: boolean().notNull().default(false),
+    dietaryTags: dietaryTagEnum().array().notNull().default(sql`'{}'::dietary_tag[]`),
+    allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meals_office_pickup_idx').on(t.officeId, t.pickupDate),
+    index('meals_cook_idx').on(t.cookId, t.pickupDate),
+    check(
+      'meals_price_range',
+      sql`${t.priceCents} between ${sql.raw(String(MEAL_LIMITS.priceMinCents))} and ${sql.raw(String(MEAL_LIMITS.priceMaxCents))}`,
+    ),
+    check(
+      'meals_total_portions_range',
+      sql`${t.totalPortions} between ${sql.raw(String(MEAL_LIMITS.portionsMin))} and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`,
+    ),
+    check('meals_available_portions_range', sql`${t.availablePortions} between 0 and ${t.totalPortions}`),
+    check('meals_pickup_order', sql`${t.pickupStart} < ${t.pickupEnd}`),
+    check('meals_title_not_blank', sql`char_length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const mealPhotos = pgTable(
+  'meal_photos',
+  {
+    id: id(),
+    mealId: uuid()
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    /** Server-made storage key; the public URL is derived from it by the storage module. */
+    url: varchar({ length: 2048 }).notNull(),
+    /** 0 is the cover photo. The unique (meal, position) pair within 0..4 caps a meal at 5 photos. */
+    position: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('meal_photos_meal_position_key').on(t.mealId, t.position),
+    check('meal_photos_position_range', sql`${t.position} between 0 and ${sql.raw(String(MEAL_LIMITS.photosMax - 1))}`),
+  ],
+);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MEAL_LIMITS } from '../../../shared/constants';
+import { createdAt, id, updatedAt } from './columns';
+import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
+import { meals } from './meals';
+import { users } from './users';
+
+export const preorders = pgTable(
+  'preorders',
+  {
+    id: id(),
+    mealId: uuid()
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    eaterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    status: preorderStatusEnum().notNull().default('reserved'),
+    paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
+    paidAt: timestamp({ withTimezone: true }),
+    paidMethod: paymentMethodEnum(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('preorders_eater_idx').on(t.eaterId, t.createdAt),
+    index('preorders_meal_idx').on(t.mealId, t.status),
+    index('preorders_created_idx').on(t.createdAt),
+    check('preorders_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`),
+    check('preorders_paid_has_time', sql`${t.paymentStatus} <> 'paid' or ${t.paidAt} is not null`),
+  ],
+);

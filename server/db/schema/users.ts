@@ -1,0 +1,65 @@
+// Identity (users, sessions) is kept apart from app data (profiles), so a profile query can never
+// select a password hash.
+import { sql } from 'drizzle-orm';
+import { allergenEnum, localeEnum, roleEnum } from './enums';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { offices } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: varchar({ length: 254 }).notNull(),
+    /** argon2id PHC string; null for accounts that only sign in with Google. */
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    googleSubject: varchar({ length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar({ length: 254 }).notNull(),
+    firstName: varchar({ length: 100 }).notNull().default(''),
+    lastName: varchar({ length: 100 }).notNull().default(''),
+    avatarUrl: varchar({ length: 2048 }),
+    locale: localeEnum().notNull().default('en'),
+    /** The cook-mode flag of SPEC.md is the eater/cook role; admins keep their role. */
+    role: roleEnum().notNull().default('eater'),
+    officeId: uuid().references(() => offices.id, { onDelete: 'set null' }),
+    suspendedUntil: timestamp({ withTimezone: true }),
+    /** The eater's own allergens: meals containing one are flagged on the menu. */
+    allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profiles_office_idx').on(t.officeId),
+    index('profiles_role_idx').on(t.role),
+    index('profiles_created_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token, hex; the token itself is only in the user's cookie. */
+    id: varchar({ length: 64 }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_id_hex', sql`${t.id} ~ '^[0-9a-f]{64}$'`)],
+);

@@ -1,0 +1,99 @@
+// Calendar dates and times of day in an office's time zone. Pure functions over Intl; no I/O, no server time zone.
+// Dates are 'YYYY-MM-DD' strings (as in `date` columns), times 'HH:MM' or 'HH:MM:SS' (as in `time` columns).
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading in `timeZone` at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const out: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') out[part.type] = Number(part.value);
+  }
+  return {
+    year: out.year!,
+    month: out.month!,
+    day: out.day!,
+    hour: out.hour! % 24,
+    minute: out.minute!,
+    second: out.second!,
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The calendar date in `timeZone` at `instant`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds (Vilnius in summer: +3 h). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant when the wall clock in `timeZone` shows `isoDate` `time` (Temporal's 'compatible' rule): in the
+ * autumn overlap the earlier of the two readings; in the spring-forward gap the time is read with the offset from
+ * before the jump, so 03:30 on a 03:00->04:00 night becomes 04:30.
+ */
+export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const [hh, mm, ss] = time.split(':').map(Number);
+  const naive = Date.UTC(y!, m! - 1, d!, hh!, mm!, ss ?? 0);
+  const DAY = 86_400_000;
+  // Real zones change offset at most once within a day either side, so these are the only two candidates.
+  const before = naive - offsetMs(new Date(naive - DAY), timeZone);
+  const after = naive - offsetMs(new Date(naive + DAY), timeZone);
+  const valid = [before, after].filter((ms) => {
+    const w = wallClock(new Date(ms), timeZone);
+    return w.hour === hh && w.minute === mm && localDate(new Date(ms), timeZone) === isoDate;
+  });
+  return new Date(valid.length > 0 ? Math.min(...valid) : before);
+}
+
+/** 'HH:MM' of a `time` column value ('HH:MM:SS'). */
+export const hhmm = (time: string) => time.slice(0, 5);
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

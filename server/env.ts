@@ -1,0 +1,95 @@
+// Configuration: every environment variable the server reads, parsed once by zod. A bad value stops the process
+// with a message naming the variable. Defaults work on a fresh machine (embedded database, outbox e-mail).
+import { z } from 'zod';
+
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const url = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+export const DEFAULT_BASE_DOMAIN = 'localhost';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    /** Defaults to on, except in production: the demo accounts have a published password. */
+    SEED_DEMO: optionalBool,
+    APP_ORIGIN: url(['http:', 'https:']),
+    BASE_DOMAIN: z.string().min(1).default(DEFAULT_BASE_DOMAIN),
+    TRUST_PROXY: bool(false),
+    SMTP_URL: url(['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().min(3).default('Lunchbox <no-reply@lunchbox.localhost>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    S3_ENDPOINT: url(['http:', 'https:']),
+    S3_REGION: z.string().default('auto'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: url(['http:', 'https:']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COMPANY_EMAIL: z.email().default('hello@lunchbox.lt'),
+    COMPANY_PHONE: z.string().min(3).max(40).default('+370 600 12345'),
+    COMPANY_CITY: z.string().min(1).max(60).default('Vilnius'),
+    CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws EnvError whose message names every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'environment';
+    // Values are not echoed: DATABASE_URL, SMTP_URL and the secrets may hold passwords.
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export const isHttps = (env: Pick<Env, 'APP_ORIGIN'>) => env.APP_ORIGIN.startsWith('https://');

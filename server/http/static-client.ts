@@ -1,0 +1,46 @@
+// Serves the built client (dist/client): hashed assets cached for a year, index.html with the public configuration
+// for every other GET that accepts HTML (the client router decides what to show, including its 404 page).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
+import { injectPublicConfig, publicConfig } from '../../shared/public-config';
+
+export const API_PREFIXES = ['/trpc', '/healthz', '/auth/', '/dev/', '/uploads/'];
+
+export async function registerStaticClient(app: FastifyInstance, env: Env) {
+  const root = resolve(env.CLIENT_DIST_DIR);
+  const indexPath = join(root, 'index.html');
+  const hasClient = existsSync(indexPath);
+  const indexHtml = hasClient ? injectPublicConfig(readFileSync(indexPath, 'utf8'), publicConfig(env)) : undefined;
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      // Vite wrote .br and .gz beside each asset (vite.config.ts); send those to browsers that accept them.
+      preCompressed: true,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
+    if (!wantsHtml || isApi) return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built. Run `npm run build`, or use `npm run dev` for development.');
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,78 @@
+// The server process: configuration -> database (migrated; the demo seeded once on a fresh embedded database)
+// -> buildApp -> listen; on SIGTERM/SIGINT stop accepting, finish requests in flight, close the database, exit.
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { databaseConfigFromEnv, openDatabase, type DatabaseHandle } from './db/client';
+import { DatabaseLockedError } from './db/pglite-lock';
+import { migrateDatabase } from './db/migrate';
+import { systemClock } from './domain/clock';
+import { EnvError, loadEnv, type Env } from './env';
+import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(env: Env): Promise<FastifyInstance> {
+  const started = performance.now();
+  const database = await openDatabase(databaseConfigFromEnv(env));
+  try {
+    await migrateDatabase(database, env.DATABASE_URL);
+    if (database.kind === 'pglite' && env.SEED_DEMO) {
+      const outcome = await seedDemoIfEmpty(database.db, systemClock);
+      if (outcome.seeded) console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
+    }
+    const app = await buildApp({ env, database, clock: systemClock });
+    installShutdown(app, database);
+    await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      { database: database.kind, origin: env.APP_ORIGIN, startupMs: Math.round(performance.now() - started) },
+      'server ready',
+    );
+    return app;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function installShutdown(app: FastifyInstance, database: DatabaseHandle) {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+/** Prints a configuration or lock problem as one clear message instead of a stack trace. */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof EnvError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await startServer(loadEnv());
+  } catch (error) {
+    exitOnStartupError(error);
+  }
+}

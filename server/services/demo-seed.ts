@@ -1,0 +1,137 @@
+// The demo data: one organization with two offices, a user of every role, and meals for tomorrow (in each
+// office's time zone) with portions, allergens and tags. Used by `npm run cli -- seed` and, once, by `npm start`
+// on an empty embedded database.
+import type { Allergen, DietaryTag, Role } from '../../shared/enums';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/client';
+import { countOrganizations, insertOffice, insertOrganization } from '../db/queries/organizations';
+import { insertMeal } from '../db/queries/meals';
+import { insertUserWithProfile, userExistsByEmail } from '../db/queries/users';
+import type { Clock } from '../domain/clock';
+import { addDays, localDate } from '../domain/time';
+
+export const DEMO_PASSWORD = 'lunchbox-demo';
+export const DEMO_DOMAIN = 'example.com';
+
+type OfficeKey = 'vilnius' | 'kaunas' | null;
+
+export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string; office: OfficeKey }[] = [
+  { email: 'super@example.com', role: 'super_admin', firstName: 'Sigita', lastName: 'Vaitkienė', office: 'vilnius' },
+  { email: 'admin@example.com', role: 'admin', firstName: 'Andrius', lastName: 'Stankevičius', office: 'vilnius' },
+  { email: 'cook@example.com', role: 'cook', firstName: 'Rasa', lastName: 'Petraitė', office: 'vilnius' },
+  { email: 'cook2@example.com', role: 'cook', firstName: 'Jonas', lastName: 'Kazlauskas', office: 'vilnius' },
+  { email: 'eater@example.com', role: 'eater', firstName: 'Tomas', lastName: 'Jankauskas', office: 'vilnius' },
+  { email: 'kaunas.cook@example.com', role: 'cook', firstName: 'Eglė', lastName: 'Paulauskienė', office: 'kaunas' },
+  { email: 'newcomer@example.com', role: 'eater', firstName: 'Lina', lastName: 'Urbonaitė', office: null },
+];
+
+interface DemoMeal {
+  cook: string;
+  office: Exclude<OfficeKey, null>;
+  dayOffset: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  portions: number;
+  pickup: [string, string];
+  tags: DietaryTag[];
+  allergens: Allergen[];
+}
+
+const DEMO_MEALS: DemoMeal[] = [
+  {
+    cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    title: 'Cepelinai with mushroom sauce',
+    description: 'Potato dumplings filled with minced pork, served with a creamy chanterelle sauce.',
+    priceCents: 650, portions: 8, pickup: ['12:30', '13:30'], tags: [], allergens: ['milk'],
+  },
+  {
+    cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    title: 'Šaltibarščiai cold beet soup',
+    description: 'The pink summer classic with kefir, cucumber, dill and a boiled egg; baked potatoes on the side.',
+    priceCents: 400, portions: 10, pickup: ['12:00', '13:00'], tags: ['vegetarian', 'glutenFree'], allergens: ['milk', 'eggs'],
+  },
+  {
+    cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    title: 'Chickpea and spinach curry',
+    description: 'Mild coconut curry with basmati rice and fresh coriander.',
+    priceCents: 550, portions: 12, pickup: ['11:30', '12:30'], tags: ['vegan', 'vegetarian', 'glutenFree'], allergens: ['mustard'],
+  },
+  {
+    cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    title: 'Chicken and broccoli pasta bake',
+    description: 'Penne baked with chicken, broccoli, béchamel and a cheddar crust.',
+    priceCents: 600, portions: 6, pickup: ['12:30', '13:30'], tags: [], allergens: ['gluten', 'milk', 'eggs'],
+  },
+  {
+    cook: 'cook@example.com', office: 'vilnius', dayOffset: 2,
+    title: 'Salmon poke bowl',
+    description: 'Marinated salmon, sushi rice, edamame, avocado, pickled ginger and sesame.',
+    priceCents: 750, portions: 5, pickup: ['12:00', '13:00'], tags: [], allergens: ['fish', 'soybeans', 'sesame', 'gluten'],
+  },
+  {
+    cook: 'kaunas.cook@example.com', office: 'kaunas', dayOffset: 1,
+    title: 'Mushroom barley risotto',
+    description: 'Pearl barley cooked slowly with forest mushrooms, thyme and parmesan.',
+    priceCents: 500, portions: 8, pickup: ['12:30', '13:30'], tags: ['vegetarian'], allergens: ['gluten', 'milk', 'celery'],
+  },
+];
+
+export type SeedOutcome = { seeded: true; accounts: typeof DEMO_ACCOUNTS; password: string } | { seeded: false; reason: string };
+
+export async function seedDemo(db: Database, clock: Clock): Promise<SeedOutcome> {
+  if (await userExistsByEmail(db, DEMO_ACCOUNTS[0]!.email)) {
+    return { seeded: false, reason: 'The demo accounts already exist.' };
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const org = await insertOrganization(tx, { name: 'Demo Company', allowedEmailDomains: [DEMO_DOMAIN] });
+    const officeRows = {
+      vilnius: await insertOffice(tx, { organizationId: org.id, name: 'Vilnius HQ', slug: 'vilnius-hq' }),
+      kaunas: await insertOffice(tx, { organizationId: org.id, name: 'Kaunas Office', slug: 'kaunas-office' }),
+    };
+    const userIds = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await insertUserWithProfile(tx, {
+        email: account.email,
+        passwordHash,
+        emailVerifiedAt: now,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        locale: 'en',
+        role: account.role,
+        officeId: account.office ? officeRows[account.office].id : null,
+      });
+      userIds.set(account.email, user.id);
+    }
+    for (const meal of DEMO_MEALS) {
+      const office = officeRows[meal.office];
+      await insertMeal(tx, {
+        cookId: userIds.get(meal.cook)!,
+        officeId: office.id,
+        title: meal.title,
+        description: meal.description,
+        priceCents: meal.priceCents,
+        totalPortions: meal.portions,
+        pickupDate: addDays(localDate(now, office.timeZone), meal.dayOffset),
+        pickupStart: meal.pickup[0],
+        pickupEnd: meal.pickup[1],
+        dietaryTags: meal.tags,
+        allergens: meal.allergens,
+      });
+    }
+  });
+  return { seeded: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+}
+
+/** Seeds only a database with no organization at all (a fresh embedded database). */
+export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<SeedOutcome> {
+  if ((await countOrganizations(db)) > 0) return { seeded: false, reason: 'The database is not empty.' };
+  return seedDemo(db, clock);
+}
+
+export function describeDemoAccounts(): string {
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(26)} ${a.office ?? '(no office)'}`);
+  return [`Demo accounts (password for all: ${DEMO_PASSWORD}):`, ...rows].join('\n');
+}

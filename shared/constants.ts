@@ -1,0 +1,42 @@
+// Business constants and limits of SPEC.md section 9, in one place for server and client.
+
+export const APP_VERSION = '1.0.0';
+
+export const MEAL_LIMITS = {
+  titleMin: 5,
+  titleMax: 80,
+  descriptionMax: 500,
+  priceMinCents: 50,
+  priceMaxCents: 5000,
+  portionsMin: 1,
+  portionsMax: 50,
+  photosMax: 5,
+} as const;
+
+export const PICKUP_PRESETS = [
+  { id: 'early', start: '11:30', end: '12:30' },
+  { id: 'standard', start: '12:00', end: '13:00' },
+  { id: 'late', start: '12:30', end: '13:30' },
+] as const;
+export const DEFAULT_PICKUP = { start: '12:30', end: '13:30' } as const;
+export const DEFAULT_CUTOFF_TIME = '18:00';
+
+export const SUSPENSION_DAYS = [7, 30] as const;
+export const UPCOMING_ORDERS_LIMIT = 3;
+export const ADMIN_LATEST_PREORDERS = 10;
+export const RESERVE_DEFAULT_QUANTITY = 1;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MIN_TAP_TARGET_PX = 44;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_CAP_MS = 30_000;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;

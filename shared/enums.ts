@@ -1,0 +1,71 @@
+// Enumerations shared by the database schema (pgEnum), the zod input schemas and the client.
+// Changing a list here needs a migration (`npm run db:generate`).
+
+export const ROLES = ['eater', 'cook', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
+export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'super_admin';
+
+export const LOCALES = ['en', 'lt'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const PREORDER_STATUSES = ['active', 'reserved', 'cancelled', 'fulfilled'] as const;
+export type PreorderStatus = (typeof PREORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'waived'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_app'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'glutenFree'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's order. */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_REASONS = ['food_safety', 'inappropriate', 'spam', 'misleading', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_TARGET_TYPES = ['meal', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const EMAIL_TEMPLATE_CODES = [
+  'TEST',
+  'DAILY_MENU',
+  'RESERVATION_CONFIRMATION',
+  'MORNING_PICKUP_REMINDER',
+  'NEW_PREORDER_ALERT',
+  'EVENING_COOK_SUMMARY',
+] as const;
+export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
+
+export const EMAIL_EVENT_STATUSES = ['pending', 'processing', 'sent', 'failed'] as const;
+export type EmailEventStatus = (typeof EMAIL_EVENT_STATUSES)[number];
+
+export const TIME_ZONES = ['Europe/Vilnius', 'Europe/London', 'Europe/Berlin', 'America/New_York'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: TimeZone = 'Europe/Vilnius';
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];

@@ -1,0 +1,84 @@
+// The one error catalogue (SPEC.md section 8 plus the codes this product adds).
+// Services throw `new DomainError(code)`; server/trpc maps it to a tRPC error whose `data.appCode` is the code;
+// the client shows t(`errors:codes.${code}`). Every code must have a text in locales/<lng>/errors.json.
+
+/** tRPC error code names (kept as strings so this file runs in the browser without @trpc/server). */
+type TrpcCodeName =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const ERROR_CATALOGUE = {
+  // SPEC.md section 8
+  cutoffPassed: 'PRECONDITION_FAILED',
+  capacityExceeded: 'CONFLICT',
+  officeMismatch: 'FORBIDDEN',
+  mealDisabled: 'PRECONDITION_FAILED',
+  invalidTransition: 'CONFLICT',
+  unauthorized: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  quantityInvalid: 'BAD_REQUEST',
+  paymentAlreadySettled: 'CONFLICT',
+  generic: 'INTERNAL_SERVER_ERROR',
+  notAuthenticated: 'UNAUTHORIZED',
+  roleChangeNotAllowed: 'FORBIDDEN',
+  // Accounts and offices
+  invalidCredentials: 'UNAUTHORIZED',
+  emailNotConfirmed: 'FORBIDDEN',
+  userAlreadyRegistered: 'CONFLICT',
+  invalidToken: 'BAD_REQUEST',
+  alreadyInOffice: 'CONFLICT',
+  officeNotFound: 'NOT_FOUND',
+  noOffice: 'PRECONDITION_FAILED',
+  emailDomainNotAllowed: 'FORBIDDEN',
+  suspended: 'FORBIDDEN',
+  oauthNotConfigured: 'PRECONDITION_FAILED',
+  // Transport
+  validation: 'BAD_REQUEST',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+} as const satisfies Record<string, TrpcCodeName>;
+
+export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
+export const APP_ERROR_CODES = Object.keys(ERROR_CATALOGUE) as AppErrorCode[];
+
+export const isAppErrorCode = (value: unknown): value is AppErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+
+/** A rule of the product was broken. `details` are safe to show (for example seconds until a retry). */
+export class DomainError extends Error {
+  readonly code: AppErrorCode;
+  readonly details: Record<string, string | number> | undefined;
+
+  constructor(code: AppErrorCode, details?: Record<string, string | number>) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The fallback code for a tRPC error that did not come from a DomainError. */
+export const appCodeForTrpcCode = (code: string): AppErrorCode => {
+  switch (code) {
+    case 'BAD_REQUEST':
+    case 'PARSE_ERROR':
+    case 'PAYLOAD_TOO_LARGE':
+    case 'UNPROCESSABLE_CONTENT':
+      return 'validation';
+    case 'UNAUTHORIZED':
+      return 'notAuthenticated';
+    case 'FORBIDDEN':
+      return 'unauthorized';
+    case 'NOT_FOUND':
+      return 'notFound';
+    case 'TOO_MANY_REQUESTS':
+      return 'tooManyRequests';
+    default:
+      return 'generic';
+  }
+};

@@ -1,0 +1,77 @@
+// Runs once before the integration project: builds the migrated template (CONVENTIONS.md 15) and hands its
+// location to the test files. Per-file databases created from it by a crashed run are removed at teardown.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { TEMPLATE_CACHE_DIR, migrationsHash, pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+    runId: string;
+  }
+}
+
+async function preparePostgres(url: string, hash: string): Promise<string> {
+  const template = postgresTemplateName(hash);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    // One run at a time builds the template.
+    await admin`select pg_advisory_lock(7246002)`;
+    const [existing] = await admin`select 1 from pg_database where datname = ${template}`;
+    if (!existing) {
+      await admin.unsafe(`create database "${template}"`);
+      const templateUrl = withDatabase(url, template);
+      const handle = await openDatabase({ kind: 'postgres', url: templateUrl, poolMax: 1 });
+      try {
+        await migrateDatabase(handle, templateUrl);
+      } finally {
+        await handle.close();
+      }
+    }
+    await admin`select pg_advisory_unlock(7246002)`;
+  } finally {
+    await admin.end();
+  }
+  return template;
+}
+
+async function preparePglite(hash: string): Promise<string> {
+  const path = pgliteTemplatePath(hash);
+  if (existsSync(path)) return path;
+  mkdirSync(TEMPLATE_CACHE_DIR, { recursive: true });
+  const client = await PGlite.create();
+  const handle = await openDatabase({ kind: 'pglite', client });
+  await migrateDatabase(handle);
+  const dump = await client.dumpDataDir('gzip');
+  writeFileSync(`${path}.tmp`, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  renameSync(`${path}.tmp`, path);
+  return path;
+}
+
+export default async function setup(project: TestProject) {
+  const hash = migrationsHash();
+  const runId = randomBytes(4).toString('hex');
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide('runId', runId);
+  project.provide('postgresTemplate', url ? await preparePostgres(url, hash) : '');
+  project.provide('pgliteTemplate', url ? '' : await preparePglite(hash));
+
+  return async () => {
+    if (!url) return;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const leftovers = await admin<{ datname: string }[]>`
+        select datname from pg_database where datname like ${`lunchbox_t_${runId}_%`}`;
+      for (const { datname } of leftovers) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    } finally {
+      await admin.end();
+    }
+  };
+}

@@ -1,0 +1,209 @@
+// The HTTP layer every procedure relies on: CSRF, batch limit, body limit, error hiding, validation errors,
+// security headers, /healthz, and index.html with the public configuration.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { DomainError } from '../../shared/errors';
+import { buildApp } from '../../server/app';
+import { router } from '../../server/trpc/init';
+import { publicProcedure } from '../../server/trpc/procedures';
+import { appRouter } from '../../server/routers/_app';
+import { useTestWorld } from '../helpers/context';
+import { testEnv } from '../helpers/env';
+import { ORIGIN, batchQueryUrl, sameOrigin, useTestApp } from '../helpers/http';
+
+let writes = 0;
+
+// Probes mounted on the real procedure builders, beside the real API.
+const probeRouter = router({
+  ...appRouter._def.record,
+  probe: router({
+    write: publicProcedure.input(z.object({ text: z.string().max(20) })).mutation(({ input }) => {
+      writes += 1;
+      return { echoed: input.text };
+    }),
+    sqlFailure: publicProcedure.query(async ({ ctx }) => {
+      await ctx.db.execute(sql`select secret_column from table_that_does_not_exist`);
+      return 'unreachable';
+    }),
+    domainFailure: publicProcedure.query(() => {
+      throw new DomainError('capacityExceeded');
+    }),
+    ping: publicProcedure.query(() => 'pong'),
+  }),
+});
+
+const world = useTestWorld();
+const server = useTestApp(world, { router: probeRouter });
+
+const post = (headers: Record<string, string>, payload: unknown = { json: { text: 'hi' } }) =>
+  server.app.inject({ method: 'POST', url: '/trpc/probe.write', headers, payload: JSON.stringify(payload) });
+
+describe('CSRF', () => {
+  it('accepts a same-origin mutation', async () => {
+    const before = writes;
+    const res = await post(sameOrigin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data.json).toEqual({ echoed: 'hi' });
+    expect(writes).toBe(before + 1);
+  });
+
+  it('accepts Sec-Fetch-Site: same-origin without an Origin header', async () => {
+    const res = await post({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site mutation with 403 and changes nothing', async () => {
+    const before = writes;
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'content-type': 'application/json' },
+      { 'content-type': 'application/json' },
+      { origin: 'null', 'content-type': 'application/json' },
+      { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    ];
+    for (const headers of attempts) {
+      const res = await post(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect(writes).toBe(before);
+  });
+
+  it('refuses cross-site form posts over a real socket (browsers send them without a preflight)', async () => {
+    const app = await buildApp(world.deps, { logger: false, router: probeRouter });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const before = writes;
+      const form = new FormData();
+      form.set('text', 'from evil');
+      const multipart = await fetch(`${address}/trpc/probe.write`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body: form,
+      });
+      expect(multipart.status).toBe(403);
+      const urlencoded = await fetch(`${address}/trpc/probe.write`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'text=from+evil',
+      });
+      expect(urlencoded.status).toBe(403);
+      const plain = await fetch(`${address}/trpc/probe.write`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: JSON.stringify({ json: { text: 'x' } }),
+      });
+      expect(plain.status).toBe(403);
+      expect(writes).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tRPC transport limits', () => {
+  it('answers a batch of 10 and refuses a batch of 11', async () => {
+    const ten = await server.app.inject({ url: batchQueryUrl(Array(10).fill('probe.ping')) });
+    expect(ten.statusCode).toBe(200);
+    const eleven = await server.app.inject({ url: batchQueryUrl(Array(11).fill('probe.ping')) });
+    expect(eleven.statusCode).toBe(400);
+  });
+
+  it('refuses a body over the limit', async () => {
+    const res = await post(sameOrigin, { json: { text: 'x'.repeat(200 * 1024) } });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const res = await server.app.inject({ url: batchQueryUrl(['probe.ping']) });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('errors', () => {
+  it('hides an unexpected database error: generic message, error id, no SQL, no stack', async () => {
+    const res = await server.app.inject({ url: batchQueryUrl(['probe.sqlFailure']) });
+    expect(res.statusCode).toBe(500);
+    const body = res.body;
+    expect(body).not.toMatch(/table_that_does_not_exist|secret_column|select |stack|\.ts:|node_modules/i);
+    const error = res.json()[0].error.json;
+    expect(error.message).toBe('An unexpected error occurred');
+    expect(error.data.appCode).toBe('generic');
+    expect(error.data.errorId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a malformed input with BAD_REQUEST, appCode validation and the issues', async () => {
+    const res = await post(sameOrigin, { json: { text: 42 } });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error.json;
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.data.appCode).toBe('validation');
+    expect(error.data.issues[0].path).toBe('text');
+    expect(res.body).not.toMatch(/stack/);
+  });
+
+  it('answers a domain error with its catalogue status and appCode', async () => {
+    const res = await server.app.inject({ url: batchQueryUrl(['probe.domainFailure']) });
+    expect(res.statusCode).toBe(409);
+    const error = res.json()[0].error.json;
+    expect(error.data.appCode).toBe('capacityExceeded');
+    expect(error.message).toBe('Not enough portions left.');
+  });
+});
+
+describe('headers and health', () => {
+  it('sends the security headers', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('reports health with version, time, database and e-mail status', async () => {
+    const res = await server.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      version: '1.0.0',
+      time: world.clock.now().toISOString(),
+      database: { status: 'ok' },
+      email: { status: 'ok', provider: 'outbox' },
+    });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const broken = await buildApp(
+      {
+        ...world.deps,
+        database: { ...world.deps.database, ping: () => Promise.reject(new Error('connection refused')) },
+      },
+      { logger: false },
+    );
+    const res = await broken.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ ok: false, database: { status: 'error' } });
+    expect(res.body).not.toContain('connection refused');
+    await broken.close();
+  });
+
+  it('serves index.html with the public configuration for page paths, JSON 404 for API paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+    const app = await buildApp(
+      { ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist, COMPANY_CITY: 'Kaunas' }) },
+      { logger: false },
+    );
+    const page = await app.inject({ url: '/some/client/route', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="app-config"');
+    expect(page.body).toContain('Kaunas');
+    const api = await app.inject({ url: '/trpc/nope.nothing', headers: { accept: 'text/html' } });
+    expect(api.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../server/env';
+
+describe('configuration', () => {
+  it('works on a fresh machine with no variables at all', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe('./data/pglite');
+    expect(env.APP_ORIGIN).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('derives the public origin from the port and trims a trailing slash', () => {
+    expect(loadEnv({ PORT: '4100' }).APP_ORIGIN).toBe('http://localhost:4100');
+    expect(loadEnv({ APP_ORIGIN: 'https://lunch.example.com/' }).APP_ORIGIN).toBe('https://lunch.example.com');
+  });
+
+  it('never seeds the demo accounts in production unless asked to', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('names the bad variable and fails fast', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('never echoes a value, which may hold a password', () => {
+    try {
+      loadEnv({ DATABASE_URL: 'mysql://admin:s3cret@db/x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('s3cret');
+    }
+  });
+
+  it('requires the Google client id and secret together', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');
+  });
+
+  it('requires the S3 settings together', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'photos' })).toThrow(/S3_BUCKET/);
+  });
+});

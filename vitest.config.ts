@@ -1,0 +1,28 @@
+// Two projects: unit (pure rules, schemas, locales) and integration (routers and HTTP on a real database:
+// PGlite by default, PostgreSQL when TEST_DATABASE_URL is set). Browser tests are Playwright's (tests/e2e).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
