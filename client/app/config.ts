@@ -1,0 +1,30 @@
+// Reads the public configuration the server wrote into index.html (see server/public-config.ts).
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
+
+const FALLBACK: PublicConfig = {
+  baseDomain: 'localhost',
+  company: { email: 'hello@lunchbox.lt', phone: '', city: 'Vilnius' },
+  googleEnabled: false,
+  environment: 'production',
+};
+
+let cached: PublicConfig | undefined;
+
+export function appConfig(): PublicConfig {
+  if (cached) return cached;
+  const content = document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
+  try {
+    cached = content ? { ...FALLBACK, ...(JSON.parse(content) as Partial<PublicConfig>) } : FALLBACK;
+  } catch {
+    cached = FALLBACK;
+  }
+  return cached;
+}
+
+/** The office subdomain the app is served from (vilnius-hq.lunch.example -> vilnius-hq), or undefined on the apex. */
+export function officeSubdomain(hostname = window.location.hostname, baseDomain = appConfig().baseDomain) {
+  const suffix = `.${baseDomain}`;
+  if (!hostname.endsWith(suffix)) return undefined;
+  const label = hostname.slice(0, -suffix.length);
+  return label && !label.includes('.') && label !== 'www' ? label : undefined;
+}

@@ -1,0 +1,79 @@
+// The signed-in layout (SPEC.md section 2): sticky header; sidebar from md up; on mobile a slide-in drawer and a
+// bottom tab bar; footer on desktop only; pages capped at 1200 px unless full width (the home dashboard).
+import { AppShell, Box, Burger, Container, Divider, Drawer, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomTabs } from './bottom-tabs';
+import { Brand } from './brand';
+import { HeaderAccount } from './header-account';
+import { LanguagePicker } from './language-picker';
+import { NavLinks } from './nav-links';
+import { SiteFooter } from './site-footer';
+import { ThemeSwitcher } from './theme-switcher';
+
+export const HEADER_HEIGHT = 60;
+export const TAB_BAR_HEIGHT = 64;
+
+export function AppLayout({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const role = undefined;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: true } }}
+      footer={{ height: { base: TAB_BAR_HEIGHT, md: 0 } }}
+      padding="md"
+    >
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            />
+            <Brand />
+          </Group>
+          <HeaderAccount />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <NavLinks role={role} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" />
+          <ThemeSwitcher withIcons={false} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Brand />} size={300} hiddenFrom="md">
+        <Stack gap="lg">
+          <NavLinks role={role} onNavigate={drawer.close} />
+          <Divider />
+          <ThemeSwitcher />
+          <LanguagePicker />
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main id="main-content">
+        {fullWidth ? children : <Container size={1200} px={0}>{children}</Container>}
+        <Box visibleFrom="md">
+          <SiteFooter />
+        </Box>
+      </AppShell.Main>
+
+      <AppShell.Footer hiddenFrom="md">
+        <BottomTabs role={role} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { NativeSelect } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../../shared/enums';
+import { changeLanguage, currentLocale } from '../../app/i18n';
+
+/** English / Lietuvių, remembered on this device. `onChanged` lets a signed-in user's profile follow. */
+export function LanguagePicker({ onChanged }: { onChanged?: (language: Locale) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={t('language.label')}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      value={currentLocale()}
+      onChange={async (event) => {
+        const language = event.currentTarget.value as Locale;
+        await changeLanguage(language);
+        onChanged?.(language);
+      }}
+      data={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+      size="md"
+      w={180}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Collapse, NavLink, Stack } from '@mantine/core';
+import { IconChevronRight, IconShieldLock } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole, type Role } from '../../../shared/enums';
+import { ADMIN_NAV_ITEMS, isAdminPath, mainNavItems } from './navigation';
+
+/** Sidebar and drawer navigation: the main items, then the Admin group for admins. */
+export function NavLinks({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onAdminPath = isAdminPath(pathname);
+  const [adminOpen, setAdminOpen] = useState(onAdminPath);
+  // The group opens by itself on arriving at an /admin path and can still be toggled by hand.
+  const [wasOnAdminPath, setWasOnAdminPath] = useState(onAdminPath);
+  if (wasOnAdminPath !== onAdminPath) {
+    setWasOnAdminPath(onAdminPath);
+    if (onAdminPath) setAdminOpen(true);
+  }
+
+  return (
+    <Stack gap={4} component="nav" aria-label={t('nav.label')}>
+      {mainNavItems(role).map((item) => {
+        const active = item.isActive(pathname);
+        return (
+          <NavLink
+            key={item.key}
+            component={Link}
+            to={item.to}
+            label={t(`nav.${item.key}`)}
+            leftSection={<item.icon size={20} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+      {role && isAdminRole(role) && (
+        <>
+          <NavLink
+            label={t('nav.admin')}
+            leftSection={<IconShieldLock size={20} aria-hidden />}
+            rightSection={
+              <IconChevronRight
+                size={16}
+                aria-hidden
+                style={{ transform: adminOpen ? 'rotate(90deg)' : 'none', transition: 'transform 150ms' }}
+              />
+            }
+            aria-expanded={adminOpen}
+            aria-controls="admin-nav-group"
+            onClick={() => setAdminOpen((open) => !open)}
+            active={onAdminPath && !adminOpen}
+          />
+          <Collapse expanded={adminOpen} id="admin-nav-group" mah={600}>
+            <Stack gap={2} pl="md">
+              {ADMIN_NAV_ITEMS.map((item) => {
+                const active = pathname === item.to;
+                return (
+                  <NavLink
+                    key={item.key}
+                    component={Link}
+                    to={item.to}
+                    label={t(`nav.adminItems.${item.key}`)}
+                    leftSection={<item.icon size={18} aria-hidden />}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                  />
+                );
+              })}
+            </Stack>
+          </Collapse>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// The navigation model: the four main items (sidebar, drawer, bottom tab bar) and the admin group.
+import {
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
+  IconChartBar,
+  IconFlag,
+  IconHome,
+  IconMail,
+  IconReceipt,
+  IconSalad,
+  IconToolsKitchen2,
+  IconUser,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Role } from '../../../shared/enums';
+
+export interface NavItem {
+  key: 'home' | 'menu' | 'activity' | 'profile';
+  to: string;
+  icon: Icon;
+  isActive: (pathname: string) => boolean;
+}
+
+/** /menu, /o/{slug}/menu and /{slug}/menu all belong to the Menu section. */
+export const isMenuPath = (pathname: string) => /^\/(?:menu|o\/[^/]+\/menu|[^/]+\/menu)\/?$/.test(pathname);
+
+export function mainNavItems(role: Role | undefined): NavItem[] {
+  return [
+    { key: 'home', to: '/', icon: IconHome, isActive: (p) => p === '/' || p.startsWith('/dashboard') },
+    { key: 'menu', to: '/menu', icon: IconToolsKitchen2, isActive: isMenuPath },
+    {
+      key: 'activity',
+      to: role === 'cook' ? '/cook' : '/activity',
+      icon: IconReceipt,
+      isActive: (p) => p.startsWith('/activity') || p.startsWith('/cook') || p === '/my-lunches',
+    },
+    { key: 'profile', to: '/profile', icon: IconUser, isActive: (p) => p.startsWith('/profile') },
+  ];
+}
+
+export interface AdminNavItem {
+  key: 'dashboard' | 'organizations' | 'offices' | 'users' | 'meals' | 'emailTemplates' | 'moderation';
+  to: string;
+  icon: Icon;
+}
+
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { key: 'dashboard', to: '/admin', icon: IconChartBar },
+  { key: 'organizations', to: '/admin/organizations', icon: IconBuildingCommunity },
+  { key: 'offices', to: '/admin/offices', icon: IconBuildingSkyscraper },
+  { key: 'users', to: '/admin/users', icon: IconUsers },
+  { key: 'meals', to: '/admin/meals', icon: IconSalad },
+  { key: 'emailTemplates', to: '/admin/email-templates', icon: IconMail },
+  { key: 'moderation', to: '/admin/moderation', icon: IconFlag },
+];
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

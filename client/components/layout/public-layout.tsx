@@ -1,0 +1,39 @@
+// The public layout of the landing page (and of the 404 page): header and footer.
+import { Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from './brand';
+import { HeaderAccount } from './header-account';
+import { SiteFooter } from './site-footer';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        style={{
+          zIndex: 100,
+          background: 'var(--mantine-color-body)',
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <Container size={1200} h={60}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Brand />
+            <HeaderAccount />
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main-content" style={{ flex: 1 }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+// /readiness: translations, formatting samples, the server's configuration checks and the environment.
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../../shared/enums';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatPrice,
+  formatTimeOfDay,
+} from '../../../shared/format';
+import { trpc } from '../../app/trpc';
+import { checkTranslations } from './translation-check';
+
+const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
+
+export function ReadinessPage() {
+  const { t, i18n } = useTranslation('readiness');
+  useDocumentTitle(t('title'));
+  const readiness = trpc.system.readiness.useQuery();
+  const translations = useQuery({ queryKey: ['readiness', 'translations'], queryFn: checkTranslations });
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const needsAttention =
+    readiness.data?.checks.some((check) => check.status === 'warning' || check.status === 'error') ||
+    translations.data?.some((status) => status.missing > 0);
+
+  return (
+    <Stack gap="lg" py="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        {readiness.data && translations.data && (
+          <Badge size="lg" color={needsAttention ? 'yellow' : 'teal'}>
+            {needsAttention ? t('overall.attention') : t('overall.ready')}
+          </Badge>
+        )}
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            {t('sections.translations')}
+          </Title>
+          {translations.isPending ? (
+            <Skeleton h={48} />
+          ) : (
+            <Stack gap="xs">
+              {translations.data?.map((status) => (
+                <Group key={status.language} justify="space-between">
+                  <Text>
+                    {t('translations.loaded', { language: status.language.toUpperCase(), count: status.loaded })}
+                  </Text>
+                  <Badge color={status.missing ? 'red' : 'teal'}>
+                    {status.missing
+                      ? t('translations.missing', { language: status.language.toUpperCase(), count: status.missing })
+                      : t('status.ok')}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            {t('sections.formatting')}
+          </Title>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                {LOCALES.map((language) => (
+                  <Table.Th key={language}>{language.toUpperCase()}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(
+                [
+                  ['price', (l: string) => formatPrice(1250, l)],
+                  ['date', (l: string) => formatCalendarDate(today, l, 'long')],
+                  ['time', (l: string) => formatTimeOfDay('12:30', l)],
+                  ['dateTime', (l: string) => formatDateTime(now, l)],
+                ] as const
+              ).map(([key, sample]) => (
+                <Table.Tr key={key}>
+                  <Table.Th scope="row">{t(`formatting.${key}`)}</Table.Th>
+                  {LOCALES.map((language) => (
+                    <Table.Td key={language}>{sample(language)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            {t('sections.configuration')}
+          </Title>
+          {readiness.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+          {readiness.isPending && <Skeleton h={160} />}
+          <Stack gap="sm">
+            {readiness.data?.checks.map((check) => (
+              <Stack key={check.id} gap={2}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={500}>{t(`checks.${check.id}`)}</Text>
+                  <Badge color={STATUS_COLOR[check.status]}>{t(`status.${check.status}`)}</Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {check.value}
+                </Text>
+                {check.hint && (
+                  <Text size="sm" c={check.status === 'warning' ? 'yellow.8' : 'dimmed'}>
+                    {t(`checks.${check.hint}`, { value: check.value })}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="sm">
+            {t('sections.environment')}
+          </Title>
+          {readiness.isPending && <Skeleton h={120} />}
+          {readiness.data && (
+            <Table>
+              <Table.Tbody>
+                {(
+                  [
+                    ['mode', readiness.data.environment.mode],
+                    ['version', readiness.data.environment.version],
+                    ['node', readiness.data.environment.node],
+                    ['database', readiness.data.environment.database],
+                    ['serverTime', formatDateTime(new Date(readiness.data.environment.serverTime), i18n.language)],
+                    ['browser', navigator.language],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Table.Tr key={key}>
+                    <Table.Th scope="row">{t(`environment.${key}`)}</Table.Th>
+                    <Table.Td>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

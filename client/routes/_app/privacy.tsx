@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../../features/legal/legal-page';
+
+export const Route = createFileRoute('/_app/privacy')({
+  component: () => <LegalPage kind="privacy" />,
+});
