@@ -1,0 +1,76 @@
+// Vite builds the client from client/ into dist/client. In development it serves the client with hot reload and
+// proxies the API to the server that `npm run dev` runs beside it.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+// Explicit extensions: Vite's native config loader does not resolve extensionless imports.
+import { loadEnv } from './server/env.ts';
+import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
+
+const clientDir = fileURLToPath(new URL('./client', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/** In development the page is served by Vite, so Vite writes the public configuration the server would. */
+const devPublicConfig = (): Plugin => ({
+  name: 'lunchbox-dev-public-config',
+  apply: 'serve',
+  transformIndexHtml: (html) => injectPublicConfig(html, publicConfig(loadEnv())),
+});
+
+/** Writes .br and .gz beside every text asset once at build time; the server sends them as they are. */
+const precompress = (): Plugin => ({
+  name: 'lunchbox-precompress',
+  apply: 'build',
+  closeBundle() {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    for (const file of walk(outDir)) {
+      if (!/\.(js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  },
+});
+
+export default defineConfig({
+  root: clientDir,
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${clientDir}/routes`,
+      generatedRouteTree: `${clientDir}/route-tree.gen.ts`,
+      quoteStyle: 'single',
+    }),
+    react(),
+    devPublicConfig(),
+    precompress(),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Maps are written for debugging but not referenced from the bundles.
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: Object.fromEntries(
+      ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/u/'].map((path) => [
+        path,
+        { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      ]),
+    ),
+  },
+});
