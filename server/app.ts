@@ -1,6 +1,7 @@
 // buildApp(deps): the whole HTTP application without listening, so tests (app.inject, a real socket) and the
 // server share it. main.ts owns the process: environment, database, listen and shutdown.
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -8,11 +9,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
 import { loggerOptions } from './logger';
 import { csrfGuard } from './http/csrf';
+import { registerDevMail } from './http/dev-mail';
+import { registerGoogleOAuth } from './http/google-oauth';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
 import { contextFactory, type AppDeps } from './trpc/context';
 import { errorIdFor, isUnexpected } from './trpc/errors';
+import { DomainError } from '../shared/errors';
 
 export const TRPC_PREFIX = '/trpc';
 export const MAX_BATCH_SIZE = 10;
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     frameguard: { action: 'deny' },
   });
 
+  await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
 
   app.addHook('onSend', async (req, reply) => {
@@ -79,6 +84,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       router,
       createContext: contextFactory(deps),
       maxBatchSize: MAX_BATCH_SIZE,
+      responseMeta({ errors }) {
+        // A throttled call tells the client when to try again (RFC 9110 Retry-After).
+        const retryAfter = Math.max(
+          0,
+          ...errors.map((error) =>
+            error.cause instanceof DomainError && error.cause.code === 'tooManyRequests'
+              ? Number(error.cause.details?.retryAfterSeconds ?? 0)
+              : 0,
+          ),
+        );
+        return retryAfter > 0 ? { headers: { 'retry-after': String(retryAfter) } } : {};
+      },
       onError({ error, path, req, ctx }) {
         if (isUnexpected(error)) {
           req.log.error(
@@ -97,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return reply.code(report.ok ? 200 : 503).header('cache-control', 'no-store').send(report);
   });
 
+  registerGoogleOAuth(app, deps);
+  registerDevMail(app, deps);
   await registerStaticClient(app, env);
   return app;
 }

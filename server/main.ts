@@ -7,8 +7,10 @@ import { databaseConfigFromEnv, openDatabase, type DatabaseHandle } from './db/c
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
 import { systemClock } from './domain/clock';
+import { createMailer } from './email/transport';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,7 +23,14 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       const outcome = await seedDemoIfEmpty(database.db, systemClock);
       if (outcome.seeded) console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
     }
-    const app = await buildApp({ env, database, clock: systemClock });
+    const mailer = createMailer(env, database.db);
+    const app = await buildApp({ env, database, clock: systemClock, mailer });
+    const housekeeping = () =>
+      runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
+    void housekeeping();
+    const timer = setInterval(housekeeping, MAINTENANCE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
     installShutdown(app, database);
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(

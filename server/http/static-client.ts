@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 
-export const API_PREFIXES = ['/trpc', '/healthz', '/auth/', '/dev/', '/uploads/'];
+export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/'];
 
 export async function registerStaticClient(app: FastifyInstance, env: Env) {
   const root = resolve(env.CLIENT_DIST_DIR);

@@ -1,8 +1,12 @@
 // The API: one router per area, merged here. The client imports only the AppRouter type.
 import { createCallerFactory, router } from '../trpc/init';
+import { adminRouter } from './admin';
+import { authRouter } from './auth';
 import { systemRouter } from './system';
 
 export const appRouter = router({
+  admin: adminRouter,
+  auth: authRouter,
   system: systemRouter,
 });
 

@@ -1,16 +1,21 @@
 // Request context of every procedure: the database, the signed-in user (or null), a clock tests can set, a logger,
-// and the configuration. createInnerContext builds it without HTTP (tests, CLI); createContext from a request.
+// the caller's IP (for throttling) and a cookie jar for the session cookie. createInnerContext builds it without
+// HTTP (tests, CLI); contextFactory builds it from a request, resolving the session cookie.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
+import { SESSION_COOKIE, recordingCookieJar, sessionCookieJar, type SessionCookieJar } from '../auth/cookies';
+import { validateSessionToken } from '../auth/sessions';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Clock } from '../domain/clock';
-import type { Env } from '../env';
+import type { Mailer } from '../email/transport';
+import { isHttps, type Env } from '../env';
 
 /** Long-lived dependencies built once per process by main.ts (or a test) and shared by every request. */
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   clock: Clock;
+  mailer: Mailer;
 }
 
 export interface InnerContext {
@@ -20,6 +25,8 @@ export interface InnerContext {
   clock: Clock;
   user: AuthUser | null;
   log: FastifyBaseLogger;
+  ip: string;
+  cookies: SessionCookieJar;
 }
 
 export interface Context extends InnerContext {
@@ -43,6 +50,8 @@ export function createInnerContext(opts: {
   deps: AppDeps;
   user?: AuthUser | null;
   log?: FastifyBaseLogger;
+  ip?: string;
+  cookies?: SessionCookieJar;
 }): InnerContext {
   return {
     deps: opts.deps,
@@ -51,13 +60,27 @@ export function createInnerContext(opts: {
     clock: opts.deps.clock,
     user: opts.user ?? null,
     log: opts.log ?? silentLogger,
+    ip: opts.ip ?? 'local',
+    cookies: opts.cookies ?? recordingCookieJar(),
   };
 }
 
 export function contextFactory(deps: AppDeps) {
-  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
-    ...createInnerContext({ deps, user: null, log: req.log }),
-    req,
-    res,
-  });
+  const secure = isHttps(deps.env);
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const cookies = sessionCookieJar(res, secure);
+    let user: AuthUser | null = null;
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) {
+      const session = await validateSessionToken(deps.database.db, token, deps.clock.now());
+      if (session) {
+        user = session.user;
+        if (session.renewed) cookies.set(token, session.expiresAt);
+        req.log = req.log.child({ userId: user.id });
+      } else {
+        cookies.clear();
+      }
+    }
+    return { ...createInnerContext({ deps, user, log: req.log, ip: req.ip, cookies }), req, res };
+  };
 }

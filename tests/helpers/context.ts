@@ -2,6 +2,7 @@
 // callers acting as a given user.
 import { afterAll, beforeAll } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
+import { createMailer } from '../../server/email/transport';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { TestClock } from './clock';
@@ -22,7 +23,9 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
   beforeAll(async () => {
     const database = await createTestDatabase();
     const clock = new TestClock();
-    const deps: AppDeps = { env: testEnv(envOverrides), database: database.handle, clock };
+    const env = testEnv(envOverrides);
+    // The outbox transport: tests read sent e-mails from the email_outbox table.
+    const deps: AppDeps = { env, database: database.handle, clock, mailer: createMailer({ ...env, SMTP_URL: undefined }, database.handle.db) };
     Object.assign(world, {
       deps,
       clock,

@@ -34,6 +34,10 @@ async function preparePostgres(url: string, hash: string): Promise<string> {
         await handle.close();
       }
     }
+    // Templates of older migration sets are no longer needed (one still in use by another run stays).
+    const stale = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'lunchbox_tpl_%' and datname <> ${template}`;
+    for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
     await admin`select pg_advisory_unlock(7246002)`;
   } finally {
     await admin.end();

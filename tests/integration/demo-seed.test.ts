@@ -43,6 +43,14 @@ describe('demo seed', () => {
     expect(user!.emailVerifiedAt).not.toBeNull();
   });
 
+  it('lets every demo account sign in with the demo password', async () => {
+    const { signIn } = await import('../../server/services/auth');
+    for (const account of DEMO_ACCOUNTS) {
+      const session = await signIn(db(), { email: account.email, password: DEMO_PASSWORD }, { ip: `seed-${account.email}`, now: world.clock.now() }, null);
+      expect(session.token, account.email).toMatch(/^[a-z2-7]{32}$/);
+    }
+  });
+
   it('does nothing the second time, and seedDemoIfEmpty leaves a non-empty database alone', async () => {
     expect((await seedDemo(db(), world.clock)).seeded).toBe(false);
     expect((await seedDemoIfEmpty(db(), world.clock)).seeded).toBe(false);

@@ -39,3 +39,14 @@ export async function findOfficeBySlug(db: Executor, slug: string) {
     .limit(1);
   return row;
 }
+
+/** The office with its organization's allowed e-mail domains (for joining it). */
+export async function findOfficeForBinding(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: offices.id, slug: offices.slug, allowedEmailDomains: organizations.allowedEmailDomains })
+    .from(offices)
+    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
+    .where(eq(offices.slug, slug))
+    .limit(1);
+  return row;
+}

@@ -1,8 +1,8 @@
 // Users (identity) and their profiles. Only this module selects users.password_hash, and only where it is needed.
-import { sql } from 'drizzle-orm';
-import type { Locale, Role } from '../../../shared/enums';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Allergen, Locale, Role } from '../../../shared/enums';
 import type { Executor } from '../client';
-import { profiles, users } from '../schema';
+import { offices, profiles, users } from '../schema';
 
 export interface NewUser {
   email: string;
@@ -48,4 +48,111 @@ export async function userExistsByEmail(db: Executor, email: string): Promise<bo
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row !== undefined;
+}
+
+/** The only read of password hashes: for verifying a sign-in. */
+export async function findCredentials(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: Executor, subject: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.googleSubject, subject))
+    .limit(1);
+  return row;
+}
+
+export async function linkGoogleAccount(db: Executor, userId: string, subject: string, verifiedAt: Date) {
+  await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      // ISO text: postgres.js cannot send a Date as a raw SQL parameter.
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the address confirmed; false when it already was. */
+export async function markEmailVerified(db: Executor, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** What the app knows about the signed-in user (auth.session). */
+export async function findProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: profiles.userId,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+      locale: profiles.locale,
+      allergens: profiles.allergens,
+      suspendedUntil: profiles.suspendedUntil,
+      officeId: profiles.officeId,
+      officeSlug: offices.slug,
+      officeName: offices.name,
+      officeTimeZone: offices.timeZone,
+    })
+    .from(profiles)
+    .leftJoin(offices, eq(offices.id, profiles.officeId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export interface ProfilePatch {
+  firstName?: string;
+  lastName?: string;
+  avatarUrl?: string | null;
+  locale?: Locale;
+  allergens?: Allergen[];
+}
+
+/** The safe update: names, avatar, language, own allergens. Role and office are not settable here. */
+export async function updateProfileFields(db: Executor, userId: string, patch: ProfilePatch, now: Date) {
+  await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Flips eater <-> cook only if the role is still `from` (a concurrent change makes it a no-op). */
+export async function switchCookRole(db: Executor, userId: string, from: 'eater' | 'cook', now: Date) {
+  const rows = await db
+    .update(profiles)
+    .set({ role: from === 'eater' ? 'cook' : 'eater', updatedAt: now })
+    .where(and(eq(profiles.userId, userId), eq(profiles.role, from)))
+    .returning({ role: profiles.role });
+  return rows[0]?.role;
+}
+
+/** Sets the office only while the profile has none; false when it already had one. */
+export async function bindProfileOffice(db: Executor, userId: string, officeId: string, now: Date) {
+  const rows = await db
+    .update(profiles)
+    .set({ officeId, updatedAt: now })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.officeId)))
+    .returning({ officeId: profiles.officeId });
+  return rows.length > 0;
 }

@@ -69,3 +69,17 @@ export const emailEvents = pgTable(
     check('email_events_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );
+
+/** Messages kept instead of sent when no SMTP_URL is set; listed at /dev/mail outside production. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toEmail: varchar({ length: 254 }).notNull(),
+    subject: varchar({ length: 300 }).notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);

@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './organizations';
 export * from './users';
+export * from './auth';
 export * from './meals';
 export * from './preorders';
 export * from './moderation';

@@ -1,0 +1,93 @@
+// /auth/google starts the Google flow; /auth/google/callback finishes it. The state, the PKCE verifier, the
+// return path and the language ride in short-lived HttpOnly cookies scoped to /auth/google. Any failure is a
+// clear 400 page in the user's language, never a 500.
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import enAuth from '../../locales/en/auth.json';
+import ltAuth from '../../locales/lt/auth.json';
+import { DomainError } from '../../shared/errors';
+import { safeRedirectPath } from '../../shared/redirect';
+import { SESSION_COOKIE, sessionCookieJar } from '../auth/cookies';
+import { GOOGLE_SCOPES, googleClient, identityFromIdToken } from '../auth/google';
+import { endAllSessions, validateSessionToken } from '../auth/sessions';
+import { escapeHtml } from '../email/render';
+import { isHttps } from '../env';
+import { signInWithGoogle } from '../services/auth';
+import type { AppDeps } from '../trpc/context';
+import { htmlPage, pageLocale } from './html-page';
+
+const COOKIES = { state: 'google_oauth_state', verifier: 'google_code_verifier', redirect: 'google_redirect', locale: 'google_locale' };
+type FailureReason = keyof typeof enAuth.google.reasons;
+
+export function registerGoogleOAuth(app: FastifyInstance, deps: AppDeps) {
+  const google = googleClient(deps.env);
+  const secure = isHttps(deps.env);
+  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, path: '/auth/google', secure, maxAge: 10 * 60 };
+
+  const fail = (req: FastifyRequest, reply: FastifyReply, reason: FailureReason) => {
+    const lang = pageLocale(req, req.cookies[COOKIES.locale]);
+    const t = (lang === 'lt' ? ltAuth : enAuth).google;
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        htmlPage({
+          lang,
+          title: t.errorTitle,
+          body: `<h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(t.reasons[reason])}</p><p><a class="button" href="/auth">${escapeHtml(t.back)}</a></p>`,
+        }),
+      );
+  };
+
+  app.get<{ Querystring: { redirect?: string; next?: string; locale?: string } }>('/auth/google', async (req, reply) => {
+    if (!google) return fail(req, reply, 'notConfigured');
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const url = google.createAuthorizationURL(state, verifier, GOOGLE_SCOPES);
+    reply
+      .setCookie(COOKIES.state, state, flowCookie)
+      .setCookie(COOKIES.verifier, verifier, flowCookie)
+      .setCookie(COOKIES.redirect, safeRedirectPath(req.query.redirect ?? req.query.next, '/'), flowCookie)
+      .setCookie(COOKIES.locale, pageLocale(req, req.query.locale), flowCookie);
+    return reply.header('cache-control', 'no-store').redirect(url.toString());
+  });
+
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/auth/google/callback', async (req, reply) => {
+    const expectedState = req.cookies[COOKIES.state];
+    const verifier = req.cookies[COOKIES.verifier];
+    const redirect = safeRedirectPath(req.cookies[COOKIES.redirect], '/');
+    const locale = pageLocale(req, req.cookies[COOKIES.locale]);
+    for (const name of Object.values(COOKIES)) reply.clearCookie(name, { path: flowCookie.path });
+
+    if (!google) return fail(req, reply, 'notConfigured');
+    if (req.query.error) return fail(req, reply, 'provider');
+    const { code, state } = req.query;
+    if (!code || !state || !expectedState || !verifier || state !== expectedState) return fail(req, reply, 'state');
+
+    let identity;
+    try {
+      const tokens = await google.validateAuthorizationCode(code, verifier);
+      identity = identityFromIdToken(tokens.idToken(), locale);
+    } catch (error) {
+      req.log.warn({ err: error }, 'google sign-in: code exchange failed');
+      return fail(req, reply, 'exchange');
+    }
+
+    const now = deps.clock.now();
+    const db = deps.database.db;
+    let session;
+    try {
+      // Like a password sign-in: whoever was signed in on this browser is signed out everywhere first.
+      const previous = req.cookies[SESSION_COOKIE];
+      const current = previous ? await validateSessionToken(db, previous, now) : null;
+      if (current) await endAllSessions(db, current.user.id);
+      session = await signInWithGoogle(db, identity, now);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');
+      throw error;
+    }
+    sessionCookieJar(reply, secure).set(session.token, session.expiresAt);
+    return reply.header('cache-control', 'no-store').redirect(redirect);
+  });
+}

@@ -1,0 +1,54 @@
+// Accounts: session, sign-up and confirmation, sign-in and sign-out, profile, cook mode, office binding.
+import {
+  BindOfficeInput,
+  ConfirmEmailInput,
+  ResendConfirmationInput,
+  SignInInput,
+  SignUpInput,
+  UpdateProfileInput,
+} from '../../shared/schemas/auth';
+import * as auth from '../services/auth';
+import { router } from '../trpc/init';
+import { authedProcedure, publicProcedure } from '../trpc/procedures';
+
+export const authRouter = router({
+  session: publicProcedure.query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
+
+  signUp: publicProcedure
+    .input(SignUpInput)
+    .mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+
+  confirmEmail: publicProcedure
+    .input(ConfirmEmailInput)
+    .mutation(({ ctx, input }) => auth.confirmEmail(ctx.db, input.token, ctx.clock.now())),
+
+  resendConfirmation: publicProcedure
+    .input(ResendConfirmationInput)
+    .mutation(({ ctx, input }) => auth.resendConfirmation(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+
+  signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
+    const session = await auth.signIn(ctx.db, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);
+    ctx.cookies.set(session.token, session.expiresAt);
+    return { status: 'signedIn' as const };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    await auth.signOut(ctx.db, ctx.user);
+    ctx.cookies.clear();
+    return { status: 'signedOut' as const };
+  }),
+
+  updateProfile: authedProcedure
+    .input(UpdateProfileInput)
+    .mutation(({ ctx, input }) => auth.updateProfile(ctx.db, ctx.user, input, ctx.clock.now())),
+
+  toggleCookMode: authedProcedure.mutation(async ({ ctx }) => {
+    const result = await auth.toggleCookMode(ctx.db, ctx.user, ctx.clock.now());
+    ctx.cookies.set(result.session.token, result.session.expiresAt);
+    return { role: result.role, message: result.message };
+  }),
+
+  bindOffice: authedProcedure
+    .input(BindOfficeInput)
+    .mutation(({ ctx, input }) => auth.bindOffice(ctx.db, ctx.user, input.slug, ctx.clock.now())),
+});

@@ -1,0 +1,255 @@
+// Account use cases: sign-up with e-mail confirmation, sign-in, sign-out, profile, cook mode, office binding,
+// Google sign-in. Every rule here is the server's; the client only repeats some for a quicker answer.
+import type { Locale } from '../../shared/enums';
+import { isAdminRole } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import { safeRedirectPath } from '../../shared/redirect';
+import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/auth';
+import type { AuthUser } from '../auth/auth-user';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { createSession, endAllSessions, type NewSession } from '../auth/sessions';
+import { generateToken, hashToken } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { insertEmailPrefs } from '../db/queries/email-prefs';
+import { findOfficeForBinding } from '../db/queries/organizations';
+import {
+  bindProfileOffice,
+  findCredentials,
+  findProfile,
+  findUserByGoogleSubject,
+  insertUserWithProfile,
+  linkGoogleAccount,
+  markEmailVerified,
+  switchCookRole,
+  updateProfileFields,
+  userExistsByEmail,
+} from '../db/queries/users';
+import {
+  consumeVerificationToken,
+  deleteUserVerificationTokens,
+  insertVerificationToken,
+} from '../db/queries/verification-tokens';
+import { isSuspended } from '../domain/accounts';
+import { confirmationMessage } from '../email/account-messages';
+import type { AppDeps } from '../trpc/context';
+import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
+
+const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface RequestInfo {
+  ip: string;
+  now: Date;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Session info
+
+export async function sessionProfile(db: Database, userId: string) {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new DomainError('notAuthenticated');
+  return profile;
+}
+export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-up and confirmation
+
+async function issueConfirmation(deps: AppDeps, user: { id: string; email: string; name: string; locale: Locale }, redirect: string | undefined, now: Date) {
+  const token = generateToken();
+  await insertVerificationToken(deps.database.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+  });
+  const link = new URL('/auth/confirm', deps.env.APP_ORIGIN);
+  link.searchParams.set('token', token);
+  const target = safeRedirectPath(redirect, '');
+  if (target) link.searchParams.set('redirect', target);
+  await deps.mailer.send(confirmationMessage({ to: user.email, name: user.name, locale: user.locale, link: link.toString() }));
+}
+
+export async function signUp(
+  deps: AppDeps,
+  input: { fullName: string; email: string; password: string; locale: Locale; redirect?: string },
+  request: RequestInfo,
+): Promise<{ status: 'confirmationSent' }> {
+  const db = deps.database.db;
+  await takeAttempt(db, [throttleKeys.signUpIp(request.ip)], LIMITS.signUp, request.now);
+  if (await userExistsByEmail(db, input.email)) throw new DomainError('userAlreadyRegistered');
+
+  const passwordHash = await hashPassword(input.password);
+  const { firstName, lastName } = splitFullName(input.fullName);
+  let userId: string;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const user = await insertUserWithProfile(tx, {
+        email: input.email,
+        passwordHash,
+        emailVerifiedAt: null,
+        firstName,
+        lastName,
+        locale: input.locale,
+      });
+      await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: input.locale });
+      return user.id;
+    });
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique index decides, the loser hears the usual answer.
+    if (isUniqueViolation(error)) throw new DomainError('userAlreadyRegistered');
+    throw error;
+  }
+  await issueConfirmation(deps, { id: userId, email: input.email, name: firstName, locale: input.locale }, input.redirect, request.now);
+  return { status: 'confirmationSent' };
+}
+
+export async function confirmEmail(db: Database, token: string, now: Date): Promise<{ status: 'confirmed' }> {
+  const userId = await consumeVerificationToken(db, hashToken(token), now);
+  if (!userId) throw new DomainError('invalidToken');
+  await markEmailVerified(db, userId, now);
+  await deleteUserVerificationTokens(db, userId);
+  return { status: 'confirmed' };
+}
+
+/** Answers the same whether or not the address exists or is already confirmed. */
+export async function resendConfirmation(
+  deps: AppDeps,
+  input: { email: string; redirect?: string },
+  request: RequestInfo,
+): Promise<{ status: 'confirmationSent' }> {
+  const db = deps.database.db;
+  await takeAttempt(db, [throttleKeys.resendIp(request.ip)], LIMITS.resendConfirmation, request.now);
+  const user = await findCredentials(db, input.email);
+  if (user && !user.emailVerifiedAt) {
+    const profile = await findProfile(db, user.id);
+    await deleteUserVerificationTokens(db, user.id);
+    await issueConfirmation(
+      deps,
+      { id: user.id, email: user.email, name: profile?.firstName ?? '', locale: profile?.locale ?? 'en' },
+      input.redirect,
+      request.now,
+    );
+  }
+  return { status: 'confirmationSent' };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in and sign-out
+
+/**
+ * Checks the password; unknown e-mail and wrong password answer alike (and take as long). The 11th failed attempt
+ * within the window is refused even with the right password. A successful sign-in starts a new session.
+ */
+export async function signIn(
+  db: Database,
+  input: { email: string; password: string },
+  request: RequestInfo,
+  current: AuthUser | null,
+): Promise<NewSession> {
+  const ipKey = throttleKeys.signInIp(request.ip);
+  const accountKey = throttleKeys.signInAccount(input.email);
+  await takeAttempt(db, [ipKey, accountKey], LIMITS.signInFailures, request.now);
+
+  const user = await findCredentials(db, input.email);
+  let passwordOk = false;
+  if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, input.password);
+  // No account (or a Google-only one): verify against a dummy hash anyway, so the answer takes as long.
+  else await verifyPassword(await dummyPasswordHash(), input.password);
+  if (!user || !passwordOk) throw new DomainError('invalidCredentials');
+
+  // The right password is not a failed attempt.
+  await Promise.all([giveBackAttempt(db, ipKey), clearAttempts(db, accountKey)]);
+  if (!user.emailVerifiedAt) throw new DomainError('emailNotConfirmed');
+
+  // Signing in signs the previous user of this browser out everywhere first (SPEC.md section 5).
+  if (current) await endAllSessions(db, current.id);
+  return createSession(db, user.id, request.now);
+}
+
+export async function signOut(db: Database, user: AuthUser | null): Promise<void> {
+  if (user) await endAllSessions(db, user.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile, cook mode, office
+
+export async function updateProfile(db: Database, user: AuthUser, patch: UpdateProfileInput, now: Date) {
+  await updateProfileFields(db, user.id, patch, now);
+  return sessionProfile(db, user.id);
+}
+
+/**
+ * Eater <-> cook. Admins keep their role. A suspended eater cannot become a cook. As a role change it ends all the
+ * user's sessions and starts a fresh one for this browser.
+ */
+export async function toggleCookMode(db: Database, user: AuthUser, now: Date) {
+  if (isAdminRole(user.role)) throw new DomainError('roleChangeNotAllowed');
+  if (user.role !== 'eater' && user.role !== 'cook') throw new DomainError('roleChangeNotAllowed');
+  if (user.role === 'eater' && isSuspended(user, now)) throw new DomainError('suspended');
+  const { role, session } = await db.transaction(async (tx) => {
+    const next = await switchCookRole(tx, user.id, user.role as 'eater' | 'cook', now);
+    if (!next) throw new DomainError('invalidTransition');
+    await endAllSessions(tx, user.id);
+    return { role: next, session: await createSession(tx, user.id, now) };
+  });
+  return {
+    role,
+    message: role === 'cook' ? ('cookMode.enabled' as const) : ('cookMode.disabled' as const),
+    session,
+  };
+}
+
+export async function bindOffice(db: Database, user: AuthUser, slug: string, now: Date) {
+  if (user.officeId) throw new DomainError('alreadyInOffice');
+  const office = await findOfficeForBinding(db, slug);
+  if (!office) throw new DomainError('officeNotFound');
+  const domain = user.email.split('@').pop()!.toLowerCase();
+  const allowed = office.allowedEmailDomains.map((d) => d.toLowerCase());
+  if (allowed.length > 0 && !allowed.includes(domain)) throw new DomainError('emailDomainNotAllowed');
+  if (!(await bindProfileOffice(db, user.id, office.id, now))) throw new DomainError('alreadyInOffice');
+  return sessionProfile(db, user.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Google
+
+export interface GoogleIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  picture: string | null;
+  locale: Locale;
+}
+
+/**
+ * Finds or creates the account for a Google identity. An existing password account is linked only when Google
+ * says the address is verified; otherwise anyone could claim it with an unverified Google address.
+ */
+export async function signInWithGoogle(db: Database, identity: GoogleIdentity, now: Date): Promise<NewSession> {
+  const linked = await findUserByGoogleSubject(db, identity.subject);
+  if (linked) return createSession(db, linked.id, now);
+  if (!identity.emailVerified) throw new DomainError('emailNotConfirmed');
+
+  const existing = await findCredentials(db, identity.email);
+  if (existing) {
+    await linkGoogleAccount(db, existing.id, identity.subject, now);
+    return createSession(db, existing.id, now);
+  }
+  const userId = await db.transaction(async (tx) => {
+    const user = await insertUserWithProfile(tx, {
+      email: identity.email,
+      passwordHash: null,
+      emailVerifiedAt: now,
+      googleSubject: identity.subject,
+      firstName: identity.givenName,
+      lastName: identity.familyName,
+      avatarUrl: identity.picture,
+      locale: identity.locale,
+    });
+    await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: identity.locale });
+    return user.id;
+  });
+  return createSession(db, userId, now);
+}

@@ -1,0 +1,14 @@
+// Housekeeping: expired sessions, expired confirmation tokens and old throttle windows are deleted. Safe to run
+// on every instance at once (plain deletes by time).
+import type { Database } from '../db/client';
+import { deleteStaleRateLimits } from '../db/queries/rate-limits';
+import { deleteExpiredSessions } from '../db/queries/sessions';
+import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
+
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function runMaintenance(db: Database, now: Date) {
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredVerificationTokens(db, now);
+  await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+}

@@ -1,0 +1,58 @@
+// Inputs of the auth router, shared with the auth and profile forms.
+import { z } from 'zod';
+import {
+  AllergensField,
+  EmailField,
+  LocaleField,
+  NameField,
+  PasswordField,
+  RedirectField,
+  SlugField,
+  TokenField,
+  text,
+} from './common';
+
+export const SignUpInput = z.object({
+  fullName: text(201).trim().min(1, { error: 'validation.fullNameRequired' }),
+  email: EmailField,
+  password: PasswordField,
+  locale: LocaleField.default('en'),
+  redirect: RedirectField,
+});
+export type SignUpInput = z.input<typeof SignUpInput>;
+
+export const SignInInput = z.object({
+  email: EmailField,
+  // On sign-in any length is checked against the hash; the length rule is for choosing a password.
+  password: z.string().min(1, { error: 'validation.passwordRequired' }).max(256, { error: 'validation.passwordTooLong' }),
+});
+export type SignInInput = z.input<typeof SignInInput>;
+
+export const ConfirmEmailInput = z.object({ token: TokenField });
+
+export const ResendConfirmationInput = z.object({ email: EmailField, redirect: RedirectField });
+
+export const UpdateProfileInput = z
+  .object({
+    firstName: NameField.min(1, { error: 'validation.firstNameRequired' }),
+    lastName: NameField,
+    avatarUrl: z
+      .url({ protocol: /^https$/, error: 'validation.urlInvalid' })
+      .max(2048, { error: 'validation.tooLong' })
+      .nullable(),
+    locale: LocaleField,
+    allergens: AllergensField,
+  })
+  .partial()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' });
+export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
+
+export const BindOfficeInput = z.object({ slug: SlugField });
+
+/** "Rasa Petraitė" -> first "Rasa", last "Petraitė"; split at the first space (SPEC.md section 4). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed.slice(0, 100), lastName: '' };
+  return { firstName: trimmed.slice(0, space).slice(0, 100), lastName: trimmed.slice(space + 1).slice(0, 100) };
+}

@@ -1,0 +1,90 @@
+// SECURITY.md access control: every procedure called as anonymous, eater, cook, suspended cook, admin and
+// super_admin, with the outcome each must get. A procedure missing from the matrix fails the test.
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../shared/errors';
+import type { AuthUser } from '../../server/auth/auth-user';
+import { appRouter, createCaller } from '../../server/routers/_app';
+import { createInnerContext } from '../../server/trpc/context';
+import { useTestWorld } from '../helpers/context';
+import { createOffice, createUser, uniq } from '../helpers/factories';
+
+const world = useTestWorld();
+const ACTORS = ['anonymous', 'eater', 'cook', 'suspendedCook', 'admin', 'superAdmin'] as const;
+type Actor = (typeof ACTORS)[number];
+/** 'ok', or the catalogue code the call must fail with. */
+type Outcome = 'ok' | string;
+type Row = { input: () => unknown; expect: Record<Actor, Outcome> };
+
+const everyone = (outcome: Outcome): Record<Actor, Outcome> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Record<Actor, Outcome>;
+const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(outcome), anonymous: 'notAuthenticated' });
+const adminsOnly: Record<Actor, Outcome> = {
+  anonymous: 'notAuthenticated', eater: 'unauthorized', cook: 'unauthorized', suspendedCook: 'unauthorized', admin: 'ok', superAdmin: 'ok',
+};
+
+let officeSlug = '';
+const MATRIX: Record<string, Row> = {
+  'system.readiness': { input: () => undefined, expect: everyone('ok') },
+  'auth.session': { input: () => undefined, expect: everyone('ok') },
+  'auth.signUp': { input: () => ({ fullName: 'A B', email: `${uniq('m')}@example.com`, password: 'long enough', locale: 'en' }), expect: everyone('ok') },
+  'auth.confirmEmail': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('invalidToken') },
+  'auth.resendConfirmation': { input: () => ({ email: `${uniq('m')}@example.com` }), expect: everyone('ok') },
+  'auth.signIn': { input: () => ({ email: `${uniq('m')}@example.com`, password: 'wrong' }), expect: everyone('invalidCredentials') },
+  'auth.signOut': { input: () => undefined, expect: everyone('ok') },
+  'auth.updateProfile': { input: () => ({ firstName: 'Matrix' }), expect: signedIn('ok') },
+  'auth.toggleCookMode': {
+    input: () => undefined,
+    expect: { anonymous: 'notAuthenticated', eater: 'ok', cook: 'ok', suspendedCook: 'ok', admin: 'roleChangeNotAllowed', superAdmin: 'roleChangeNotAllowed' },
+  },
+  'auth.bindOffice': { input: () => ({ slug: officeSlug }), expect: signedIn('ok') },
+  'admin.stats': { input: () => undefined, expect: adminsOnly },
+};
+
+async function actorUser(actor: Actor): Promise<AuthUser | null> {
+  const db = world.deps.database.db;
+  switch (actor) {
+    case 'anonymous':
+      return null;
+    case 'suspendedCook':
+      return { ...(await createUser(db, 'cook')), suspendedUntil: new Date(world.clock.now().getTime() + 86_400_000) };
+    case 'superAdmin':
+      return createUser(db, 'super_admin');
+    default:
+      return createUser(db, actor);
+  }
+}
+
+async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await call();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof DomainError) return error.cause.code;
+    if (error instanceof TRPCError) return error.code;
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  officeSlug = (await createOffice(world.deps.database.db)).slug;
+});
+
+describe('access matrix', () => {
+  it('has a row for every procedure of the API', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+  });
+
+  for (const [path, row] of Object.entries(MATRIX)) {
+    it(`${path}`, async () => {
+      for (const actor of ACTORS) {
+        // Each actor calls from its own address, so the per-IP throttles do not blur the matrix.
+        const context = createInnerContext({ deps: world.deps, user: await actorUser(actor), ip: uniq('ip') });
+        const caller = createCaller(context) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+        const [area, name] = path.split('.') as [string, string];
+        const outcome = await outcomeOf(() => caller[area]![name]!(row.input()));
+        expect(outcome, `${path} as ${actor}`).toBe(row.expect[actor]);
+      }
+    });
+  }
+});
