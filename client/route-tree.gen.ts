@@ -11,10 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppPrivacyRouteImport } from './routes/_app/privacy'
 import { Route as AppReadinessRouteImport } from './routes/_app/readiness'
 import { Route as AppTermsRouteImport } from './routes/_app/terms'
+import { Route as AuthIndexRouteImport } from './routes/auth.index'
+import { Route as AuthConfirmRouteImport } from './routes/auth.confirm'
+import { Route as CookIndexRouteImport } from './routes/cook.index'
 import { Route as DebugCrashRouteImport } from './routes/debug.crash'
+import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin'
+import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
+import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
+import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
+import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
+import { Route as AppAuthedActivityTabRouteImport } from './routes/_app/_authed/activity.$tab'
+import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook.$tab'
+import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
+import { Route as AppAuthedAdminAdminSplatRouteImport } from './routes/_app/_authed/_admin/admin.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,6 +37,10 @@ const IndexRoute = IndexRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAuthedRoute = AppAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppPrivacyRoute = AppPrivacyRouteImport.update({
   id: '/privacy',
@@ -40,54 +57,198 @@ const AppTermsRoute = AppTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => AppRoute,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth/confirm',
+  path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookIndexRoute = CookIndexRouteImport.update({
+  id: '/cook/',
+  path: '/cook/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DebugCrashRoute = DebugCrashRouteImport.update({
   id: '/debug/crash',
   path: '/debug/crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAuthedAdminRoute = AppAuthedAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedMyLunchesRoute = AppAuthedMyLunchesRouteImport.update({
+  id: '/my-lunches',
+  path: '/my-lunches',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedActivityIndexRoute = AppAuthedActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedActivityTabRoute = AppAuthedActivityTabRouteImport.update({
+  id: '/activity/$tab',
+  path: '/activity/$tab',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedCookTabRoute = AppAuthedCookTabRouteImport.update({
+  id: '/cook/$tab',
+  path: '/cook/$tab',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedAdminAdminIndexRoute =
+  AppAuthedAdminAdminIndexRouteImport.update({
+    id: '/admin/',
+    path: '/admin/',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminSplatRoute =
+  AppAuthedAdminAdminSplatRouteImport.update({
+    id: '/admin/$',
+    path: '/admin/$',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/privacy': typeof AppPrivacyRoute
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/debug/crash': typeof DebugCrashRoute
+  '/auth/': typeof AuthIndexRoute
+  '/cook/': typeof CookIndexRoute
+  '/dashboard': typeof AppAuthedDashboardRoute
+  '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/profile': typeof AppAuthedProfileRoute
+  '/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/cook/$tab': typeof AppAuthedCookTabRoute
+  '/activity/': typeof AppAuthedActivityIndexRoute
+  '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin/': typeof AppAuthedAdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacy': typeof AppPrivacyRoute
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/debug/crash': typeof DebugCrashRoute
+  '/auth': typeof AuthIndexRoute
+  '/cook': typeof CookIndexRoute
+  '/dashboard': typeof AppAuthedDashboardRoute
+  '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/profile': typeof AppAuthedProfileRoute
+  '/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/cook/$tab': typeof AppAuthedCookTabRoute
+  '/activity': typeof AppAuthedActivityIndexRoute
+  '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin': typeof AppAuthedAdminAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/privacy': typeof AppPrivacyRoute
   '/_app/readiness': typeof AppReadinessRoute
   '/_app/terms': typeof AppTermsRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/debug/crash': typeof DebugCrashRoute
+  '/auth/': typeof AuthIndexRoute
+  '/cook/': typeof CookIndexRoute
+  '/_app/_authed/_admin': typeof AppAuthedAdminRouteWithChildren
+  '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
+  '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/_app/_authed/profile': typeof AppAuthedProfileRoute
+  '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/_app/_authed/cook/$tab': typeof AppAuthedCookTabRoute
+  '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
+  '/_app/_authed/_admin/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/_app/_authed/_admin/admin/': typeof AppAuthedAdminAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/privacy' | '/readiness' | '/terms' | '/debug/crash'
+  fullPaths:
+    | '/'
+    | '/privacy'
+    | '/readiness'
+    | '/terms'
+    | '/auth/confirm'
+    | '/debug/crash'
+    | '/auth/'
+    | '/cook/'
+    | '/dashboard'
+    | '/my-lunches'
+    | '/profile'
+    | '/activity/$tab'
+    | '/cook/$tab'
+    | '/activity/'
+    | '/admin/$'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/privacy' | '/readiness' | '/terms' | '/debug/crash'
+  to:
+    | '/'
+    | '/privacy'
+    | '/readiness'
+    | '/terms'
+    | '/auth/confirm'
+    | '/debug/crash'
+    | '/auth'
+    | '/cook'
+    | '/dashboard'
+    | '/my-lunches'
+    | '/profile'
+    | '/activity/$tab'
+    | '/cook/$tab'
+    | '/activity'
+    | '/admin/$'
+    | '/admin'
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/_app/_authed'
     | '/_app/privacy'
     | '/_app/readiness'
     | '/_app/terms'
+    | '/auth/confirm'
     | '/debug/crash'
+    | '/auth/'
+    | '/cook/'
+    | '/_app/_authed/_admin'
+    | '/_app/_authed/dashboard'
+    | '/_app/_authed/my-lunches'
+    | '/_app/_authed/profile'
+    | '/_app/_authed/activity/$tab'
+    | '/_app/_authed/cook/$tab'
+    | '/_app/_authed/activity/'
+    | '/_app/_authed/_admin/admin/$'
+    | '/_app/_authed/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  AuthConfirmRoute: typeof AuthConfirmRoute
   DebugCrashRoute: typeof DebugCrashRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  CookIndexRoute: typeof CookIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -105,6 +266,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/_authed': {
+      id: '/_app/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/privacy': {
       id: '/_app/privacy'
@@ -127,6 +295,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTermsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/confirm': {
+      id: '/auth/confirm'
+      path: '/auth/confirm'
+      fullPath: '/auth/confirm'
+      preLoaderRoute: typeof AuthConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cook/': {
+      id: '/cook/'
+      path: '/cook'
+      fullPath: '/cook/'
+      preLoaderRoute: typeof CookIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/debug/crash': {
       id: '/debug/crash'
       path: '/debug/crash'
@@ -134,16 +323,119 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DebugCrashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_authed/_admin': {
+      id: '/_app/_authed/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedAdminRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/dashboard': {
+      id: '/_app/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppAuthedDashboardRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/my-lunches': {
+      id: '/_app/_authed/my-lunches'
+      path: '/my-lunches'
+      fullPath: '/my-lunches'
+      preLoaderRoute: typeof AppAuthedMyLunchesRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/profile': {
+      id: '/_app/_authed/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppAuthedProfileRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/activity/': {
+      id: '/_app/_authed/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof AppAuthedActivityIndexRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/activity/$tab': {
+      id: '/_app/_authed/activity/$tab'
+      path: '/activity/$tab'
+      fullPath: '/activity/$tab'
+      preLoaderRoute: typeof AppAuthedActivityTabRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/cook/$tab': {
+      id: '/_app/_authed/cook/$tab'
+      path: '/cook/$tab'
+      fullPath: '/cook/$tab'
+      preLoaderRoute: typeof AppAuthedCookTabRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/_admin/admin/': {
+      id: '/_app/_authed/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAuthedAdminAdminIndexRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/$': {
+      id: '/_app/_authed/_admin/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AppAuthedAdminAdminSplatRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
   }
 }
 
+interface AppAuthedAdminRouteChildren {
+  AppAuthedAdminAdminSplatRoute: typeof AppAuthedAdminAdminSplatRoute
+  AppAuthedAdminAdminIndexRoute: typeof AppAuthedAdminAdminIndexRoute
+}
+
+const AppAuthedAdminRouteChildren: AppAuthedAdminRouteChildren = {
+  AppAuthedAdminAdminSplatRoute: AppAuthedAdminAdminSplatRoute,
+  AppAuthedAdminAdminIndexRoute: AppAuthedAdminAdminIndexRoute,
+}
+
+const AppAuthedAdminRouteWithChildren = AppAuthedAdminRoute._addFileChildren(
+  AppAuthedAdminRouteChildren,
+)
+
+interface AppAuthedRouteChildren {
+  AppAuthedAdminRoute: typeof AppAuthedAdminRouteWithChildren
+  AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
+  AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
+  AppAuthedProfileRoute: typeof AppAuthedProfileRoute
+  AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
+  AppAuthedCookTabRoute: typeof AppAuthedCookTabRoute
+  AppAuthedActivityIndexRoute: typeof AppAuthedActivityIndexRoute
+}
+
+const AppAuthedRouteChildren: AppAuthedRouteChildren = {
+  AppAuthedAdminRoute: AppAuthedAdminRouteWithChildren,
+  AppAuthedDashboardRoute: AppAuthedDashboardRoute,
+  AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
+  AppAuthedProfileRoute: AppAuthedProfileRoute,
+  AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
+  AppAuthedCookTabRoute: AppAuthedCookTabRoute,
+  AppAuthedActivityIndexRoute: AppAuthedActivityIndexRoute,
+}
+
+const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
+  AppAuthedRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppAuthedRoute: typeof AppAuthedRouteWithChildren
   AppPrivacyRoute: typeof AppPrivacyRoute
   AppReadinessRoute: typeof AppReadinessRoute
   AppTermsRoute: typeof AppTermsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuthedRoute: AppAuthedRouteWithChildren,
   AppPrivacyRoute: AppPrivacyRoute,
   AppReadinessRoute: AppReadinessRoute,
   AppTermsRoute: AppTermsRoute,
@@ -154,7 +446,10 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AuthConfirmRoute: AuthConfirmRoute,
   DebugCrashRoute: DebugCrashRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  CookIndexRoute: CookIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['common', 'errors', 'landing', 'legal', 'readiness'] as const;
+export const NAMESPACES = ['admin', 'auth', 'common', 'cook', 'dashboard', 'errors', 'landing', 'legal', 'profile', 'readiness'] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 

@@ -1,19 +1,29 @@
 // Typed translation keys: t('...') only accepts keys that exist in the English files.
 import 'i18next';
+import type admin from '../../locales/en/admin.json';
+import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type cook from '../../locales/en/cook.json';
+import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
+import type profile from '../../locales/en/profile.json';
 import type readiness from '../../locales/en/readiness.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
+      auth: typeof auth;
       common: typeof common;
+      cook: typeof cook;
+      dashboard: typeof dashboard;
       errors: typeof errors;
       landing: typeof landing;
       legal: typeof legal;
+      profile: typeof profile;
       readiness: typeof readiness;
     };
   }

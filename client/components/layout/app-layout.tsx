@@ -4,6 +4,8 @@ import { AppShell, Box, Burger, Container, Divider, Drawer, Group, ScrollArea, S
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../app/session';
+import { useAccountActions } from '../account/use-account-actions';
 import { BottomTabs } from './bottom-tabs';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
@@ -18,7 +20,10 @@ export const TAB_BAR_HEIGHT = 64;
 export function AppLayout({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const role = undefined;
+  const { user } = useSessionUser();
+  const { saveLanguage } = useAccountActions();
+  const role = user?.role;
+  const onLanguageChanged = user ? saveLanguage : undefined;
 
   return (
     <AppShell
@@ -45,9 +50,9 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          <NavLinks role={role} />
+          <NavLinks role={role} landmark={false} />
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />
@@ -60,16 +65,17 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
           <NavLinks role={role} onNavigate={drawer.close} />
           <Divider />
           <ThemeSwitcher />
-          <LanguagePicker />
+          <LanguagePicker onChanged={onLanguageChanged} />
         </Stack>
       </Drawer>
 
       <AppShell.Main id="main-content">
         {fullWidth ? children : <Container size={1200} px={0}>{children}</Container>}
-        <Box visibleFrom="md">
-          <SiteFooter />
-        </Box>
       </AppShell.Main>
+      {/* Outside <main> so it stays the page's contentinfo landmark; offset like the main area. */}
+      <Box visibleFrom="md" style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0px)' }}>
+        <SiteFooter onLanguageChanged={onLanguageChanged} />
+      </Box>
 
       <AppShell.Footer hiddenFrom="md">
         <BottomTabs role={role} />

@@ -5,11 +5,12 @@ import { LOCALES, type Locale } from '../../../shared/enums';
 import { changeLanguage, currentLocale } from '../../app/i18n';
 
 /** English / Lietuvių, remembered on this device. `onChanged` lets a signed-in user's profile follow. */
-export function LanguagePicker({ onChanged }: { onChanged?: (language: Locale) => void }) {
+export function LanguagePicker({ onChanged, withLabel = true }: { onChanged?: (language: Locale) => void; withLabel?: boolean }) {
   const { t } = useTranslation();
   return (
     <NativeSelect
-      label={t('language.label')}
+      label={withLabel ? t('language.label') : undefined}
+      aria-label={withLabel ? undefined : t('language.label')}
       leftSection={<IconLanguage size={16} aria-hidden />}
       value={currentLocale()}
       onChange={async (event) => {

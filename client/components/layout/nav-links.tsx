@@ -7,7 +7,16 @@ import { isAdminRole, type Role } from '../../../shared/enums';
 import { ADMIN_NAV_ITEMS, isAdminPath, mainNavItems } from './navigation';
 
 /** Sidebar and drawer navigation: the main items, then the Admin group for admins. */
-export function NavLinks({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
+export function NavLinks({
+  role,
+  onNavigate,
+  landmark = true,
+}: {
+  role: Role | undefined;
+  onNavigate?: () => void;
+  /** False inside an element that already is the labelled navigation landmark (the sidebar). */
+  landmark?: boolean;
+}) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onAdminPath = isAdminPath(pathname);
@@ -20,7 +29,7 @@ export function NavLinks({ role, onNavigate }: { role: Role | undefined; onNavig
   }
 
   return (
-    <Stack gap={4} component="nav" aria-label={t('nav.label')}>
+    <Stack gap={4} component={landmark ? 'nav' : 'div'} aria-label={landmark ? t('nav.label') : undefined}>
       {mainNavItems(role).map((item) => {
         const active = item.isActive(pathname);
         return (
@@ -39,6 +48,8 @@ export function NavLinks({ role, onNavigate }: { role: Role | undefined; onNavig
       {role && isAdminRole(role) && (
         <>
           <NavLink
+            component="button"
+            type="button"
             label={t('nav.admin')}
             leftSection={<IconShieldLock size={20} aria-hidden />}
             rightSection={

@@ -2,12 +2,16 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../app/session';
+import { useAccountActions } from '../account/use-account-actions';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { SiteFooter } from './site-footer';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const { saveLanguage } = useAccountActions();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main-content" className="skip-link">
@@ -33,7 +37,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main-content" style={{ flex: 1 }}>
         {children}
       </Box>
-      <SiteFooter />
+      <SiteFooter onLanguageChanged={user ? saveLanguage : undefined} />
     </Box>
   );
 }

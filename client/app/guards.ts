@@ -1,0 +1,41 @@
+// Route guards (beforeLoad). They only decide where the browser goes; the server enforces every rule itself.
+import { notifications } from '@mantine/notifications';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import i18n from 'i18next';
+import { isAdminRole } from '../../shared/enums';
+import { safeRedirectPath } from '../../shared/redirect';
+import type { RouterContext } from './router';
+import { SESSION_STALE_MS } from './session';
+
+/** The cached session while fresh; refetched once stale or invalidated (after sign-in, sign-out, cook mode). */
+export const loadSession = (context: RouterContext) =>
+  context.utils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS });
+export type GuardUser = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+
+/** Login required: no user -> /auth?redirect=<this path and query>. */
+export async function requireUser(context: RouterContext, location: ParsedLocation): Promise<GuardUser> {
+  const user = await loadSession(context);
+  if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
+  return user;
+}
+
+/** Guest-only page with a user present -> the requested target, else /. Both `redirect` and `next` are honoured. */
+export async function requireGuest(context: RouterContext, search: { redirect?: string; next?: string }) {
+  const user = await loadSession(context);
+  if (user) throw redirect({ href: safeRedirectPath(search.redirect ?? search.next, '/') });
+}
+
+/** Admin pages: others get the 'unauthorized' toast and go home (not on a hover preload). */
+export function requireAdmin(user: GuardUser, preload: boolean) {
+  if (isAdminRole(user.role)) return;
+  if (!preload) notifications.show({ color: 'red', message: i18n.t('errors:codes.unauthorized') });
+  throw redirect({ to: '/' });
+}
+
+/** /cook is for cooks: eaters go to their activity, admins to the admin panel, anyone else to the dashboard. */
+export function requireCook(user: GuardUser) {
+  if (user.role === 'cook') return;
+  if (user.role === 'eater') throw redirect({ to: '/activity' });
+  if (isAdminRole(user.role)) throw redirect({ to: '/admin' });
+  throw redirect({ to: '/dashboard' });
+}

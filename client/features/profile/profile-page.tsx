@@ -1,0 +1,237 @@
+// /profile (SPEC.md section 2 item 9): avatar, name, e-mail, role, cook mode, admin panel, theme; Account,
+// Preferences and (for admins) Administration sections; sign-out. Names can be edited and an office joined by code.
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole } from '../../../shared/enums';
+import { displayName } from '../../../shared/people';
+import { BindOfficeInput, UpdateProfileInput } from '../../../shared/schemas/auth';
+import type { SessionUser } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { RoleBadge } from '../../components/account/role-badge';
+import { useAccountActions } from '../../components/account/use-account-actions';
+import { UserAvatar } from '../../components/account/user-avatar';
+import { LanguagePicker } from '../../components/layout/language-picker';
+import { ThemeSwitcher } from '../../components/layout/theme-switcher';
+import { appError } from '../../lib/app-error';
+import { useFormat } from '../../lib/use-format';
+import { useValidationText } from '../../lib/use-validation-text';
+import { useZodForm } from '../../lib/use-zod-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" mih={44}>
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <div style={{ textAlign: 'end', minWidth: 0 }}>{children}</div>
+    </Group>
+  );
+}
+
+function NameForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const validationText = useValidationText();
+  const { updateProfile } = useAccountActions();
+  const form = useZodForm(UpdateProfileInput, { firstName: user.firstName, lastName: user.lastName });
+  const error = (name: string) => validationText(form.errors[name]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    updateProfile.mutate(
+      { firstName: values.firstName, lastName: values.lastName },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('name.saved') });
+          onDone();
+        },
+        onError: (e) => form.setServerIssues(appError(e).issues),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput label={t('name.firstName')} value={form.values.firstName ?? ''} autoComplete="given-name"
+            onChange={(e) => form.setField('firstName', e.currentTarget.value)} error={error('firstName')} />
+          <TextInput label={t('name.lastName')} value={form.values.lastName ?? ''} autoComplete="family-name"
+            onChange={(e) => form.setField('lastName', e.currentTarget.value)} error={error('lastName')} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={updateProfile.isPending}>{t('name.save')}</Button>
+          <Button variant="default" onClick={onDone}>{t('common:actions.cancel')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function JoinOfficeForm() {
+  const { t } = useTranslation(['profile', 'errors']);
+  const validationText = useValidationText();
+  const utils = trpc.useUtils();
+  const form = useZodForm(BindOfficeInput, { slug: '' });
+  const bind = trpc.auth.bindOffice.useMutation({
+    onSuccess: async (profile) => {
+      utils.auth.session.setData(undefined, profile);
+      await utils.invalidate();
+      notifications.show({ color: 'teal', message: t('joinOffice.joined', { office: profile.officeName ?? profile.officeSlug }) });
+    },
+    onError: (error) => {
+      const info = appError(error);
+      if (info.code === 'validation') form.setServerIssues(info.issues);
+      else notifications.show({ color: 'red', message: t(`errors:codes.${info.code}`) });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (values) bind.mutate(values);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Text fw={600}>{t('joinOffice.title')}</Text>
+        <Text size="sm" c="dimmed">{t('joinOffice.text')}</Text>
+        <Group align="flex-start">
+          <TextInput
+            label={t('joinOffice.label')}
+            placeholder="vilnius-hq"
+            value={form.values.slug}
+            onChange={(e) => form.setField('slug', e.currentTarget.value)}
+            error={validationText(form.errors.slug)}
+            style={{ flex: 1, minWidth: 180 }}
+          />
+          <Button type="submit" mt={{ base: 0, xs: 27 }} loading={bind.isPending}>{t('joinOffice.submit')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfilePage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const format = useFormat();
+  const { toggleCookMode, signOut, saveLanguage } = useAccountActions();
+  const [editingName, setEditingName] = useState(false);
+  const admin = isAdminRole(user.role);
+  useDocumentTitle(t('title'));
+  const [openedAt] = useState(() => Date.now());
+  const suspended = user.suspendedUntil && user.suspendedUntil.getTime() > openedAt;
+
+  return (
+    <Stack gap="lg" py="md" maw={760}>
+      <Title order={1}>{t('title')}</Title>
+      {suspended && <Alert color="red">{t('suspended', { date: format.dateTime(user.suspendedUntil!) })}</Alert>}
+
+      <Card withBorder radius="md" padding="lg">
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <UserAvatar person={user} size={72} radius={72} />
+          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+            {editingName ? (
+              <NameForm user={user} onDone={() => setEditingName(false)} />
+            ) : (
+              <Group gap="xs" wrap="wrap">
+                <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>{displayName(user)}</Title>
+                <Button variant="subtle" size="compact-md" onClick={() => setEditingName(true)}>{t('name.edit')}</Button>
+              </Group>
+            )}
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+            <Group gap="xs"><RoleBadge role={user.role} /></Group>
+          </Stack>
+        </Group>
+        <Group mt="lg" gap="sm">
+          {!admin && (
+            <Switch
+              size="md"
+              label={t('common:account.cookMode')}
+              description={t('common:account.cookModeHint')}
+              checked={user.role === 'cook'}
+              disabled={toggleCookMode.isPending}
+              onChange={() => toggleCookMode.mutate()}
+              styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+            />
+          )}
+          {admin && (
+            <Button component={Link} to="/admin" leftSection={<IconShieldLock size={18} aria-hidden />}>
+              {t('common:account.adminPanel')}
+            </Button>
+          )}
+          <Tooltip label={t('preferences.comingSoon')}>
+            <Button variant="default" disabled leftSection={<IconBell size={18} aria-hidden />}>{t('actions.notifications')}</Button>
+          </Tooltip>
+          <Tooltip label={t('preferences.comingSoon')}>
+            <Button variant="default" disabled leftSection={<IconHelp size={18} aria-hidden />}>{t('actions.help')}</Button>
+          </Tooltip>
+        </Group>
+      </Card>
+
+      <Section title={t('account.title')}>
+        <Stack gap="xs">
+          <Row label={t('account.email')}><Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text></Row>
+          <Row label={t('account.office')}>
+            <Text>{user.officeName ?? t('account.noOffice')}</Text>
+          </Row>
+          <Row label={t('account.language')}>
+            <LanguagePicker onChanged={saveLanguage} withLabel={false} />
+          </Row>
+          {!user.officeId && <JoinOfficeForm />}
+        </Stack>
+      </Section>
+
+      <Section title={t('appearance.title')}>
+        <ThemeSwitcher />
+      </Section>
+
+      <Section title={t('preferences.title')}>
+        <Stack gap="xs">
+          <Row label={t('preferences.notifications')}>
+            <Text size="sm" c="dimmed">{t('preferences.notificationsHint')}</Text>
+          </Row>
+          <Row label={t('preferences.privacy')}>
+            <Button component={Link} to="/privacy" variant="subtle" size="compact-md">{t('preferences.privacyHint')}</Button>
+          </Row>
+        </Stack>
+      </Section>
+
+      {admin && (
+        <Section title={t('administration.title')}>
+          <Text mb="md">{t('administration.text')}</Text>
+          <Button component={Link} to="/admin" variant="light">{t('administration.open')}</Button>
+        </Section>
+      )}
+
+      <Button color="red" variant="light" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => signOut.mutate()} w="fit-content">
+        {t('signOut')}
+      </Button>
+    </Stack>
+  );
+}

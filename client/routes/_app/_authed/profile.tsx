@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSignedInUser } from '../../../app/session';
+import { PageLoader } from '../../../components/page-loader';
+import { ProfilePage } from '../../../features/profile/profile-page';
+
+export const Route = createFileRoute('/_app/_authed/profile')({
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const user = useSignedInUser();
+  return user ? <ProfilePage user={user} /> : <PageLoader />;
+}
