@@ -72,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
+  // Open menus hold server-sent event streams: end this app's streams first, so closing does not wait for them.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
 
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith(TRPC_PREFIX)) reply.header('cache-control', 'no-store');
@@ -82,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     prefix: TRPC_PREFIX,
     trpcOptions: {
       router,
-      createContext: contextFactory(deps),
+      createContext: contextFactory(deps, closing.signal),
       maxBatchSize: MAX_BATCH_SIZE,
       responseMeta({ errors }) {
         // A throttled call tells the client when to try again (RFC 9110 Retry-After).

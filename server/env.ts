@@ -28,6 +28,8 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: url(['postgres:', 'postgresql:']),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Prepared statements on PostgreSQL; turn off behind a transaction-pooling proxy such as pgbouncer. */
+    DATABASE_PREPARE: bool(true),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     /** Defaults to on, except in production: the demo accounts have a published password. */
     SEED_DEMO: optionalBool,

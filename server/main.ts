@@ -3,11 +3,11 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { databaseConfigFromEnv, openDatabase, type DatabaseHandle } from './db/client';
+import { databaseConfigFromEnv, openDatabase } from './db/client';
+import { createAppDeps } from './deps';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
 import { systemClock } from './domain/clock';
-import { createMailer } from './email/transport';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
@@ -23,15 +23,18 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       const outcome = await seedDemoIfEmpty(database.db, systemClock);
       if (outcome.seeded) console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
     }
-    const mailer = createMailer(env, database.db);
-    const app = await buildApp({ env, database, clock: systemClock, mailer });
+    const deps = await createAppDeps({ env, database, clock: systemClock });
+    const app = await buildApp(deps);
     const housekeeping = () =>
       runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
     void housekeeping();
     const timer = setInterval(housekeeping, MAINTENANCE_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
-    installShutdown(app, database);
+    installShutdown(app, async () => {
+      await deps.realtime.close();
+      await database.close();
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { database: database.kind, origin: env.APP_ORIGIN, startupMs: Math.round(performance.now() - started) },
@@ -44,7 +47,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   }
 }
 
-function installShutdown(app: FastifyInstance, database: DatabaseHandle) {
+function installShutdown(app: FastifyInstance, release: () => Promise<void>) {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -57,7 +60,7 @@ function installShutdown(app: FastifyInstance, database: DatabaseHandle) {
     force.unref();
     try {
       await app.close();
-      await database.close();
+      await release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -29,12 +29,16 @@ const DATE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 
+/** Lithuanian turns a short month into digits ("11-22, sk"); the long (genitive) month reads naturally. */
+const dateOptions = (locale: string, style: DateStyle): Intl.DateTimeFormatOptions =>
+  locale === 'lt-LT' && style === 'weekday' ? { weekday: 'short', month: 'long', day: 'numeric' } : DATE_STYLES[style];
+
 /** A calendar date ('YYYY-MM-DD', as stored in `date` columns) with no time zone shift. */
 export const formatCalendarDate = (isoDate: string, language: string | undefined, style: DateStyle = 'short') => {
   const [y, m, d] = isoDate.split('-').map(Number);
   const locale = intlLocale(language);
   return cached(`date:${locale}:${style}`, () =>
-    new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' }),
+    new Intl.DateTimeFormat(locale, { ...dateOptions(locale, style), timeZone: 'UTC' }),
   ).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 };
 

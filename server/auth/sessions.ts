@@ -3,6 +3,7 @@
 import type { Database, Executor } from '../db/client';
 import { deleteSession, deleteUserSessions, extendSession, findSessionUser, insertSession } from '../db/queries/sessions';
 import type { AuthUser } from './auth-user';
+import type { SessionCache } from './session-cache';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,18 +29,30 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-export async function validateSessionToken(db: Database, token: string, now: Date): Promise<ValidatedSession | null> {
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now: Date,
+  cache?: SessionCache,
+): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sessionId = hashToken(token);
-  const found = await findSessionUser(db, sessionId);
-  if (!found) return null;
+  let found = cache?.get(sessionId);
+  if (!found) {
+    const stamp = cache?.stamp() ?? 0;
+    found = await findSessionUser(db, sessionId);
+    if (!found) return null;
+    cache?.store(sessionId, found, stamp);
+  }
   if (now.getTime() >= found.expiresAt.getTime()) {
+    cache?.drop(sessionId);
     await deleteSession(db, sessionId);
     return null;
   }
   if (found.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await extendSession(db, sessionId, expiresAt);
+    cache?.extend(sessionId, expiresAt);
     return { user: found.user, expiresAt, renewed: true };
   }
   return { user: found.user, expiresAt: found.expiresAt, renewed: false };

@@ -20,35 +20,58 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. `onReady` runs once listening and
+   * again after every reconnect (notifications sent meanwhile are lost, so callers drop what they cached).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+/** `onQuery` sees every statement Drizzle sends (tests count them to catch N+1 queries). */
+export type DatabaseConfig = { onQuery?: (query: string) => void } & (
+  | { kind: 'postgres'; url: string; poolMax?: number; prepare?: boolean }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; client: PGlite; ownsClient?: boolean };
+  | { kind: 'pglite'; client: PGlite; ownsClient?: boolean }
+);
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = (onQuery?: (query: string) => void) =>
+  ({ schema, casing: 'snake_case', ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) }) as const;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url, config.poolMax ?? 10) : openPglite(config);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolMax ?? 10, config.prepare ?? true, config.onQuery)
+    : openPglite(config);
 }
 
-function openPostgres(url: string, poolMax: number): DatabaseHandle {
+/**
+ * Drizzle sends every statement it did not name unprepared, so PostgreSQL parses and plans it on each call.
+ * postgres.js can prepare per connection, keyed by the statement text (our statements are parameterised, so the
+ * texts are few): this proxy asks it to. Behind a transaction-pooling proxy (pgbouncer) set DATABASE_PREPARE=false.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+        target.unsafe(query, params, { ...options, prepare: true });
+    },
+  });
+}
+
+function openPostgres(url: string, poolMax: number, prepare: boolean, onQuery?: (query: string) => void): DatabaseHandle {
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
     connection: { application_name: 'lunchbox' },
   });
-  const db = drizzlePostgres({ client, ...drizzleOptions }) as unknown as Database;
+  const db = drizzlePostgres({ client: prepare ? preparing(client) : client, ...drizzleOptions(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
-      const subscription = await client.listen(channel, onMessage);
+    async listen(channel, onMessage, onReady) {
+      const subscription = await client.listen(channel, onMessage, onReady);
       return () => subscription.unlisten();
     },
     async ping() {
@@ -76,12 +99,14 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): 
     }
   }
   const ownsClient = !('client' in config) || config.ownsClient !== false;
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  const db = drizzlePglite({ client, ...drizzleOptions(config.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    async listen(channel, onMessage) {
-      return client.listen(channel, onMessage);
+    async listen(channel, onMessage, onReady) {
+      const unlisten = await client.listen(channel, onMessage);
+      onReady?.();
+      return unlisten;
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -106,8 +131,9 @@ export function rowsOf<T>(result: unknown): T[] {
 export const databaseConfigFromEnv = (env: {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_MAX: number;
+  DATABASE_PREPARE: boolean;
   PGLITE_DIR: string;
 }): DatabaseConfig =>
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE }
     : { kind: 'pglite', dataDir: env.PGLITE_DIR };

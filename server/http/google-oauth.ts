@@ -9,10 +9,10 @@ import { DomainError } from '../../shared/errors';
 import { safeRedirectPath } from '../../shared/redirect';
 import { SESSION_COOKIE, sessionCookieJar } from '../auth/cookies';
 import { GOOGLE_SCOPES, googleClient, identityFromIdToken } from '../auth/google';
-import { endAllSessions, validateSessionToken } from '../auth/sessions';
+import { validateSessionToken } from '../auth/sessions';
 import { escapeHtml } from '../email/render';
 import { isHttps } from '../env';
-import { signInWithGoogle } from '../services/auth';
+import { signInWithGoogle, signOut } from '../services/auth';
 import type { AppDeps } from '../trpc/context';
 import { htmlPage, pageLocale } from './html-page';
 
@@ -80,8 +80,8 @@ export function registerGoogleOAuth(app: FastifyInstance, deps: AppDeps) {
     try {
       // Like a password sign-in: whoever was signed in on this browser is signed out everywhere first.
       const previous = req.cookies[SESSION_COOKIE];
-      const current = previous ? await validateSessionToken(db, previous, now) : null;
-      if (current) await endAllSessions(db, current.user.id);
+      const current = previous ? await validateSessionToken(db, previous, now, deps.sessions) : null;
+      if (current) await signOut(deps, current.user);
       session = await signInWithGoogle(db, identity, now);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');

@@ -2,11 +2,15 @@
 import { createCallerFactory, router } from '../trpc/init';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { menuRouter } from './menu';
+import { preordersRouter } from './preorders';
 import { systemRouter } from './system';
 
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  menu: menuRouter,
+  preorders: preordersRouter,
   system: systemRouter,
 });
 

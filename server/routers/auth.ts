@@ -27,13 +27,13 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.resendConfirmation(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const session = await auth.signIn(ctx.db, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);
+    const session = await auth.signIn(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);
     ctx.cookies.set(session.token, session.expiresAt);
     return { status: 'signedIn' as const };
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    await auth.signOut(ctx.db, ctx.user);
+    await auth.signOut(ctx.deps, ctx.user);
     ctx.cookies.clear();
     return { status: 'signedOut' as const };
   }),
@@ -43,12 +43,12 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.updateProfile(ctx.db, ctx.user, input, ctx.clock.now())),
 
   toggleCookMode: authedProcedure.mutation(async ({ ctx }) => {
-    const result = await auth.toggleCookMode(ctx.db, ctx.user, ctx.clock.now());
+    const result = await auth.toggleCookMode(ctx.deps, ctx.user, ctx.clock.now());
     ctx.cookies.set(result.session.token, result.session.expiresAt);
     return { role: result.role, message: result.message };
   }),
 
   bindOffice: authedProcedure
     .input(BindOfficeInput)
-    .mutation(({ ctx, input }) => auth.bindOffice(ctx.db, ctx.user, input.slug, ctx.clock.now())),
+    .mutation(({ ctx, input }) => auth.bindOffice(ctx.deps, ctx.user, input.slug, ctx.clock.now())),
 });

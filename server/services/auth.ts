@@ -141,11 +141,12 @@ export async function resendConfirmation(
  * within the window is refused even with the right password. A successful sign-in starts a new session.
  */
 export async function signIn(
-  db: Database,
+  deps: AppDeps,
   input: { email: string; password: string },
   request: RequestInfo,
   current: AuthUser | null,
 ): Promise<NewSession> {
+  const db = deps.database.db;
   const ipKey = throttleKeys.signInIp(request.ip);
   const accountKey = throttleKeys.signInAccount(input.email);
   await takeAttempt(db, [ipKey, accountKey], LIMITS.signInFailures, request.now);
@@ -162,12 +163,20 @@ export async function signIn(
   if (!user.emailVerifiedAt) throw new DomainError('emailNotConfirmed');
 
   // Signing in signs the previous user of this browser out everywhere first (SPEC.md section 5).
-  if (current) await endAllSessions(db, current.id);
+  if (current) await signOut(deps, current);
   return createSession(db, user.id, request.now);
 }
 
-export async function signOut(db: Database, user: AuthUser | null): Promise<void> {
-  if (user) await endAllSessions(db, user.id);
+/**
+ * Who a user is changed (sessions ended, role or office): this instance forgets their cached sessions now; the
+ * others hear it from the database (auth_changes).
+ */
+const forgetSessions = (deps: AppDeps, userId: string) => deps.sessions.invalidateUser(userId);
+
+export async function signOut(deps: AppDeps, user: AuthUser | null): Promise<void> {
+  if (!user) return;
+  await endAllSessions(deps.database.db, user.id);
+  forgetSessions(deps, user.id);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -182,7 +191,8 @@ export async function updateProfile(db: Database, user: AuthUser, patch: UpdateP
  * Eater <-> cook. Admins keep their role. A suspended eater cannot become a cook. As a role change it ends all the
  * user's sessions and starts a fresh one for this browser.
  */
-export async function toggleCookMode(db: Database, user: AuthUser, now: Date) {
+export async function toggleCookMode(deps: AppDeps, user: AuthUser, now: Date) {
+  const db = deps.database.db;
   if (isAdminRole(user.role)) throw new DomainError('roleChangeNotAllowed');
   if (user.role !== 'eater' && user.role !== 'cook') throw new DomainError('roleChangeNotAllowed');
   if (user.role === 'eater' && isSuspended(user, now)) throw new DomainError('suspended');
@@ -192,6 +202,7 @@ export async function toggleCookMode(db: Database, user: AuthUser, now: Date) {
     await endAllSessions(tx, user.id);
     return { role: next, session: await createSession(tx, user.id, now) };
   });
+  forgetSessions(deps, user.id);
   return {
     role,
     message: role === 'cook' ? ('cookMode.enabled' as const) : ('cookMode.disabled' as const),
@@ -199,7 +210,8 @@ export async function toggleCookMode(db: Database, user: AuthUser, now: Date) {
   };
 }
 
-export async function bindOffice(db: Database, user: AuthUser, slug: string, now: Date) {
+export async function bindOffice(deps: AppDeps, user: AuthUser, slug: string, now: Date) {
+  const db = deps.database.db;
   if (user.officeId) throw new DomainError('alreadyInOffice');
   const office = await findOfficeForBinding(db, slug);
   if (!office) throw new DomainError('officeNotFound');
@@ -207,6 +219,7 @@ export async function bindOffice(db: Database, user: AuthUser, slug: string, now
   const allowed = office.allowedEmailDomains.map((d) => d.toLowerCase());
   if (allowed.length > 0 && !allowed.includes(domain)) throw new DomainError('emailDomainNotAllowed');
   if (!(await bindProfileOffice(db, user.id, office.id, now))) throw new DomainError('alreadyInOffice');
+  forgetSessions(deps, user.id);
   return sessionProfile(db, user.id);
 }
 

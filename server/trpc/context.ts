@@ -5,18 +5,12 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { SESSION_COOKIE, recordingCookieJar, sessionCookieJar, type SessionCookieJar } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import type { Clock } from '../domain/clock';
-import type { Mailer } from '../email/transport';
 import { isHttps, type Env } from '../env';
 
-/** Long-lived dependencies built once per process by main.ts (or a test) and shared by every request. */
-export interface AppDeps {
-  env: Env;
-  database: DatabaseHandle;
-  clock: Clock;
-  mailer: Mailer;
-}
+export type { AppDeps } from '../deps';
 
 export interface InnerContext {
   deps: AppDeps;
@@ -27,6 +21,8 @@ export interface InnerContext {
   log: FastifyBaseLogger;
   ip: string;
   cookies: SessionCookieJar;
+  /** Aborted when the server shuts down: long-lived streams (subscriptions) end with it. */
+  closing: AbortSignal;
 }
 
 export interface Context extends InnerContext {
@@ -52,6 +48,7 @@ export function createInnerContext(opts: {
   log?: FastifyBaseLogger;
   ip?: string;
   cookies?: SessionCookieJar;
+  closing?: AbortSignal;
 }): InnerContext {
   return {
     deps: opts.deps,
@@ -62,17 +59,18 @@ export function createInnerContext(opts: {
     log: opts.log ?? silentLogger,
     ip: opts.ip ?? 'local',
     cookies: opts.cookies ?? recordingCookieJar(),
+    closing: opts.closing ?? new AbortController().signal,
   };
 }
 
-export function contextFactory(deps: AppDeps) {
+export function contextFactory(deps: AppDeps, closing: AbortSignal) {
   const secure = isHttps(deps.env);
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const cookies = sessionCookieJar(res, secure);
     let user: AuthUser | null = null;
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
-      const session = await validateSessionToken(deps.database.db, token, deps.clock.now());
+      const session = await validateSessionToken(deps.database.db, token, deps.clock.now(), deps.sessions);
       if (session) {
         user = session.user;
         if (session.renewed) cookies.set(token, session.expiresAt);
@@ -81,6 +79,6 @@ export function contextFactory(deps: AppDeps) {
         cookies.clear();
       }
     }
-    return { ...createInnerContext({ deps, user, log: req.log, ip: req.ip, cookies }), req, res };
+    return { ...createInnerContext({ deps, user, log: req.log, ip: req.ip, cookies, closing }), req, res };
   };
 }

@@ -1,11 +1,11 @@
 // tRPC instance: superjson (dates survive the wire), the error formatter, SSE keep-alive pings.
 import { initTRPC } from '@trpc/server';
-import superjson from 'superjson';
 import type { Context } from './context';
 import { formatError } from './errors';
+import { transformer } from './transformer';
 
 export const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   // Never send stacks, whatever NODE_ENV says.
   isDev: false,
   errorFormatter: ({ shape, error }) => formatError(error, shape),

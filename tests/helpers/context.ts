@@ -2,6 +2,7 @@
 // callers acting as a given user.
 import { afterAll, beforeAll } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
+import { createAppDeps } from '../../server/deps';
 import { createMailer } from '../../server/email/transport';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
@@ -24,8 +25,13 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
     const database = await createTestDatabase();
     const clock = new TestClock();
     const env = testEnv(envOverrides);
-    // The outbox transport: tests read sent e-mails from the email_outbox table.
-    const deps: AppDeps = { env, database: database.handle, clock, mailer: createMailer({ ...env, SMTP_URL: undefined }, database.handle.db) };
+    const deps: AppDeps = await createAppDeps({
+      env,
+      database: database.handle,
+      clock,
+      // The outbox transport: tests read sent e-mails from the email_outbox table.
+      mailer: createMailer({ ...env, SMTP_URL: undefined }, database.handle.db),
+    });
     Object.assign(world, {
       deps,
       clock,
@@ -34,6 +40,7 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
     });
   });
   afterAll(async () => {
+    await world.deps?.realtime.close();
     await world.database?.drop();
   });
   return world;

@@ -9,6 +9,8 @@ import { withDatabase } from './template';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Every statement sent through Drizzle, in order (clear it before measuring). */
+  queries: string[];
   /** The connection URL on PostgreSQL (for a second server instance), undefined on PGlite. */
   url: string | undefined;
   drop(): Promise<void>;
@@ -17,12 +19,14 @@ export interface TestDatabase {
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const queries: string[] = [];
+  const onQuery = (query: string) => queries.push(query);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    const handle = await openDatabase({ kind: 'pglite', client });
-    return { handle, url: undefined, drop: () => handle.close() };
+    const handle = await openDatabase({ kind: 'pglite', client, onQuery });
+    return { handle, queries, url: undefined, drop: () => handle.close() };
   }
 
   const name = `lunchbox_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
@@ -33,9 +37,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
   }
   const url = withDatabase(serverUrl, name);
-  const handle = await openDatabase({ kind: 'postgres', url, poolMax: 20 });
+  const handle = await openDatabase({ kind: 'postgres', url, poolMax: 20, onQuery });
   return {
     handle,
+    queries,
     url,
     async drop() {
       await handle.close();

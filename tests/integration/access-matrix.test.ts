@@ -7,7 +7,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { appRouter, createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
-import { createOffice, createUser, uniq } from '../helpers/factories';
+import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
 
 const world = useTestWorld();
 const ACTORS = ['anonymous', 'eater', 'cook', 'suspendedCook', 'admin', 'superAdmin'] as const;
@@ -24,6 +24,8 @@ const adminsOnly: Record<Actor, Outcome> = {
 };
 
 let officeSlug = '';
+let mealId = '';
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
   'auth.session': { input: () => undefined, expect: everyone('ok') },
@@ -39,6 +41,17 @@ const MATRIX: Record<string, Row> = {
   },
   'auth.bindOffice': { input: () => ({ slug: officeSlug }), expect: signedIn('ok') },
   'admin.stats': { input: () => undefined, expect: adminsOnly },
+  'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
+  'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
+  'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
+  // The matrix users belong to no office: only admins may reserve without one.
+  'preorders.reserve': {
+    input: () => ({ mealId, quantity: 1 }),
+    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'noOffice', suspendedCook: 'noOffice', admin: 'ok', superAdmin: 'ok' },
+  },
+  'preorders.cancel': { input: () => ({ preorderId: NO_SUCH_ID }), expect: signedIn('notFound') },
+  'preorders.mine': { input: () => undefined, expect: signedIn('ok') },
+  'preorders.upcoming': { input: () => undefined, expect: signedIn('ok') },
 };
 
 async function actorUser(actor: Actor): Promise<AuthUser | null> {
@@ -67,7 +80,12 @@ async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  officeSlug = (await createOffice(world.deps.database.db)).slug;
+  const db = world.deps.database.db;
+  const office = await createOffice(db);
+  officeSlug = office.slug;
+  const cook = await createUser(db, 'cook', { officeId: office.id });
+  world.clock.set('2026-11-20T10:00:00Z');
+  mealId = (await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 50 })).id;
 });
 
 describe('access matrix', () => {

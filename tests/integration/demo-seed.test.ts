@@ -46,7 +46,7 @@ describe('demo seed', () => {
   it('lets every demo account sign in with the demo password', async () => {
     const { signIn } = await import('../../server/services/auth');
     for (const account of DEMO_ACCOUNTS) {
-      const session = await signIn(db(), { email: account.email, password: DEMO_PASSWORD }, { ip: `seed-${account.email}`, now: world.clock.now() }, null);
+      const session = await signIn(world.deps, { email: account.email, password: DEMO_PASSWORD }, { ip: `seed-${account.email}`, now: world.clock.now() }, null);
       expect(session.token, account.email).toMatch(/^[a-z2-7]{32}$/);
     }
   });

@@ -32,6 +32,8 @@ describe('formatting', () => {
     expect(formatCalendarDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
     expect(plain(formatCalendarDate('2026-11-22', 'lt'))).toBe('2026-11-22');
     expect(formatCalendarDate('2026-01-01', 'en', 'long')).toBe('Thursday, January 1, 2026');
+    expect(formatCalendarDate('2026-11-22', 'en', 'weekday')).toBe('Sun, Nov 22');
+    expect(plain(formatCalendarDate('2026-11-22', 'lt', 'weekday'))).toBe('lapkričio 22 d., sk');
   });
 
   it('formats times of day per locale', () => {

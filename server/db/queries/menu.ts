@@ -1,0 +1,81 @@
+// Menu reads: the office by slug, and all meals of an office for some dates in one query (cook names and
+// photos included, no N+1). Visibility and state are decided in server/domain/menu.ts.
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { mealPhotos, meals, offices, organizations, profiles } from '../schema';
+
+export async function findMenuOffice(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      id: offices.id,
+      name: offices.name,
+      slug: offices.slug,
+      timeZone: offices.timeZone,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+    })
+    .from(offices)
+    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
+    .where(eq(offices.slug, slug))
+    .limit(1);
+  return row;
+}
+export type MenuOffice = NonNullable<Awaited<ReturnType<typeof findMenuOffice>>>;
+
+const photosOfMeal = sql<{ url: string; position: number }[]>`coalesce((
+  select json_agg(json_build_object('url', ${mealPhotos.url}, 'position', ${mealPhotos.position}) order by ${mealPhotos.position})
+  from ${mealPhotos} where ${mealPhotos.mealId} = ${meals.id}), '[]'::json)`;
+
+export async function listOfficeMeals(db: Executor, officeId: string, dates: string[]) {
+  return db
+    .select({
+      id: meals.id,
+      cookId: meals.cookId,
+      officeId: meals.officeId,
+      title: meals.title,
+      description: meals.description,
+      priceCents: meals.priceCents,
+      totalPortions: meals.totalPortions,
+      availablePortions: meals.availablePortions,
+      pickupDate: meals.pickupDate,
+      pickupStart: meals.pickupStart,
+      pickupEnd: meals.pickupEnd,
+      cutoffDate: meals.cutoffDate,
+      cutoffTime: meals.cutoffTime,
+      isActive: meals.isActive,
+      isSoftDisabled: meals.isSoftDisabled,
+      dietaryTags: meals.dietaryTags,
+      allergens: meals.allergens,
+      createdAt: meals.createdAt,
+      cookFirstName: profiles.firstName,
+      cookLastName: profiles.lastName,
+      photos: photosOfMeal,
+    })
+    .from(meals)
+    .innerJoin(profiles, eq(profiles.userId, meals.cookId))
+    .where(sql`${meals.officeId} = ${officeId} and ${inArray(meals.pickupDate, dates)}`)
+    .orderBy(desc(meals.createdAt), desc(meals.id));
+}
+export type OfficeMealRow = Awaited<ReturnType<typeof listOfficeMeals>>[number];
+
+/** What a reservation needs to know about a meal before trying the atomic update. */
+export async function findMealForReservation(db: Executor, mealId: string) {
+  const [row] = await db
+    .select({
+      id: meals.id,
+      officeId: meals.officeId,
+      isActive: meals.isActive,
+      isSoftDisabled: meals.isSoftDisabled,
+      availablePortions: meals.availablePortions,
+      totalPortions: meals.totalPortions,
+      pickupDate: meals.pickupDate,
+      cutoffDate: meals.cutoffDate,
+      cutoffTime: meals.cutoffTime,
+      timeZone: offices.timeZone,
+    })
+    .from(meals)
+    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .where(eq(meals.id, mealId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,108 @@
+// The office menu: the office, its meals for a day view with each meal's state for the asking user, and the
+// live changes. Reads go through the caches, so a busy menu costs no database work until something changes.
+import { DomainError } from '../../shared/errors';
+import type { MenuMealsInput } from '../../shared/schemas/menu';
+import type { AuthUser } from '../auth/auth-user';
+import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queries/menu';
+import type { AppDeps } from '../deps';
+import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
+import { hhmm } from '../domain/time';
+import { asPlainJson } from '../trpc/transformer';
+
+export async function menuOffice(deps: AppDeps, slug: string) {
+  const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
+  if (!office) throw new DomainError('officeNotFound');
+  return office;
+}
+
+/** A meal as the menu cache keeps it: the row, and its cutoff instant computed once (it needs the time zone). */
+export type MenuRow = OfficeMealRow & { cutoffAt: Date };
+
+const withCutoff = (rows: OfficeMealRow[], timeZone: string): MenuRow[] =>
+  rows.map((row) => ({ ...row, cutoffAt: cutoffInstant(row, timeZone) }));
+
+function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
+  const cover = row.photos[0]?.url ?? null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priceCents: row.priceCents,
+    totalPortions: row.totalPortions,
+    availablePortions: row.availablePortions,
+    pickupDate: row.pickupDate,
+    pickupStart: hhmm(row.pickupStart),
+    pickupEnd: hhmm(row.pickupEnd),
+    cutoffAt: row.cutoffAt.toISOString(),
+    dietaryTags: row.dietaryTags,
+    allergens: row.allergens,
+    cook: { firstName: row.cookFirstName, lastName: row.cookLastName },
+    coverUrl: cover,
+    photos: row.photos.map((photo) => photo.url),
+    state: menuStateAt(row, row.cutoffAt, now),
+    isOwn: user?.id === row.cookId,
+  };
+}
+export type MenuMeal = ReturnType<typeof toMenuMeal>;
+
+/** The dates of a day view change only at the office's midnight: computed once a minute per zone and view. */
+const datesMemo = new Map<string, string[]>();
+function datesFor(day: MenuMealsInput['day'] & string, timeZone: string, now: Date) {
+  const key = `${timeZone}|${day}|${Math.floor(now.getTime() / 60_000)}`;
+  let dates = datesMemo.get(key);
+  if (!dates) {
+    if (datesMemo.size > 500) datesMemo.clear();
+    dates = menuDates(day, timeZone, now);
+    datesMemo.set(key, dates);
+  }
+  return dates;
+}
+
+/**
+ * Visitors and eaters all see the same thing (no own or hidden meals), so their answer is built once per cached
+ * menu version (a patch makes a new rows array), filters and set of closed meals, and shared. Cooks and admins,
+ * who may see their own or hidden meals, get theirs built per request.
+ */
+const publicViews = new WeakMap<MenuRow[], Map<string, MenuMeal[]>>();
+const isPublicViewer = (user: AuthUser | null, rows: MenuRow[]) =>
+  !user || (user.role === 'eater' && rows.every((row) => row.cookId !== user.id));
+
+export async function menuMeals(
+  deps: AppDeps,
+  user: AuthUser | null,
+  input: Required<Pick<MenuMealsInput, 'slug' | 'day'>> & Pick<MenuMealsInput, 'diet' | 'excludeAllergens'>,
+  now: Date,
+): Promise<MenuMeal[]> {
+  const office = await menuOffice(deps, input.slug);
+  const dates = datesFor(input.day, office.timeZone, now);
+  const rows = await deps.caches.menu.get(office.id, dates.join(','), async () =>
+    withCutoff(await listOfficeMeals(deps.database.db, office.id, dates), office.timeZone),
+  );
+  const diet = input.diet ?? [];
+  const excluded = input.excludeAllergens ?? [];
+  const build = () =>
+    asPlainJson(
+      rows
+        .filter((row) => visibleTo(user, row))
+        .filter((row) => diet.every((tag) => row.dietaryTags.includes(tag)))
+        .filter((row) => !excluded.some((allergen) => row.allergens.includes(allergen)))
+        .map((row) => toMenuMeal(row, now, user)),
+    );
+  if (!isPublicViewer(user, rows)) return build();
+
+  const closed = rows.filter((row) => now.getTime() >= row.cutoffAt.getTime()).length;
+  const key = `${diet.join(',')}|${excluded.join(',')}|${closed}`;
+  let views = publicViews.get(rows);
+  if (!views) publicViews.set(rows, (views = new Map()));
+  let view = views.get(key);
+  if (!view) views.set(key, (view = build()));
+  return view;
+}
+
+/** Portions-left changes of one office's menu, until the client leaves or the server shuts down. */
+export async function* liveChanges(deps: AppDeps, slug: string, signal: AbortSignal) {
+  const office = await menuOffice(deps, slug);
+  for await (const change of deps.realtime.subscribe(office.id, signal)) {
+    yield { mealId: change.mealId, availablePortions: change.availablePortions };
+  }
+}

@@ -1,0 +1,28 @@
+// Inputs of the menu and preorders routers, shared with the menu screens.
+import { z } from 'zod';
+import { ALLERGENS, DIETARY_TAGS } from '../enums';
+import { SlugField, UuidField } from './common';
+
+export const MENU_DAYS = ['today', 'tomorrow', 'week'] as const;
+export type MenuDay = (typeof MENU_DAYS)[number];
+
+export const MenuOfficeInput = z.object({ slug: SlugField });
+
+export const MenuMealsInput = z.object({
+  slug: SlugField,
+  day: z.enum(MENU_DAYS).default('tomorrow'),
+  diet: z.array(z.enum(DIETARY_TAGS)).max(DIETARY_TAGS.length).optional(),
+  excludeAllergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).optional(),
+});
+export type MenuMealsInput = z.input<typeof MenuMealsInput>;
+
+export const MenuLiveInput = z.object({ slug: SlugField });
+
+/** Any bounded integer: the server answers quantityInvalid or capacityExceeded for the ones it cannot take. */
+export const ReserveInput = z.object({
+  mealId: UuidField,
+  quantity: z.number().int({ error: 'validation.quantityWhole' }).min(-1000).max(1000),
+});
+export type ReserveInput = z.input<typeof ReserveInput>;
+
+export const CancelPreorderInput = z.object({ preorderId: UuidField });

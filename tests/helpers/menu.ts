@@ -1,0 +1,29 @@
+// A small office world for menu and reservation tests.
+import { mealPhotos, meals } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import type { TestWorld } from './context';
+import { createMeal, createOffice, createUser } from './factories';
+
+export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius') {
+  const db = world.deps.database.db;
+  const office = await createOffice(db, { timeZone });
+  const cook = await createUser(db, 'cook', { officeId: office.id, firstName: 'Rasa', lastName: 'Petraitė' });
+  const eater = await createUser(db, 'eater', { officeId: office.id });
+  return { db, office, cook, eater, caller: world.caller(eater) };
+}
+
+export async function addPhotos(db: Database, mealId: string, urls: string[]) {
+  for (const [position, url] of urls.entries()) await db.insert(mealPhotos).values({ mealId, url, position });
+}
+
+export async function setMeal(db: Database, mealId: string, values: Partial<typeof meals.$inferInsert>) {
+  await db.update(meals).set(values).where(eq(meals.id, mealId));
+}
+
+export async function portionsLeft(db: Database, mealId: string) {
+  const [row] = await db.select({ left: meals.availablePortions }).from(meals).where(eq(meals.id, mealId));
+  return row!.left;
+}
+
+export { createMeal };

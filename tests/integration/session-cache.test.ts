@@ -1,0 +1,81 @@
+// Cached sessions stay right: a sign-out or a change of role made anywhere (another request, plain SQL, another
+// server instance) ends what the cache would otherwise still accept.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
+import { hashToken } from '../../server/auth/tokens';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { profiles, sessions } from '../../server/db/schema';
+import { createAppDeps } from '../../server/deps';
+import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
+import { createUser, uniq } from '../helpers/factories';
+import { batchQueryUrl, sameOrigin, useTestApp, type TestApp } from '../helpers/http';
+
+const world = useTestWorld();
+const server = useTestApp(world);
+const db = () => world.deps.database.db;
+const PASSWORD = 'cached password';
+
+async function signedInCookie(app: TestApp, email: string) {
+  const res = await app.inject({
+    method: 'POST', url: '/trpc/auth.signIn', remoteAddress: uniq('ip'), headers: sameOrigin,
+    payload: JSON.stringify({ json: { email, password: PASSWORD } }),
+  });
+  return `session=${res.cookies.find((c) => c.name === 'session')!.value}`;
+}
+
+const whoAmI = async (app: TestApp, cookie: string) =>
+  (await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie } })).json()[0].result.data.json as
+    | { id: string; role: string }
+    | null;
+
+describe('session cache', () => {
+  it('answers a signed-in request from memory after the first lookup', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
+    const cookie = await signedInCookie(server.app, user.email);
+    await whoAmI(server.app, cookie);
+    const sessionId = hashToken(cookie.split('=')[1]!);
+    expect(world.deps.sessions.get(sessionId)?.user.id).toBe(user.id);
+  });
+
+  it('drops a cached session at once when the user signs out on another device', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
+    const phone = await signedInCookie(server.app, user.email);
+    const laptop = await signedInCookie(server.app, user.email);
+    expect((await whoAmI(server.app, phone))?.id).toBe(user.id); // now cached
+    await server.app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { ...sameOrigin, cookie: laptop }, payload: '{}' });
+    expect(await whoAmI(server.app, phone)).toBeNull();
+  });
+
+  it('follows a change made straight in the database (the trigger notifies)', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
+    const cookie = await signedInCookie(server.app, user.email);
+    expect((await whoAmI(server.app, cookie))?.role).toBe('eater');
+    await db().update(profiles).set({ role: 'cook' }).where(eq(profiles.userId, user.id));
+    await expect.poll(async () => (await whoAmI(server.app, cookie))?.role).toBe('cook');
+    await db().delete(sessions).where(eq(sessions.userId, user.id));
+    await expect.poll(async () => whoAmI(server.app, cookie)).toBeNull();
+  });
+});
+
+// A second instance needs a real server: PGlite lives inside one process.
+describe.skipIf(!onPostgres())('session cache across two instances', () => {
+  it('ends a session cached on instance B when the user signs out through instance A', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
+    const databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
+    const depsB = await createAppDeps({ env: world.deps.env, database: databaseB, clock: world.clock, mailer: world.deps.mailer });
+    const appB = await buildApp(depsB, { logger: false });
+    try {
+      const cookie = await signedInCookie(server.app, user.email);
+      expect((await whoAmI(appB, cookie))?.id).toBe(user.id); // cached on B
+      await server.app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { ...sameOrigin, cookie }, payload: '{}' });
+      await expect.poll(async () => whoAmI(appB, cookie), { timeout: 5000 }).toBeNull();
+    } finally {
+      await appB.close();
+      await depsB.realtime.close();
+      await databaseB.close();
+    }
+  });
+});
