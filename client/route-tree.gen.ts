@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as MenuRouteImport } from './routes/menu'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppPrivacyRouteImport } from './routes/_app/privacy'
 import { Route as AppReadinessRouteImport } from './routes/_app/readiness'
@@ -19,10 +20,12 @@ import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthConfirmRouteImport } from './routes/auth.confirm'
 import { Route as CookIndexRouteImport } from './routes/cook.index'
 import { Route as DebugCrashRouteImport } from './routes/debug.crash'
+import { Route as AppSlugMenuRouteImport } from './routes/_app/$slug.menu'
 import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
+import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
 import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
 import { Route as AppAuthedActivityTabRouteImport } from './routes/_app/_authed/activity.$tab'
 import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook.$tab'
@@ -36,6 +39,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuRoute = MenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAuthedRoute = AppAuthedRouteImport.update({
@@ -77,6 +85,11 @@ const DebugCrashRoute = DebugCrashRouteImport.update({
   path: '/debug/crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppSlugMenuRoute = AppSlugMenuRouteImport.update({
+  id: '/$slug/menu',
+  path: '/$slug/menu',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAuthedAdminRoute = AppAuthedAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AppAuthedRoute,
@@ -95,6 +108,11 @@ const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppAuthedRoute,
+} as any)
+const OSlugMenuRoute = OSlugMenuRouteImport.update({
+  id: '/o/$slug/menu',
+  path: '/o/$slug/menu',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAuthedActivityIndexRoute = AppAuthedActivityIndexRouteImport.update({
   id: '/activity/',
@@ -126,6 +144,7 @@ const AppAuthedAdminAdminSplatRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/menu': typeof MenuRoute
   '/privacy': typeof AppPrivacyRoute
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
@@ -133,9 +152,11 @@ export interface FileRoutesByFullPath {
   '/debug/crash': typeof DebugCrashRoute
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
+  '/$slug/menu': typeof AppSlugMenuRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
   '/activity/': typeof AppAuthedActivityIndexRoute
@@ -144,6 +165,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/menu': typeof MenuRoute
   '/privacy': typeof AppPrivacyRoute
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
@@ -151,9 +173,11 @@ export interface FileRoutesByTo {
   '/debug/crash': typeof DebugCrashRoute
   '/auth': typeof AuthIndexRoute
   '/cook': typeof CookIndexRoute
+  '/$slug/menu': typeof AppSlugMenuRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
   '/activity': typeof AppAuthedActivityIndexRoute
@@ -164,6 +188,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/menu': typeof MenuRoute
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/privacy': typeof AppPrivacyRoute
   '/_app/readiness': typeof AppReadinessRoute
@@ -172,10 +197,12 @@ export interface FileRoutesById {
   '/debug/crash': typeof DebugCrashRoute
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
+  '/_app/$slug/menu': typeof AppSlugMenuRoute
   '/_app/_authed/_admin': typeof AppAuthedAdminRouteWithChildren
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
+  '/o/$slug/menu': typeof OSlugMenuRoute
   '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
   '/_app/_authed/cook/$tab': typeof AppAuthedCookTabRoute
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
@@ -186,6 +213,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/menu'
     | '/privacy'
     | '/readiness'
     | '/terms'
@@ -193,9 +221,11 @@ export interface FileRouteTypes {
     | '/debug/crash'
     | '/auth/'
     | '/cook/'
+    | '/$slug/menu'
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
+    | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
     | '/activity/'
@@ -204,6 +234,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/menu'
     | '/privacy'
     | '/readiness'
     | '/terms'
@@ -211,9 +242,11 @@ export interface FileRouteTypes {
     | '/debug/crash'
     | '/auth'
     | '/cook'
+    | '/$slug/menu'
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
+    | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
     | '/activity'
@@ -223,6 +256,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/menu'
     | '/_app/_authed'
     | '/_app/privacy'
     | '/_app/readiness'
@@ -231,10 +265,12 @@ export interface FileRouteTypes {
     | '/debug/crash'
     | '/auth/'
     | '/cook/'
+    | '/_app/$slug/menu'
     | '/_app/_authed/_admin'
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
     | '/_app/_authed/profile'
+    | '/o/$slug/menu'
     | '/_app/_authed/activity/$tab'
     | '/_app/_authed/cook/$tab'
     | '/_app/_authed/activity/'
@@ -245,10 +281,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  MenuRoute: typeof MenuRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   DebugCrashRoute: typeof DebugCrashRoute
   AuthIndexRoute: typeof AuthIndexRoute
   CookIndexRoute: typeof CookIndexRoute
+  OSlugMenuRoute: typeof OSlugMenuRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -265,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu': {
+      id: '/menu'
+      path: '/menu'
+      fullPath: '/menu'
+      preLoaderRoute: typeof MenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/_authed': {
@@ -323,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DebugCrashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/$slug/menu': {
+      id: '/_app/$slug/menu'
+      path: '/$slug/menu'
+      fullPath: '/$slug/menu'
+      preLoaderRoute: typeof AppSlugMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_authed/_admin': {
       id: '/_app/_authed/_admin'
       path: ''
@@ -350,6 +402,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AppAuthedProfileRouteImport
       parentRoute: typeof AppAuthedRoute
+    }
+    '/o/$slug/menu': {
+      id: '/o/$slug/menu'
+      path: '/o/$slug/menu'
+      fullPath: '/o/$slug/menu'
+      preLoaderRoute: typeof OSlugMenuRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/_authed/activity/': {
       id: '/_app/_authed/activity/'
@@ -432,6 +491,7 @@ interface AppRouteChildren {
   AppPrivacyRoute: typeof AppPrivacyRoute
   AppReadinessRoute: typeof AppReadinessRoute
   AppTermsRoute: typeof AppTermsRoute
+  AppSlugMenuRoute: typeof AppSlugMenuRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -439,6 +499,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrivacyRoute: AppPrivacyRoute,
   AppReadinessRoute: AppReadinessRoute,
   AppTermsRoute: AppTermsRoute,
+  AppSlugMenuRoute: AppSlugMenuRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -446,10 +507,12 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  MenuRoute: MenuRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   DebugCrashRoute: DebugCrashRoute,
   AuthIndexRoute: AuthIndexRoute,
   CookIndexRoute: CookIndexRoute,
+  OSlugMenuRoute: OSlugMenuRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

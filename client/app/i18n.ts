@@ -6,7 +6,20 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['admin', 'auth', 'common', 'cook', 'dashboard', 'errors', 'landing', 'legal', 'profile', 'readiness'] as const;
+export const NAMESPACES = [
+  'activity',
+  'admin',
+  'auth',
+  'common',
+  'cook',
+  'dashboard',
+  'errors',
+  'landing',
+  'legal',
+  'menu',
+  'profile',
+  'readiness',
+] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 

@@ -1,5 +1,6 @@
 // Typed translation keys: t('...') only accepts keys that exist in the English files.
 import 'i18next';
+import type activity from '../../locales/en/activity.json';
 import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
@@ -8,6 +9,7 @@ import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
+import type menu from '../../locales/en/menu.json';
 import type profile from '../../locales/en/profile.json';
 import type readiness from '../../locales/en/readiness.json';
 
@@ -15,6 +17,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      activity: typeof activity;
       admin: typeof admin;
       auth: typeof auth;
       common: typeof common;
@@ -23,6 +26,7 @@ declare module 'i18next' {
       errors: typeof errors;
       landing: typeof landing;
       legal: typeof legal;
+      menu: typeof menu;
       profile: typeof profile;
       readiness: typeof readiness;
     };

@@ -1,13 +1,15 @@
 // '/': the landing page (public layout) for visitors, the dashboard (app layout, full width) when signed in.
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSession } from '../app/guards';
 import { useSessionUser } from '../app/session';
-import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { PageLoader } from '../components/page-loader';
 import { LandingPage } from '../features/landing/landing-page';
+
+const SignedInHome = lazy(() => import('../features/dashboard/signed-in-home'));
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => loadSession(context),
@@ -20,9 +22,9 @@ function HomeRoute() {
   useDocumentTitle(`${t('app.name')} · ${t('app.tagline')}`);
   if (user) {
     return (
-      <AppLayout fullWidth>
-        <DashboardPage user={user} />
-      </AppLayout>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <SignedInHome user={user} />
+      </Suspense>
     );
   }
   return (

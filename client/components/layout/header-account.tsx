@@ -1,9 +1,12 @@
 import { Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
-import { UserMenu } from '../account/user-menu';
 import { ButtonLink } from '../link-button';
+
+// Only signed-in users see the account menu; visitors do not download it (nor the popover engine it needs).
+const UserMenu = lazy(() => import('../account/user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The right side of the header: the account menu when signed in, otherwise Sign In (back to this page after). */
 export function HeaderAccount() {
@@ -11,7 +14,13 @@ export function HeaderAccount() {
   const { user, isLoading } = useSessionUser();
   const here = useRouterState({ select: (state) => state.location.href });
   if (isLoading) return <Loader size="sm" aria-label={t('state.loading')} />;
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t('state.loading')} />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <ButtonLink to="/auth" search={{ redirect: here === '/' ? undefined : here }} variant="filled">
       {t('header.signIn')}

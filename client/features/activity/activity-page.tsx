@@ -1,21 +1,142 @@
-// /activity: the signed-in user's reservations.
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+// /activity (SPEC.md section 2 item 8): the user's reservations as cards with status and payment badges,
+// cancel with confirmation, a receipt for paid ones, an empty state leading to the menu.
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { IconReceipt } from '@tabler/icons-react';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppRouter } from '../../../server/routers/_app';
+import { trpc } from '../../app/trpc';
+import { ButtonLink } from '../../components/link-button';
+import { appError } from '../../lib/app-error';
+import { useFormat } from '../../lib/use-format';
+
+type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
+
+const STATUS_COLOR = { reserved: 'blue', active: 'blue', cancelled: 'gray', fulfilled: 'teal' } as const;
+const PAYMENT_COLOR = { unpaid: 'yellow', paid: 'teal', waived: 'grape' } as const;
+const isOpen = (p: Preorder) => p.status === 'reserved' || p.status === 'active';
+
+function Receipt({ preorder }: { preorder: Preorder }) {
+  const { t } = useTranslation('activity');
+  const format = useFormat();
+  return (
+    <Card withBorder radius="md" padding="sm" bg="var(--mantine-color-default-hover)" aria-label={t('receipt.title')}>
+      <Group gap={6} mb={6}>
+        <IconReceipt size={16} aria-hidden />
+        <Text fw={600} size="sm">{t('receipt.title')}</Text>
+      </Group>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          <Table.Tr><Table.Th>{t('receipt.item')}</Table.Th><Table.Td>{preorder.meal.title}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{t('receipt.quantity')}</Table.Th><Table.Td>{preorder.quantity}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{t('receipt.total')}</Table.Th><Table.Td>{format.price(preorder.totalCents)}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{t('receipt.paidAt')}</Table.Th><Table.Td>{format.dateTime(preorder.paidAt!, preorder.meal.officeTimeZone)}</Table.Td></Table.Tr>
+          {preorder.paidMethod && (
+            <Table.Tr><Table.Th>{t('receipt.method')}</Table.Th><Table.Td>{t(`methods.${preorder.paidMethod}`)}</Table.Td></Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function PreorderCard({ preorder, onCancel }: { preorder: Preorder; onCancel: (p: Preorder) => void }) {
+  const { t } = useTranslation('activity');
+  const format = useFormat();
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>{preorder.meal.title}</Title>
+          <Group gap={6} wrap="nowrap">
+            <Badge color={STATUS_COLOR[preorder.status]}>{t(`status.${preorder.status}`)}</Badge>
+            {preorder.status !== 'cancelled' && (
+              <Badge variant="light" color={PAYMENT_COLOR[preorder.paymentStatus]}>{t(`payment.${preorder.paymentStatus}`)}</Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm">
+          {t('pickup', { date: format.date(preorder.meal.pickupDate, 'weekday'), window: format.timeRange(preorder.meal.pickupStart, preorder.meal.pickupEnd) })}
+        </Text>
+        <Text size="sm" c="dimmed">{t('cook', { name: preorder.meal.cookName })} · {t('office', { name: preorder.meal.officeName })}</Text>
+        <Group justify="space-between">
+          <Text size="sm">{t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
+          <Text fw={700}>{t('total', { total: format.price(preorder.totalCents) })}</Text>
+        </Group>
+        {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
+        {isOpen(preorder) && (
+          <Button variant="light" color="red" onClick={() => onCancel(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+            {t('cancel.button')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
 
 export function ActivityPage() {
-  const { t } = useTranslation('common');
-  useDocumentTitle(t('nav.activity'));
+  const { t } = useTranslation(['activity', 'errors', 'common']);
+  useDocumentTitle(t('title'));
+  const utils = trpc.useUtils();
+  const mine = trpc.preorders.mine.useQuery();
+  const [cancelling, setCancelling] = useState<Preorder | null>(null);
+  const cancel = trpc.preorders.cancel.useMutation({
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('cancel.success') });
+      setCancelling(null);
+      await Promise.all([utils.preorders.mine.invalidate(), utils.preorders.upcoming.invalidate(), utils.menu.meals.invalidate()]);
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: t('cancel.fail'), message: t(`errors:codes.${appError(error).code}`) });
+      setCancelling(null);
+      void utils.preorders.mine.invalidate();
+    },
+  });
+
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>{t('nav.activity')}</Title>
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">{t('state.empty')}</Text>
-          <Button component={Link} to="/menu">{t('nav.menu')}</Button>
-        </Stack>
-      </Card>
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+      {mine.isPending && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1].map((i) => <Skeleton key={i} h={180} radius="lg" />)}</SimpleGrid>
+      )}
+      {mine.isError && (
+        <Alert color="red" title={t('loadFailed')}>
+          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>{t('common:actions.retry')}</Button>
+        </Alert>
+      )}
+      {mine.isSuccess && mine.data.length === 0 && (
+        <Card withBorder radius="lg" padding="xl">
+          <Stack align="center" ta="center" gap="xs">
+            <Title order={2} fz="lg">{t('empty.title')}</Title>
+            <Text c="dimmed">{t('empty.text')}</Text>
+            <ButtonLink to="/menu" mt="sm">{t('empty.action')}</ButtonLink>
+          </Stack>
+        </Card>
+      )}
+      {mine.isSuccess && mine.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {mine.data.map((preorder) => <PreorderCard key={preorder.id} preorder={preorder} onCancel={setCancelling} />)}
+        </SimpleGrid>
+      )}
+      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t('cancel.title')} centered>
+        {cancelling && (
+          <Stack>
+            <Text>{t('cancel.text', { count: cancelling.quantity, meal: cancelling.meal.title })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCancelling(null)}>{t('cancel.keep')}</Button>
+              <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ preorderId: cancelling.id })}>
+                {t('cancel.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

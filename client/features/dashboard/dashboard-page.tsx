@@ -3,11 +3,11 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconChefHat, IconReceipt, IconShieldLock, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
 import { greetingPart } from './greeting';
+import { UpcomingOrders, useHasUpcomingOrders } from './upcoming-orders';
 
 interface QuickAction {
   key: 'browseMenu' | 'myOrders' | 'manageMeals' | 'adminPanel' | 'joinOffice';
@@ -26,8 +26,9 @@ function quickActions(user: SessionUser): QuickAction[] {
   return actions;
 }
 
-export function DashboardPage({ user, children }: { user: SessionUser; children?: ReactNode }) {
+export function DashboardPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard');
+  const hasUpcoming = useHasUpcomingOrders();
   useDocumentTitle(t('quickActions.title'));
   const name = user.firstName || user.email;
 
@@ -59,7 +60,9 @@ export function DashboardPage({ user, children }: { user: SessionUser; children?
           </SimpleGrid>
         </section>
 
-        {children ?? (
+        {hasUpcoming ? (
+          <UpcomingOrders />
+        ) : (
           <Card withBorder radius="md" padding="xl">
             <Stack align="center" ta="center" gap="xs">
               <Title order={2} fz="lg">{t('empty.title')}</Title>

@@ -18,12 +18,13 @@ import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-re
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole } from '../../../shared/enums';
+import { isAdminRole, type Allergen } from '../../../shared/enums';
 import { displayName } from '../../../shared/people';
 import { BindOfficeInput, UpdateProfileInput } from '../../../shared/schemas/auth';
 import type { SessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { RoleBadge } from '../../components/account/role-badge';
+import { AllergenPicker } from '../../components/food/allergens';
 import { useAccountActions } from '../../components/account/use-account-actions';
 import { UserAvatar } from '../../components/account/user-avatar';
 import { LanguagePicker } from '../../components/layout/language-picker';
@@ -137,6 +138,32 @@ function JoinOfficeForm() {
   );
 }
 
+function AllergensForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const { updateProfile } = useAccountActions();
+  const [chosen, setChosen] = useState<Allergen[]>(user.allergens);
+  const unchanged = chosen.length === user.allergens.length && chosen.every((a) => user.allergens.includes(a));
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">{t('allergens.text')}</Text>
+      <AllergenPicker value={chosen} onChange={setChosen} label={t('allergens.title')} />
+      <Button
+        w="fit-content"
+        disabled={unchanged}
+        loading={updateProfile.isPending}
+        onClick={() =>
+          updateProfile.mutate(
+            { allergens: chosen },
+            { onSuccess: () => notifications.show({ color: 'teal', message: t('allergens.saved') }) },
+          )
+        }
+      >
+        {t('common:actions.save')}
+      </Button>
+    </Stack>
+  );
+}
+
 export function ProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'common']);
   const format = useFormat();
@@ -205,6 +232,10 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           </Row>
           {!user.officeId && <JoinOfficeForm />}
         </Stack>
+      </Section>
+
+      <Section title={t('allergens.title')}>
+        <AllergensForm user={user} />
       </Section>
 
       <Section title={t('appearance.title')}>

@@ -1,0 +1,120 @@
+// One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
+// diet tags, allergens (the user's own flagged) and the reserve action.
+import { Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconSoup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Allergen } from '../../../shared/enums';
+import { AllergenList, DietTags } from '../../components/food/allergens';
+import { useFormat } from '../../lib/use-format';
+import type { MenuMeal, MenuState } from './menu-model';
+
+const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
+
+export function MealPhoto({ url, alt }: { url: string | null; alt: string }) {
+  return (
+    <AspectRatio ratio={16 / 9}>
+      {url ? (
+        <Image src={url} alt={alt} fit="cover" loading="lazy" />
+      ) : (
+        <Box
+          aria-hidden
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-yellow-light))',
+          }}
+        >
+          <IconSoup size={48} color="var(--mantine-color-brand-6)" stroke={1.4} />
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}
+
+interface MealCardProps {
+  meal: MenuMeal;
+  state: MenuState;
+  timeZone: string;
+  showDate: boolean;
+  myAllergens: Allergen[];
+  /** Why the viewer may not reserve here at all (another office, no office): the button stays disabled. */
+  canReserve: boolean;
+  onReserve: (meal: MenuMeal) => void;
+}
+
+export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve }: MealCardProps) {
+  const { t } = useTranslation('menu');
+  const format = useFormat();
+  const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
+  const flagged = meal.allergens.filter((allergen) => myAllergens.includes(allergen));
+  const headingId = `meal-${meal.id}`;
+
+  return (
+    <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId} data-testid="meal-card">
+      <Box pos="relative">
+        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} />
+        <Group gap={6} pos="absolute" top={10} left={10}>
+          {state !== 'available' && (
+            <Badge color={STATE_COLOR[state]} variant="filled">
+              {t(`card.state.${state}`)}
+            </Badge>
+          )}
+          {meal.isOwn && <Badge color="brand">{t('card.own')}</Badge>}
+        </Group>
+      </Box>
+      <Stack gap="sm" p="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {meal.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('card.by', { name: [meal.cook.firstName, meal.cook.lastName].filter(Boolean).join(' ') })}
+            </Text>
+          </div>
+          <Text fw={800} fz="xl" c="brand" style={{ whiteSpace: 'nowrap' }}>
+            {format.price(meal.priceCents)}
+          </Text>
+        </Group>
+        {meal.description && (
+          <Text size="sm" lineClamp={3}>
+            {meal.description}
+          </Text>
+        )}
+        <Stack gap={2}>
+          <Text size="sm">
+            {showDate
+              ? t('card.pickupOn', { date: format.date(meal.pickupDate, 'weekday'), window: pickupWindow })
+              : t('card.pickup', { window: pickupWindow })}
+          </Text>
+          <Group gap={4} c="dimmed">
+            <IconClock size={14} aria-hidden />
+            <Text size="xs">{t('card.orderBy', { when: format.dateTime(new Date(meal.cutoffAt), timeZone) })}</Text>
+          </Group>
+        </Stack>
+        <DietTags tags={meal.dietaryTags} />
+        <AllergenList allergens={meal.allergens} mine={myAllergens} />
+        {flagged.length > 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+            <Text size="sm">{t('card.yourAllergens', { list: flagged.map((a) => t(`allergens.${a}`)).join(', ') })}</Text>
+          </Alert>
+        )}
+        <Box mt="auto">
+          <Group justify="space-between" mb={6}>
+            <Text size="sm" fw={600} data-testid="portions-left" aria-live="polite">
+              {t('card.portionsLeft', { count: meal.availablePortions })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('card.ofTotal', { total: meal.totalPortions })}
+            </Text>
+          </Group>
+          <Progress value={(meal.availablePortions / meal.totalPortions) * 100} size="sm" aria-hidden mb="sm" />
+          <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
+            {t('card.reserve')}
+          </Button>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+// The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
+// portions, the reserve dialog, the sample menu for an empty menu seen by visitors, and Office Not Found.
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { IconLink, IconMapPinOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole } from '../../../shared/enums';
+import { useSessionUser } from '../../app/session';
+import { trpc } from '../../app/trpc';
+import { ButtonLink } from '../../components/link-button';
+import { appError } from '../../lib/app-error';
+import { useFormat } from '../../lib/use-format';
+import { useNow } from '../../lib/use-now';
+import { MealCard } from './meal-card';
+import { MenuBanners } from './menu-banners';
+import { MenuFilters } from './menu-filters';
+import { currentState, type MenuMeal, type MenuSearch } from './menu-model';
+import { ReserveDialog } from './reserve-dialog';
+import { SampleMenu } from './sample-menu';
+import { useLiveMenu } from './use-live-menu';
+
+interface Props {
+  slug: string;
+  search: MenuSearch;
+  onSearchChange: (next: Partial<MenuSearch>) => void;
+}
+
+export function MenuPage({ slug, search, onSearchChange }: Props) {
+  const { t } = useTranslation(['menu', 'common']);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const now = useNow();
+  const { user } = useSessionUser();
+  const office = trpc.menu.office.useQuery({ slug }, { retry: (count, error) => appError(error).code !== 'officeNotFound' && count < 3 });
+  const meals = trpc.menu.meals.useQuery(
+    { slug, day: search.day, diet: search.diet, excludeAllergens: search.exclude },
+    { enabled: office.isSuccess, placeholderData: keepPreviousData },
+  );
+  const { live } = useLiveMenu(slug, office.isSuccess);
+  const [reserving, setReserving] = useState<MenuMeal | null>(null);
+  useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
+
+  const returnTo = `/${slug}/menu?day=${search.day}`;
+
+  if (office.isError && appError(office.error).code === 'officeNotFound') {
+    return (
+      <Card withBorder radius="lg" padding="xl" mt="xl" maw={560} mx="auto">
+        <Stack align="center" ta="center" gap="sm">
+          <IconMapPinOff size={48} stroke={1.4} aria-hidden />
+          <Title order={1} fz={26}>{t('notFound.title')}</Title>
+          <Text c="dimmed">{t('notFound.text')}</Text>
+          <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const memberOrAdmin = !!user && (isAdminRole(user.role) || user.officeId === office.data?.id);
+  const list = meals.data ?? [];
+  const filtered = search.diet.length > 0 || search.exclude.length > 0;
+  const showSample = !!office.data && meals.isSuccess && list.length === 0 && !filtered && (!user || (!user.officeId && !isAdminRole(user.role)));
+  const byDate = groupByDate(list);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}/o/${slug}/menu?day=tomorrow`);
+      notifications.show({ color: 'teal', message: t('copied') });
+    } catch {
+      notifications.show({ color: 'red', message: t('copyFailed') });
+    }
+  };
+
+  const startReserve = (meal: MenuMeal) => {
+    if (!user) void navigate({ to: '/auth', search: { next: returnTo } });
+    else setReserving(meal);
+  };
+
+  return (
+    <Stack gap="lg" py="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          {office.data ? (
+            <Title order={1}>{t('title', { office: office.data.name })}</Title>
+          ) : (
+            <Skeleton h={36} w={260} />
+          )}
+          <Text c="dimmed" size="sm" mt={4}>{t('subtitle')}</Text>
+        </div>
+        <Group gap="xs">
+          {live && (
+            <Badge variant="dot" color="teal" title={t('live')}>
+              {t('liveShort')}
+            </Badge>
+          )}
+          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={copyLink}>
+            {t('copyLink')}
+          </Button>
+        </Group>
+      </Group>
+
+      {office.data && <MenuBanners user={user} office={office.data} returnTo={returnTo} />}
+      <MenuFilters search={search} onChange={onSearchChange} />
+
+      {meals.isError && (
+        <Alert color="red" title={t('loadFailed')}>
+          <Button variant="light" size="sm" onClick={() => void meals.refetch()}>{t('common:actions.retry')}</Button>
+        </Alert>
+      )}
+
+      {(office.isPending || meals.isPending) && !meals.isError && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
+          {[0, 1, 2].map((i) => <Skeleton key={i} h={420} radius="lg" />)}
+        </SimpleGrid>
+      )}
+
+      {showSample && <SampleMenu next={returnTo} />}
+
+      {meals.isSuccess && list.length === 0 && !showSample && (
+        <Card withBorder radius="lg" padding="xl">
+          <Stack align="center" ta="center" gap={4}>
+            <Text fw={600}>{filtered ? t('empty.filtered') : t(`empty.${search.day}`)}</Text>
+            <Text c="dimmed" size="sm">{t('empty.hint')}</Text>
+          </Stack>
+        </Card>
+      )}
+
+      {office.data &&
+        byDate.map(([date, dayMeals]) => (
+          <Stack key={date} gap="sm" component="section" aria-label={format.date(date, 'long')}>
+            {search.day === 'week' && <Title order={2} fz="lg">{format.date(date, 'long')}</Title>}
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {dayMeals.map((meal) => (
+                <MealCard
+                  key={meal.id}
+                  meal={meal}
+                  state={currentState(meal, now)}
+                  timeZone={office.data.timeZone}
+                  showDate={search.day === 'week'}
+                  myAllergens={user?.allergens ?? []}
+                  canReserve={!user || memberOrAdmin}
+                  onReserve={startReserve}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+
+      <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} />
+    </Stack>
+  );
+}
+
+function groupByDate(meals: MenuMeal[]): [string, MenuMeal[]][] {
+  const groups = new Map<string, MenuMeal[]>();
+  for (const meal of meals) groups.set(meal.pickupDate, [...(groups.get(meal.pickupDate) ?? []), meal]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}

@@ -1,0 +1,151 @@
+// The reserve dialog (a bottom sheet under 768 px): the meal, its allergens (the user's flagged), the quantity
+// 1..portions left (default 1) and the total; then the server decides, and every refusal has its message.
+import { ActionIcon, Alert, Button, Drawer, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconMinus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
+import type { Allergen } from '../../../shared/enums';
+import { trpc } from '../../app/trpc';
+import { AllergenList } from '../../components/food/allergens';
+import { appError } from '../../lib/app-error';
+import { useFormat } from '../../lib/use-format';
+import type { MenuMeal } from './menu-model';
+
+interface Props {
+  meal: MenuMeal | null;
+  slug: string;
+  myAllergens: Allergen[];
+  onClose: () => void;
+}
+
+export function ReserveDialog({ meal, slug, myAllergens, onClose }: Props) {
+  const { t } = useTranslation(['menu', 'errors']);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const title = meal ? t('dialog.title', { meal: meal.title }) : '';
+  const body = meal ? <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} /> : null;
+
+  if (mobile) {
+    return (
+      <Drawer
+        opened={meal !== null}
+        onClose={onClose}
+        position="bottom"
+        title={title}
+        // A bottom sheet as tall as its content, never taller than most of the screen.
+        styles={{
+          content: { height: 'auto', maxHeight: '90dvh', flex: '0 0 auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+        }}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal opened={meal !== null} onClose={onClose} title={title} centered radius="lg">
+      {body}
+    </Modal>
+  );
+}
+
+function ReserveForm({ meal, slug, myAllergens, onDone }: { meal: MenuMeal; slug: string; myAllergens: Allergen[]; onDone: () => void }) {
+  const { t } = useTranslation(['menu', 'errors']);
+  const format = useFormat();
+  const utils = trpc.useUtils();
+  const max = Math.max(1, meal.availablePortions);
+  const [quantity, setQuantity] = useState(RESERVE_DEFAULT_QUANTITY);
+  const [refusal, setRefusal] = useState<{ title?: string; message: string }>();
+  const flagged = meal.allergens.filter((allergen) => myAllergens.includes(allergen));
+
+  const reserve = trpc.preorders.reserve.useMutation({
+    onSuccess: async (preorder) => {
+      notifications.show({
+        color: 'teal',
+        message: t('dialog.reserved', {
+          count: preorder.quantity,
+          meal: meal.title,
+          when: `${format.date(meal.pickupDate, 'weekday')} ${format.timeRange(meal.pickupStart, meal.pickupEnd)}`,
+        }),
+      });
+      onDone();
+      await Promise.all([
+        utils.menu.meals.invalidate({ slug }),
+        utils.preorders.mine.invalidate(),
+        utils.preorders.upcoming.invalidate(),
+      ]);
+    },
+    onError: (error) => {
+      const info = appError(error);
+      if (info.code === 'officeMismatch') setRefusal({ title: t('errors.blockedTitle'), message: t('errors.officeMismatch') });
+      else if (info.code === 'noOffice') setRefusal({ title: t('errors.guardTitle'), message: t('errors:codes.noOffice') });
+      else setRefusal({ message: t(`errors:codes.${info.code}`) });
+      // Portions or state may have moved on: show what is true now.
+      void utils.menu.meals.invalidate({ slug });
+    },
+  });
+
+  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= meal.availablePortions;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text>{t('card.by', { name: [meal.cook.firstName, meal.cook.lastName].filter(Boolean).join(' ') })}</Text>
+        <Text fw={700}>{format.price(meal.priceCents)}</Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('card.pickupOn', { date: format.date(meal.pickupDate, 'weekday'), window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}
+      </Text>
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>{t('dialog.allergens')}</Text>
+        <AllergenList allergens={meal.allergens} mine={myAllergens} />
+        {flagged.length > 0 && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} p="xs">
+            {t('card.yourAllergens', { list: flagged.map((a) => t(`allergens.${a}`)).join(', ') })}
+          </Alert>
+        )}
+      </Stack>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <ActionIcon variant="default" size={44} aria-label={t('dialog.decrease')} disabled={quantity <= 1}
+          onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+          <IconMinus size={18} />
+        </ActionIcon>
+        <NumberInput
+          label={t('dialog.quantity')}
+          description={t('dialog.max', { count: meal.availablePortions })}
+          value={quantity}
+          onChange={(value) => setQuantity(typeof value === 'number' ? value : Number.parseInt(value, 10) || 1)}
+          min={1}
+          max={max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          hideControls
+          style={{ flex: 1 }}
+        />
+        <ActionIcon variant="default" size={44} aria-label={t('dialog.increase')} disabled={quantity >= meal.availablePortions}
+          onClick={() => setQuantity((q) => Math.min(meal.availablePortions, q + 1))}>
+          <IconPlus size={18} />
+        </ActionIcon>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={600}>{t('dialog.total')}</Text>
+        <Text fw={800} fz="xl" data-testid="reserve-total">{format.price(meal.priceCents * (valid ? quantity : 0))}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">{t('dialog.payAtPickup')}</Text>
+      {refusal && (
+        <Alert color="red" title={refusal.title} icon={<IconAlertTriangle size={18} />} role="alert">
+          {refusal.message}
+        </Alert>
+      )}
+      <Button fullWidth size="lg" disabled={!valid} loading={reserve.isPending}
+        onClick={() => {
+          setRefusal(undefined);
+          reserve.mutate({ mealId: meal.id, quantity });
+        }}>
+        {t('dialog.confirm')}
+      </Button>
+    </Stack>
+  );
+}
