@@ -1,0 +1,135 @@
+// The office menu in real browsers: from the QR link to a reservation, live portions in a second browser,
+// /activity and cancelling, the mobile bottom sheet, and screenshots of the menu in both themes and languages.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const MEAL = 'Chickpea and spinach curry';
+
+const portionsOf = async (page: Page, title: string) => {
+  const text = await page.getByTestId('meal-card').filter({ hasText: title }).getByTestId('portions-left').textContent();
+  return Number(text?.match(/\d+/)?.[0]);
+};
+
+test('QR link signed out -> menu -> sign in via next -> reserve 2 -> live in a second browser -> activity -> cancel', async ({ page, browser }) => {
+  // The kitchen QR code opens /o/{slug}/menu.
+  await page.goto('/o/vilnius-hq/menu?day=tomorrow');
+  await expect(page).toHaveURL(/\/vilnius-hq\/menu\?day=tomorrow$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vilnius HQ menu' })).toBeVisible();
+  await expect(page.getByText('Sign in to reserve a homemade lunch from your colleagues.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Menu' }).first()).toHaveAttribute('aria-current', 'page');
+
+  // An empty day shows visitors the sample menu (4 of 6 dishes), whose reserve leads to sign-in.
+  const days = page.getByRole('radiogroup', { name: 'Day' });
+  await days.getByText('Today', { exact: true }).click();
+  await expect(page).toHaveURL(/day=today/);
+  await expect(page.getByTestId('sample-menu').getByRole('article')).toHaveCount(4);
+  await days.getByText('Tomorrow', { exact: true }).click();
+  await expect(page.getByTestId('sample-menu')).toBeHidden();
+
+  // Reserving signed out goes to sign-in and back (the `next` parameter).
+  const card = page.getByTestId('meal-card').filter({ hasText: MEAL });
+  await card.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fvilnius-hq%2Fmenu%3Fday%3Dtomorrow$/);
+  await signIn(page, 'eater@example.com');
+  await expect(page).toHaveURL(/\/vilnius-hq\/menu\?day=tomorrow$/);
+
+  // A colleague's browser shows the same menu.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await colleague.goto('/vilnius-hq/menu?day=tomorrow');
+  await expect(colleague.getByTestId('meal-card').filter({ hasText: MEAL })).toBeVisible();
+  await expect(colleague.getByText('Live', { exact: true })).toBeVisible();
+  const before = await portionsOf(colleague, MEAL);
+
+  await card.getByRole('button', { name: 'Reserve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reserve ${MEAL}` });
+  await expect(dialog.getByText('Mustard')).toBeVisible();
+  await dialog.getByRole('button', { name: 'One portion more' }).click();
+  await expect(dialog.getByTestId('reserve-total')).toHaveText('€11.00');
+  await dialog.getByRole('button', { name: 'Confirm reservation' }).click();
+  await expect(page.getByText(`Reserved 2 × ${MEAL}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The colleague's card drops without a reload.
+  await expect.poll(() => portionsOf(colleague, MEAL)).toBe(before - 2);
+  await expect.poll(() => portionsOf(page, MEAL)).toBe(before - 2);
+
+  await page.getByRole('link', { name: 'Activity' }).first().click();
+  await expect(page).toHaveURL(/\/activity$/);
+  const reservation = page.getByTestId('preorder-card').filter({ hasText: MEAL }).first();
+  await expect(reservation.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(reservation.getByText('Pay at pickup')).toBeVisible();
+  await expect(reservation.getByText('Total €11.00')).toBeVisible();
+  await reservation.getByRole('button', { name: 'Cancel reservation' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this reservation?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Reservation cancelled.')).toBeVisible();
+  await expect(page.getByTestId('preorder-card').filter({ hasText: MEAL }).first().getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The portions come back on the colleague's open menu.
+  await expect.poll(() => portionsOf(colleague, MEAL)).toBe(before);
+  await other.close();
+});
+
+test('the dashboard lists upcoming orders', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'cook2@example.com');
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  const card = page.getByTestId('meal-card').filter({ hasText: 'Cepelinai with mushroom sauce' });
+  await card.getByRole('button', { name: 'Reserve' }).click();
+  await page.getByRole('button', { name: 'Confirm reservation' }).click();
+  await expect(page.getByText('Reserved 1 × Cepelinai with mushroom sauce.')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upcoming orders' })).toBeVisible();
+  await expect(page.getByTestId('upcoming-order').filter({ hasText: 'Cepelinai with mushroom sauce' })).toBeVisible();
+});
+
+test('an office that does not exist shows Office Not Found', async ({ page }) => {
+  await page.goto('/no-such-office/menu');
+  await expect(page.getByRole('heading', { name: 'Office Not Found' })).toBeVisible();
+  await expect(page.getByText('The requested office could not be found.')).toBeVisible();
+});
+
+test('a user of another office sees the notice and cannot reserve there', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'kaunas.cook@example.com');
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  await expect(page.getByText('You are viewing Vilnius HQ. You can only reserve meals in your own office.')).toBeVisible();
+  await expect(page.getByTestId('meal-card').first().getByRole('button', { name: 'Reserve' })).toBeDisabled();
+  await page.getByRole('link', { name: "Go to my office's menu" }).click();
+  await expect(page).toHaveURL(/\/kaunas-office\/menu\?day=tomorrow$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the reserve dialog is a bottom sheet', async ({ page }) => {
+    await page.goto('/auth?next=/vilnius-hq/menu');
+    await signIn(page, 'eater@example.com');
+    await page.getByTestId('meal-card').first().getByRole('button', { name: 'Reserve' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('button', { name: 'Confirm reservation' })).toBeVisible();
+    // It slides up from the bottom edge; once in place its bottom is the screen's.
+    await expect.poll(async () => { const b = (await sheet.boundingBox())!; return Math.round(b.y + b.height); }).toBe(844);
+    const box = (await sheet.boundingBox())!;
+    expect(box.y).toBeGreaterThan(100);
+    expect(box.width).toBe(390);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'lt'] as const) {
+    test(`menu screenshot: ${scheme}, ${language}`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      const page = await context.newPage();
+      await page.goto('/vilnius-hq/menu?day=week');
+      await expect(page.getByTestId('meal-card').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.screenshot({ path: testInfo.outputPath(`menu-${scheme}-${language}.png`), fullPage: true });
+      await context.close();
+    });
+  }
+}
