@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
+import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 
@@ -49,14 +50,16 @@ function PreorderCard({ preorder, onCancel }: { preorder: Preorder; onCancel: (p
   return (
     <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>{preorder.meal.title}</Title>
-          <Group gap={6} wrap="nowrap">
-            <Badge color={STATUS_COLOR[preorder.status]}>{t(`status.${preorder.status}`)}</Badge>
-            {preorder.status !== 'cancelled' && (
-              <Badge variant="light" color={PAYMENT_COLOR[preorder.paymentStatus]}>{t(`payment.${preorder.paymentStatus}`)}</Badge>
-            )}
-          </Group>
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>{preorder.meal.title}</Title>
+        <Group gap={6}>
+          <Badge color={STATUS_COLOR[preorder.status]} styles={{ label: { textTransform: 'none' } }}>
+            {t(`status.${preorder.status}`)}
+          </Badge>
+          {preorder.status !== 'cancelled' && (
+            <Badge variant="light" color={PAYMENT_COLOR[preorder.paymentStatus]} styles={{ label: { textTransform: 'none' } }}>
+              {t(`payment.${preorder.paymentStatus}`)}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {t('pickup', { date: format.date(preorder.meal.pickupDate, 'weekday'), window: format.timeRange(preorder.meal.pickupStart, preorder.meal.pickupEnd) })}
@@ -98,10 +101,7 @@ export function ActivityPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {mine.isPending && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1].map((i) => <Skeleton key={i} h={180} radius="lg" />)}</SimpleGrid>
       )}

@@ -1,11 +1,12 @@
 // /cook/{tab}: the cook's page frame (SPEC.md section 2 item 5): title, subtitle, tabs, the assign-office banner.
 // The meal list, the meal form and the preorders table belong to the cook issue and fill these tabs.
-import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../app/session';
+import { PageHeader } from '../../components/page-header';
 
 export const COOK_TABS = ['my-meals', 'preorders'] as const;
 export type CookTab = (typeof COOK_TABS)[number];
@@ -16,13 +17,11 @@ export function CookPage({ user, tab }: { user: SessionUser; tab: CookTab }) {
   useDocumentTitle(t('title'));
   return (
     <Stack gap="lg" py="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
-        <Button component={Link} to="/activity" variant="default">{t('myReservations')}</Button>
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<Button component={Link} to="/activity" variant="default">{t('myReservations')}</Button>}
+      />
       {!user.officeId && (
         <Alert color="yellow" icon={<IconBuildingSkyscraper size={20} />} title={t('noOffice.title')}>
           <Stack gap="xs" align="flex-start">

@@ -12,6 +12,7 @@ import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
+import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { useNow } from '../../lib/use-now';
@@ -81,26 +82,22 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
 
   return (
     <Stack gap="lg" py="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          {office.data ? (
-            <Title order={1}>{t('title', { office: office.data.name })}</Title>
-          ) : (
-            <Skeleton h={36} w={260} />
-          )}
-          <Text c="dimmed" size="sm" mt={4}>{t('subtitle')}</Text>
-        </div>
-        <Group gap="xs">
-          {live && (
-            <Badge variant="dot" color="teal" title={t('live')}>
-              {t('liveShort')}
-            </Badge>
-          )}
-          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={copyLink}>
-            {t('copyLink')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={office.data ? t('title', { office: office.data.name }) : <Skeleton h={36} w={260} />}
+        subtitle={t('subtitle')}
+        actions={
+          <Group gap="xs">
+            {live && (
+              <Badge variant="dot" color="teal" title={t('live')}>
+                {t('liveShort')}
+              </Badge>
+            )}
+            <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={copyLink}>
+              {t('copyLink')}
+            </Button>
+          </Group>
+        }
+      />
 
       {office.data && <MenuBanners user={user} office={office.data} returnTo={returnTo} />}
       <MenuFilters search={search} onChange={onSearchChange} />

@@ -11,6 +11,7 @@ import {
   formatTimeOfDay,
 } from '../../../shared/format';
 import { trpc } from '../../app/trpc';
+import { PageHeader } from '../../components/page-header';
 import { checkTranslations } from './translation-check';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
@@ -28,17 +29,18 @@ export function ReadinessPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
-        {readiness.data && translations.data && (
-          <Badge size="lg" color={needsAttention ? 'yellow' : 'teal'}>
-            {needsAttention ? t('overall.attention') : t('overall.ready')}
-          </Badge>
-        )}
-      </Group>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          readiness.data &&
+          translations.data && (
+            <Badge size="lg" color={needsAttention ? 'yellow' : 'teal'}>
+              {needsAttention ? t('overall.attention') : t('overall.ready')}
+            </Badge>
+          )
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">

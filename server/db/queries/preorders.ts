@@ -149,13 +149,17 @@ const preorderView = {
   officeTimeZone: offices.timeZone,
 };
 
-/** The eater's reservations, newest first. */
-export async function listEaterPreorders(db: Executor, eaterId: string, limit: number) {
-  return db
+/** Preorders with their meal, cook and office, as the eater's screens show them. */
+const preordersWithMeals = (db: Executor) =>
+  db
     .select(preorderView)
     .from(preorders)
     .innerJoin(meals, eq(meals.id, preorders.mealId))
-    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .innerJoin(offices, eq(offices.id, meals.officeId));
+
+/** The eater's reservations, newest first. */
+export async function listEaterPreorders(db: Executor, eaterId: string, limit: number) {
+  return preordersWithMeals(db)
     .where(eq(preorders.eaterId, eaterId))
     .orderBy(desc(preorders.createdAt), desc(preorders.id))
     .limit(limit);
@@ -164,11 +168,7 @@ export type EaterPreorderRow = Awaited<ReturnType<typeof listEaterPreorders>>[nu
 
 /** The next open reservations with pickup today or later in their office's time zone. */
 export async function listUpcomingPreorders(db: Executor, eaterId: string, now: Date) {
-  return db
-    .select(preorderView)
-    .from(preorders)
-    .innerJoin(meals, eq(meals.id, preorders.mealId))
-    .innerJoin(offices, eq(offices.id, meals.officeId))
+  return preordersWithMeals(db)
     .where(
       and(
         eq(preorders.eaterId, eaterId),
