@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
 import { loggerOptions } from './logger';
 import { csrfGuard } from './http/csrf';
@@ -15,7 +15,7 @@ import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
 import { contextFactory, type AppDeps } from './trpc/context';
-import { errorIdFor, isUnexpected } from './trpc/errors';
+import { GENERIC_MESSAGE, errorIdFor, isUnexpected } from './trpc/errors';
 import { DomainError } from '../shared/errors';
 
 export const TRPC_PREFIX = '/trpc';
@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       },
     },
     genReqId: () => randomUUID(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
@@ -119,6 +119,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   registerGoogleOAuth(app, deps);
   registerDevMail(app, deps);
+  // Outside tRPC (Google routes, static files, body parsing) Fastify's default handler would put error.message
+  // (SQL text included) into the answer. Client errors keep their status and Fastify's own message; anything
+  // else answers the generic message and an error id that is also in the log.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    const errorId = randomUUID();
+    req.log.error({ err: error, errorId }, 'unexpected error');
+    return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGE, errorId });
+  });
+
   await registerStaticClient(app, env);
   return app;
 }

@@ -35,7 +35,18 @@ const EnvSchema = z
     SEED_DEMO: optionalBool,
     APP_ORIGIN: url(['http:', 'https:']),
     BASE_DOMAIN: z.string().min(1).default(DEFAULT_BASE_DOMAIN),
-    TRUST_PROXY: bool(false),
+    /**
+     * The proxies in front of the server, whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names
+     * such as loopback), comma-separated. Empty: none. "Trust everyone" is not offered: the client would choose
+     * its own address and slip past every per-IP limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((v) => (['', 'false', '0', 'no'].includes(v.trim()) ? [] : v.split(',').map((s) => s.trim()).filter(Boolean)))
+      .refine((list) => !list.some((entry) => ['true', '1', 'yes', '*'].includes(entry)), {
+        error: 'list the proxy addresses (for example 10.0.0.0/8 or loopback); trusting every hop lets clients fake their address',
+      }),
     SMTP_URL: url(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Lunchbox <no-reply@lunchbox.localhost>'),
     GOOGLE_CLIENT_ID: optionalString,

@@ -27,12 +27,13 @@ const Claims = z.object({
 export function identityFromIdToken(idToken: string, locale: Locale): GoogleIdentity {
   const claims = Claims.parse(decodeIdToken(idToken));
   const [first = '', ...rest] = (claims.name ?? '').split(' ');
+  // Profiles hold names of up to 100 characters.
   return {
     subject: claims.sub,
     email: claims.email,
     emailVerified: claims.email_verified === true,
-    givenName: claims.given_name ?? first,
-    familyName: claims.family_name ?? rest.join(' '),
+    givenName: (claims.given_name ?? first).slice(0, 100),
+    familyName: (claims.family_name ?? rest.join(' ')).slice(0, 100),
     picture: claims.picture?.startsWith('https://') ? claims.picture : null,
     locale,
   };

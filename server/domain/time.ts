@@ -67,9 +67,10 @@ function offsetMs(instant: Date, timeZone: string): number {
 }
 
 /**
- * The instant when the wall clock in `timeZone` shows `isoDate` `time` (Temporal's 'compatible' rule): in the
- * autumn overlap the earlier of the two readings; in the spring-forward gap the time is read with the offset from
- * before the jump, so 03:30 on a 03:00->04:00 night becomes 04:30.
+ * The instant when the wall clock in `timeZone` shows `isoDate` `time`, resolved as PostgreSQL's AT TIME ZONE does
+ * (the reservation statement decides cutoffs there, so the menu must agree): in the autumn overlap the later of
+ * the two readings; in the spring-forward gap the time is read with the offset from before the jump, so 03:30 on a
+ * 03:00->04:00 night becomes 04:30.
  */
 export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number);
@@ -83,7 +84,7 @@ export function zonedInstant(isoDate: string, time: string, timeZone: string): D
     const w = wallClock(new Date(ms), timeZone);
     return w.hour === hh && w.minute === mm && localDate(new Date(ms), timeZone) === isoDate;
   });
-  return new Date(valid.length > 0 ? Math.min(...valid) : before);
+  return new Date(valid.length > 0 ? Math.max(...valid) : before);
 }
 
 /** 'HH:MM' of a `time` column value ('HH:MM:SS'). */

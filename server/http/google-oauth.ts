@@ -12,7 +12,7 @@ import { GOOGLE_SCOPES, googleClient, identityFromIdToken } from '../auth/google
 import { validateSessionToken } from '../auth/sessions';
 import { escapeHtml } from '../email/render';
 import { isHttps } from '../env';
-import { signInWithGoogle, signOut } from '../services/auth';
+import { signInWithGoogle } from '../services/auth';
 import type { AppDeps } from '../trpc/context';
 import { htmlPage, pageLocale } from './html-page';
 
@@ -75,17 +75,17 @@ export function registerGoogleOAuth(app: FastifyInstance, deps: AppDeps) {
     }
 
     const now = deps.clock.now();
-    const db = deps.database.db;
     let session;
     try {
-      // Like a password sign-in: whoever was signed in on this browser is signed out everywhere first.
       const previous = req.cookies[SESSION_COOKIE];
-      const current = previous ? await validateSessionToken(db, previous, now, deps.sessions) : null;
-      if (current) await signOut(deps, current.user);
-      session = await signInWithGoogle(db, identity, now);
+      const current = previous ? await validateSessionToken(deps.database.db, previous, now, deps.sessions) : null;
+      session = await signInWithGoogle(deps, identity, current?.user ?? null, now);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');
-      throw error;
+      if (error instanceof DomainError && error.code === 'userAlreadyRegistered') return fail(req, reply, 'linked');
+      // Whatever else went wrong, the user gets the sign-in failure page, never a 500 (the log has the details).
+      req.log.error({ err: error }, 'google sign-in failed');
+      return fail(req, reply, 'exchange');
     }
     sessionCookieJar(reply, secure).set(session.token, session.expiresAt);
     return reply.header('cache-control', 'no-store').redirect(redirect);

@@ -8,6 +8,9 @@ import { MENU_CHANNEL, type MenuChangeRow } from '../db/queries/preorders';
 
 export type MenuChange = MenuChangeRow;
 
+/** What an open menu hears: a meal's portions now, or "changes may have been missed: fetch the menu again". */
+export type MenuEvent = ({ kind: 'portions' } & MenuChange) | { kind: 'resync' };
+
 const isMenuChange = (value: unknown): value is MenuChange => {
   const v = value as Partial<MenuChange> | null;
   return !!v && typeof v.officeId === 'string' && typeof v.mealId === 'string' && typeof v.availablePortions === 'number';
@@ -33,11 +36,19 @@ export class RealtimeHub {
     this.unlisten = await this.database.listen(
       MENU_CHANNEL,
       (payload) => this.receive(payload),
-      () => {
-        for (const listener of this.resyncListeners) listener();
-        this.emitter.emit('resync');
-      },
+      () => this.resync(),
     );
+  }
+
+  /**
+   * The LISTEN connection is (again) ready: notifications sent while it was down are lost. Caches forget what they
+   * derived from them, and every open menu is told to fetch itself again.
+   */
+  resync() {
+    for (const listener of this.resyncListeners) listener();
+    for (const name of this.emitter.eventNames()) {
+      if (String(name).startsWith('office:')) this.emitter.emit(name, { kind: 'resync' } satisfies MenuEvent);
+    }
   }
 
   private receive(payload: string) {
@@ -52,7 +63,7 @@ export class RealtimeHub {
       return;
     }
     for (const listener of this.changeListeners) listener(change);
-    this.emitter.emit(`office:${change.officeId}`, change);
+    this.emitter.emit(`office:${change.officeId}`, { kind: 'portions', ...change } satisfies MenuEvent);
   }
 
   /** Called for every change (the menu cache). */
@@ -65,11 +76,11 @@ export class RealtimeHub {
     this.resyncListeners.add(listener);
   }
 
-  /** The changes of one office's menu until `signal` aborts or the hub closes. */
-  async *subscribe(officeId: string, signal?: AbortSignal): AsyncGenerator<MenuChange> {
+  /** The events of one office's menu until `signal` aborts or the hub closes. */
+  async *subscribe(officeId: string, signal?: AbortSignal): AsyncGenerator<MenuEvent> {
     const stop = signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal;
     try {
-      for await (const [change] of on(this.emitter, `office:${officeId}`, { signal: stop })) yield change as MenuChange;
+      for await (const [event] of on(this.emitter, `office:${officeId}`, { signal: stop })) yield event as MenuEvent;
     } catch (error) {
       if ((error as Error).name !== 'AbortError') throw error;
     }

@@ -21,9 +21,9 @@ import {
   insertUserWithProfile,
   linkGoogleAccount,
   markEmailVerified,
+  replaceUnconfirmedSignUp,
   switchCookRole,
   updateProfileFields,
-  userExistsByEmail,
 } from '../db/queries/users';
 import {
   consumeVerificationToken,
@@ -76,10 +76,23 @@ export async function signUp(
 ): Promise<{ status: 'confirmationSent' }> {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.signUpIp(request.ip)], LIMITS.signUp, request.now);
-  if (await userExistsByEmail(db, input.email)) throw new DomainError('userAlreadyRegistered');
+  const existing = await findCredentials(db, input.email);
+  if (existing?.emailVerifiedAt) throw new DomainError('userAlreadyRegistered');
 
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
+  if (existing) {
+    // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
+    // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
+    const replaced = await db.transaction(async (tx) => {
+      const ok = await replaceUnconfirmedSignUp(tx, existing.id, { passwordHash, firstName, lastName, locale: input.locale }, request.now);
+      if (ok) await deleteUserVerificationTokens(tx, existing.id);
+      return ok;
+    });
+    if (!replaced) throw new DomainError('userAlreadyRegistered');
+    await issueConfirmation(deps, { id: existing.id, email: existing.email, name: firstName, locale: input.locale }, input.redirect, request.now);
+    return { status: 'confirmationSent' };
+  }
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
@@ -90,6 +103,7 @@ export async function signUp(
         firstName,
         lastName,
         locale: input.locale,
+        createdAt: request.now,
       });
       await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: input.locale });
       return user.id;
@@ -237,20 +251,22 @@ export interface GoogleIdentity {
 }
 
 /**
- * Finds or creates the account for a Google identity. An existing password account is linked only when Google
- * says the address is verified; otherwise anyone could claim it with an unverified Google address.
+ * Finds or creates the account of a Google identity and answers its id. An existing account is linked only when
+ * Google says the address is verified (otherwise anyone could claim it with an unverified Google address) and it
+ * has no other Google identity yet.
  */
-export async function signInWithGoogle(db: Database, identity: GoogleIdentity, now: Date): Promise<NewSession> {
+export async function googleAccount(db: Database, identity: GoogleIdentity, now: Date): Promise<string> {
   const linked = await findUserByGoogleSubject(db, identity.subject);
-  if (linked) return createSession(db, linked.id, now);
+  if (linked) return linked.id;
   if (!identity.emailVerified) throw new DomainError('emailNotConfirmed');
 
   const existing = await findCredentials(db, identity.email);
   if (existing) {
-    await linkGoogleAccount(db, existing.id, identity.subject, now);
-    return createSession(db, existing.id, now);
+    if (!(await linkGoogleAccount(db, existing.id, identity.subject, now))) throw new DomainError('userAlreadyRegistered');
+    await deleteUserVerificationTokens(db, existing.id);
+    return existing.id;
   }
-  const userId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const user = await insertUserWithProfile(tx, {
       email: identity.email,
       passwordHash: null,
@@ -260,9 +276,19 @@ export async function signInWithGoogle(db: Database, identity: GoogleIdentity, n
       lastName: identity.familyName,
       avatarUrl: identity.picture,
       locale: identity.locale,
+      createdAt: now,
     });
     await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: identity.locale });
     return user.id;
   });
-  return createSession(db, userId, now);
+}
+
+/**
+ * Google sign-in: the account is settled first, so a failure leaves the current user signed in; then, like a
+ * password sign-in, whoever was signed in on this browser is signed out everywhere and a new session starts.
+ */
+export async function signInWithGoogle(deps: AppDeps, identity: GoogleIdentity, current: AuthUser | null, now: Date) {
+  const userId = await googleAccount(deps.database.db, identity, now);
+  if (current) await signOut(deps, current);
+  return createSession(deps.database.db, userId, now);
 }

@@ -64,6 +64,8 @@ function datesFor(day: MenuMealsInput['day'] & string, timeZone: string, now: Da
  * who may see their own or hidden meals, get theirs built per request.
  */
 const publicViews = new WeakMap<MenuRow[], Map<string, MenuMeal[]>>();
+/** Filter combinations kept per menu version; rarer ones are built per request (no unbounded growth). */
+const MAX_VIEWS_PER_MENU = 32;
 const isPublicViewer = (user: AuthUser | null, rows: MenuRow[]) =>
   !user || (user.role === 'eater' && rows.every((row) => row.cookId !== user.id));
 
@@ -91,18 +93,24 @@ export async function menuMeals(
   if (!isPublicViewer(user, rows)) return build();
 
   const closed = rows.filter((row) => now.getTime() >= row.cutoffAt.getTime()).length;
-  const key = `${diet.join(',')}|${excluded.join(',')}|${closed}`;
+  const normalised = (list: string[]) => [...new Set(list)].sort().join(',');
+  const key = `${normalised(diet)}|${normalised(excluded)}|${closed}`;
   let views = publicViews.get(rows);
   if (!views) publicViews.set(rows, (views = new Map()));
   let view = views.get(key);
-  if (!view) views.set(key, (view = build()));
+  if (!view) {
+    view = build();
+    if (views.size < MAX_VIEWS_PER_MENU) views.set(key, view);
+  }
   return view;
 }
 
-/** Portions-left changes of one office's menu, until the client leaves or the server shuts down. */
+/** Portions-left changes of one office's menu (and resync requests), until the client leaves or the server stops. */
 export async function* liveChanges(deps: AppDeps, slug: string, signal: AbortSignal) {
   const office = await menuOffice(deps, slug);
-  for await (const change of deps.realtime.subscribe(office.id, signal)) {
-    yield { mealId: change.mealId, availablePortions: change.availablePortions };
+  for await (const event of deps.realtime.subscribe(office.id, signal)) {
+    yield event.kind === 'resync'
+      ? ({ kind: 'resync' } as const)
+      : ({ kind: 'portions', mealId: event.mealId, availablePortions: event.availablePortions } as const);
   }
 }

@@ -218,3 +218,33 @@ describe('development mail page', () => {
     await app.close();
   });
 });
+
+describe('client addresses behind proxies', () => {
+  it('ignores X-Forwarded-For unless it comes from a listed proxy', async () => {
+    const { buildApp: build } = await import('../../server/app');
+    const behindProxy = await build({ ...world.deps, env: testEnv({ TRUST_PROXY: '10.9.9.9' }) }, { logger: false });
+    const user = await userWithPassword();
+    const attempt = (remoteAddress: string, forwardedFor: string) =>
+      behindProxy.inject({
+        method: 'POST', url: '/trpc/auth.signIn', remoteAddress,
+        headers: { ...sameOrigin, 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify({ json: { email: `${uniq('nobody')}@example.com`, password: 'wrong' } }),
+      });
+    // A client talking to the server directly cannot spread its attempts over made-up addresses.
+    const direct = uniq('198.51.100');
+    for (let i = 0; i < 10; i++) await attempt(direct, `203.0.113.${i}`);
+    const refused = await behindProxy.inject({
+      method: 'POST', url: '/trpc/auth.signIn', remoteAddress: direct, headers: { ...sameOrigin, 'x-forwarded-for': '203.0.113.99' },
+      payload: JSON.stringify({ json: { email: user.email, password: PASSWORD } }),
+    });
+    expect(refused.statusCode).toBe(429);
+    // Through the listed proxy, each real client is counted on its own.
+    for (let i = 0; i < 10; i++) await attempt('10.9.9.9', '192.0.2.77');
+    const other = await behindProxy.inject({
+      method: 'POST', url: '/trpc/auth.signIn', remoteAddress: '10.9.9.9', headers: { ...sameOrigin, 'x-forwarded-for': '192.0.2.78' },
+      payload: JSON.stringify({ json: { email: user.email, password: PASSWORD } }),
+    });
+    expect(other.statusCode).toBe(200);
+    await behindProxy.close();
+  });
+});

@@ -66,8 +66,20 @@ describe('auth.signUp', () => {
     expect((await latestMailTo(db(), other)).link).not.toContain('redirect');
   });
 
-  it('answers userAlreadyRegistered for an existing address in any letter case', async () => {
-    const email = await signedUp(`${uniq('Dup')}@Example.com`);
+  it('lets a new sign-up take over an address nobody confirmed: old links and the old password stop working', async () => {
+    const email = await signedUp();
+    const squattersLink = (await latestMailTo(db(), email)).token!;
+    await browser().caller.auth.signUp({ fullName: 'Real Owner', email, password: 'owner password', locale: 'en' });
+    await expectAppError(browser().caller.auth.confirmEmail({ token: squattersLink }), 'invalidToken');
+    await browser().caller.auth.confirmEmail({ token: (await latestMailTo(db(), email)).token! });
+    await expectAppError(browser().caller.auth.signIn({ email, password: PASSWORD }), 'invalidCredentials');
+    await expect(browser().caller.auth.signIn({ email, password: 'owner password' })).resolves.toEqual({ status: 'signedIn' });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
+    expect(profile!.firstName).toBe('Real');
+  });
+
+  it('answers userAlreadyRegistered for a confirmed address in any letter case', async () => {
+    const email = await confirmedUser(`${uniq('Dup')}@Example.com`);
     await expectAppError(
       browser().caller.auth.signUp({ fullName: 'X Y', email: email.toUpperCase(), password: PASSWORD, locale: 'en' }),
       'userAlreadyRegistered',
@@ -343,6 +355,20 @@ describe('auth.bindOffice', () => {
 
   it('needs a signed-in user', async () => {
     await expectAppError(world.caller(null).auth.bindOffice({ slug: 'vilnius-hq' }), 'notAuthenticated');
+  });
+});
+
+describe('maintenance of unconfirmed accounts', () => {
+  it('deletes sign-ups never confirmed within a week, keeps confirmed and recent ones', async () => {
+    const { runMaintenance } = await import('../../server/services/maintenance');
+    const old = await signedUp();
+    const confirmed = await confirmedUser();
+    world.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const recent = await signedUp();
+    await runMaintenance(db(), world.clock.now());
+    const left = (await db().select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([confirmed, recent]));
   });
 });
 

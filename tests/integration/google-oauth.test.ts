@@ -119,6 +119,69 @@ describe('Google sign-in', () => {
     expect(profile!.role).toBe('cook');
   });
 
+  it('takes over a never-confirmed sign-up: the password someone set there stops working', async () => {
+    const email = `${uniq('squat')}@example.com`;
+    const signUp = await app.inject({
+      method: 'POST', url: '/trpc/auth.signUp', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { fullName: 'Not Owner', email, password: 'attacker password', locale: 'en' } }),
+    });
+    expect(signUp.statusCode).toBe(200);
+    const { callback } = await finishFlow({ sub: uniq('sub'), email, email_verified: true });
+    expect(callback.statusCode).toBe(302);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    expect(user!.passwordHash).toBeNull();
+    expect(user!.emailVerifiedAt).not.toBeNull();
+    const attacker = await app.inject({
+      method: 'POST', url: '/trpc/auth.signIn', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { email, password: 'attacker password' } }),
+    });
+    expect(attacker.statusCode).toBe(401);
+  });
+
+  it('keeps the password of an account that was confirmed before linking', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword('owner password'), email: `${uniq('own')}@example.com` });
+    await finishFlow({ sub: uniq('sub'), email: user.email, email_verified: true });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('never replaces a Google identity already linked to the account', async () => {
+    const email = `${uniq('twice')}@gmail.com`;
+    const first = uniq('sub');
+    await finishFlow({ sub: first, email, email_verified: true });
+    const second = await finishFlow({ sub: uniq('sub'), email, email_verified: true });
+    expect(second.callback.statusCode).toBe(400);
+    expect(second.callback.body).toContain('already linked to another Google account');
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row!.googleSubject).toBe(first);
+  });
+
+  it('leaves the current user signed in when a Google sign-in fails', async () => {
+    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword('password 123') });
+    const signIn = await app.inject({
+      method: 'POST', url: '/trpc/auth.signIn', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { email: user.email, password: 'password 123' } }),
+    });
+    const session = `session=${signIn.cookies.find((c) => c.name === 'session')!.value}`;
+    const flow = await startFlow();
+    fakeGoogle({ status: 200, body: { access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken({ sub: uniq('sub'), email: `${uniq('u')}@gmail.com`, email_verified: false }) } });
+    const failed = await app.inject({
+      url: `/auth/google/callback?code=c&state=${flow.cookies.google_oauth_state}`,
+      headers: { cookie: `${flow.cookieHeader}; ${session}` },
+    });
+    expect(failed.statusCode).toBe(400);
+    const me = await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie: session } });
+    expect(me.json()[0].result.data.json?.id).toBe(user.id);
+  });
+
+  it('cuts names longer than the profile allows instead of failing', async () => {
+    const email = `${uniq('long')}@gmail.com`;
+    const { callback } = await finishFlow({ sub: uniq('sub'), email, email_verified: true, name: `A ${'b'.repeat(150)}` });
+    expect(callback.statusCode).toBe(302);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
+    expect(profile!.lastName).toHaveLength(100);
+  });
+
   it('finds the linked account by its Google subject even if the e-mail changed', async () => {
     const subject = uniq('sub');
     const first = await finishFlow({ sub: subject, email: `${uniq('g')}@gmail.com`, email_verified: true });

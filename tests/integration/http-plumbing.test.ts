@@ -191,6 +191,18 @@ describe('headers and health', () => {
     await broken.close();
   });
 
+  it('answers a generic message and an error id, not the error text, for a failure outside tRPC', async () => {
+    const app = await buildApp(world.deps, { logger: false });
+    app.get('/test/failing-route', async () => {
+      throw new Error('Failed query: select secret_column from users');
+    });
+    const res = await app.inject({ url: '/test/failing-route' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/secret_column|Failed query|stack/);
+    expect(res.json()).toMatchObject({ error: 'internal', message: 'An unexpected error occurred', errorId: expect.any(String) });
+    await app.close();
+  });
+
   it('serves index.html with the public configuration for page paths, JSON 404 for API paths', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');

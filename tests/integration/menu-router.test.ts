@@ -161,11 +161,15 @@ describe('menu.live', () => {
     const { db, office, cook, caller } = await officeWorld(world);
     const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 6 });
     const stream = await world.caller(null).menu.live({ slug: office.slug });
-    const iterator = (stream as AsyncIterable<{ mealId: string; availablePortions: number }>)[Symbol.asyncIterator]();
+    const iterator = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
     const next = iterator.next();
     await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(1);
     await caller.preorders.reserve({ mealId: meal.id, quantity: 4 });
-    expect((await next).value).toEqual({ mealId: meal.id, availablePortions: 2 });
+    expect((await next).value).toEqual({ kind: 'portions', mealId: meal.id, availablePortions: 2 });
+    // When the server's LISTEN connection comes back, open menus are told to fetch themselves again.
+    const after = iterator.next();
+    world.deps.realtime.resync();
+    expect((await after).value).toEqual({ kind: 'resync' });
     // A leaving client: tRPC returns the iterator, which removes the listener.
     await iterator.return?.(undefined);
     await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(0);

@@ -45,6 +45,12 @@ describe('configuration', () => {
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');
   });
 
+  it('trusts only the listed proxies, never every hop', () => {
+    expect(loadEnv({}).TRUST_PROXY).toEqual([]);
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('requires the S3 settings together', () => {
     expect(() => loadEnv({ S3_BUCKET: 'photos' })).toThrow(/S3_BUCKET/);
   });

@@ -31,9 +31,10 @@ describe('office time rules', () => {
     expect(wallClock(instant, VILNIUS)).toMatchObject({ hour: 4, minute: 30 });
   });
 
-  it('takes the earlier reading of a time repeated in the autumn overlap', () => {
-    // Vilnius falls back from 04:00 to 03:00 on 25 October 2026: 03:30 happens twice.
-    expect(zonedInstant('2026-10-25', '03:30', VILNIUS).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  it('takes the later reading of a time repeated in the autumn overlap, as PostgreSQL does', () => {
+    // Vilnius falls back from 04:00 to 03:00 on 25 October 2026: 03:30 happens twice (00:30Z and 01:30Z).
+    expect(zonedInstant('2026-10-25', '03:30', VILNIUS).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(zonedInstant('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T06:30:00.000Z');
   });
 
   it('keeps 18:00 at 18:00 local on both sides of a DST change', () => {

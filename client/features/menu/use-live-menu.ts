@@ -15,9 +15,14 @@ export function useLiveMenu(slug: string, enabled: boolean) {
     { slug },
     {
       enabled,
-      onData: (change) => {
+      onData: (event) => {
+        // The server's own connection to the database came back: changes may have been missed.
+        if (event.kind === 'resync') {
+          void utils.menu.meals.invalidate({ slug });
+          return;
+        }
         queryClient.setQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') }, (meals) =>
-          meals?.map((meal) => (meal.id === change.mealId ? { ...meal, availablePortions: change.availablePortions } : meal)),
+          meals?.map((meal) => (meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal)),
         );
       },
     },

@@ -1,5 +1,5 @@
 // Users (identity) and their profiles. Only this module selects users.password_hash, and only where it is needed.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Allergen, Locale, Role } from '../../../shared/enums';
 import type { Executor } from '../client';
 import { offices, profiles, users } from '../schema';
@@ -15,6 +15,8 @@ export interface NewUser {
   locale: Locale;
   role?: Role;
   officeId?: string | null;
+  /** The request's clock (tests set it); the database's own clock otherwise. */
+  createdAt?: Date;
 }
 
 /** Creates the user and the profile together; call inside a transaction. */
@@ -26,6 +28,7 @@ export async function insertUserWithProfile(db: Executor, input: NewUser): Promi
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.emailVerifiedAt,
       googleSubject: input.googleSubject ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: users.id });
   await db.insert(profiles).values({
@@ -37,6 +40,7 @@ export async function insertUserWithProfile(db: Executor, input: NewUser): Promi
     locale: input.locale,
     role: input.role ?? 'eater',
     officeId: input.officeId ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
   return user!;
 }
@@ -74,15 +78,48 @@ export async function findUserByGoogleSubject(db: Executor, subject: string) {
   return row;
 }
 
+/**
+ * Links a Google identity to an account that has none yet; false when it already has one. A password set before
+ * the address was ever confirmed is dropped: whoever chose it never proved they own the mailbox.
+ */
 export async function linkGoogleAccount(db: Executor, userId: string, subject: string, verifiedAt: Date) {
-  await db
+  const rows = await db
     .update(users)
     .set({
       googleSubject: subject,
+      // SET reads the row as it was, so this sees whether the address had been confirmed before.
+      passwordHash: sql`case when ${users.emailVerifiedAt} is null then null else ${users.passwordHash} end`,
       // ISO text: postgres.js cannot send a Date as a raw SQL parameter.
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Replaces the credentials of an account that was never confirmed (a new sign-up of the same address). */
+export async function replaceUnconfirmedSignUp(
+  db: Executor,
+  userId: string,
+  values: { passwordHash: string; firstName: string; lastName: string; locale: Locale },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: values.passwordHash })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await db
+    .update(profiles)
+    .set({ firstName: values.firstName, lastName: values.lastName, locale: values.locale, updatedAt: now })
+    .where(eq(profiles.userId, userId));
+  return true;
+}
+
+/** Accounts created but never confirmed, older than `before`: nobody proved the address; they block its owner. */
+export async function deleteUnconfirmedAccounts(db: Executor, before: Date) {
+  await db.delete(users).where(and(isNull(users.emailVerifiedAt), isNull(users.googleSubject), lt(users.createdAt, before)));
 }
 
 /** Marks the address confirmed; false when it already was. */
