@@ -3,7 +3,6 @@
 
 export const ROLES = ['eater', 'cook', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
 export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'super_admin';
 
 export const LOCALES = ['en', 'lt'] as const;

@@ -58,5 +58,4 @@ export async function validateSessionToken(
   return { user: found.user, expiresAt: found.expiresAt, renewed: false };
 }
 
-export const endSession = (db: Executor, sessionId: string) => deleteSession(db, sessionId);
 export const endAllSessions = (db: Executor, userId: string) => deleteUserSessions(db, userId);

@@ -8,4 +8,3 @@ const sqlState = (error: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
-export const isCheckViolation = (error: unknown) => sqlState(error) === '23514';

@@ -87,5 +87,3 @@ export function visibleTo(user: { id: string; role: Role } | null, meal: { cookI
   if (!user) return false;
   return isAdminRole(user.role) || meal.cookId === user.id;
 }
-
-export const PREORDER_OPEN_STATUSES = ['active', 'reserved'] as const;

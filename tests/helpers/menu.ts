@@ -3,7 +3,7 @@ import { mealPhotos, meals } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import type { TestWorld } from './context';
-import { createMeal, createOffice, createUser } from './factories';
+import { createOffice, createUser } from './factories';
 
 export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius') {
   const db = world.deps.database.db;
@@ -26,4 +26,3 @@ export async function portionsLeft(db: Database, mealId: string) {
   return row!.left;
 }
 
-export { createMeal };

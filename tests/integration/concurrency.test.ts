@@ -7,7 +7,8 @@ import { type DomainError } from '../../shared/errors';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { createUser } from '../helpers/factories';
-import { createMeal, officeWorld, portionsLeft } from '../helpers/menu';
+import { officeWorld, portionsLeft } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 

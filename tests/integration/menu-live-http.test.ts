@@ -6,7 +6,8 @@ import { openDatabase } from '../../server/db/client';
 import { createAppDeps } from '../../server/deps';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, officeWorld } from '../helpers/menu';
+import { officeWorld } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
 import { isChangeFor, openSse, subscriptionUrl } from '../helpers/sse';
 
 const world = useTestWorld();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createUser } from '../helpers/factories';
-import { addPhotos, createMeal, officeWorld, setMeal } from '../helpers/menu';
+import { addPhotos, officeWorld, setMeal } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../../shared/enums';
 import { menuMeals } from '../../server/services/menu';
 import { useTestWorld } from '../helpers/context';
-import { createMeal, officeWorld } from '../helpers/menu';
+import { officeWorld } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 

@@ -6,7 +6,8 @@ import { preorders } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createOffice, createUser } from '../helpers/factories';
-import { createMeal, officeWorld, portionsLeft, setMeal } from '../helpers/menu';
+import { officeWorld, portionsLeft, setMeal } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 const TOMORROW = '2026-11-21';

@@ -26,6 +26,7 @@ import {
   IconUsersGroup,
   IconWalk,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../app/config';
 import { useFormat } from '../../lib/use-format';
@@ -44,7 +45,19 @@ const STEPS = [
 ] as const;
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
 
-export function LandingPage({ primaryAction }: { primaryAction?: React.ReactNode }) {
+/** A titled landing section; `name` ties the heading to the section for screen readers. */
+function LandingSection(props: { name: string; id?: string; narrow?: boolean; title: string; children: ReactNode }) {
+  return (
+    <Container size={props.narrow ? 'md' : 1200} py={48} component="section" id={props.id} aria-labelledby={`${props.name}-title`}>
+      <Title order={2} id={`${props.name}-title`} ta="center" mb="xl">
+        {props.title}
+      </Title>
+      {props.children}
+    </Container>
+  );
+}
+
+export function LandingPage() {
   const { t } = useTranslation('landing');
   const format = useFormat();
   const { company } = appConfig();
@@ -80,11 +93,9 @@ export function LandingPage({ primaryAction }: { primaryAction?: React.ReactNode
                 {t('hero.subtitle')}
               </Text>
               <Group>
-                {primaryAction ?? (
-                  <Button component="a" href={contactHref} size="lg">
+                <Button component="a" href={contactHref} size="lg">
                     {t('hero.cta')}
                   </Button>
-                )}
                 <Button component="a" href="#how-it-works" size="lg" variant="default">
                   {t('hero.howItWorks')}
                 </Button>
@@ -129,99 +140,84 @@ export function LandingPage({ primaryAction }: { primaryAction?: React.ReactNode
         </Container>
       </Box>
 
-      <Container size={1200} py={48} component="section" aria-labelledby="stats-title">
-        <Title order={2} id="stats-title" ta="center" mb="xl">
-          {t('stats.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="lg">
-          {stats.map((stat) => (
-            <Stack key={stat.label} gap={2} align="center" ta="center">
-              <Text fz={32} fw={800} c="brand">
-                {stat.value}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {stat.label}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <LandingSection name="stats" title={t('stats.title')}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="lg">
+        {stats.map((stat) => (
+          <Stack key={stat.label} gap={2} align="center" ta="center">
+            <Text fz={32} fw={800} c="brand">
+              {stat.value}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {stat.label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      </LandingSection>
 
-      <Container size={1200} py={48} component="section" id="how-it-works" aria-labelledby="how-title">
-        <Title order={2} id="how-title" ta="center" mb="xl">
-          {t('how.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {STEPS.map((step, index) => (
-            <Card key={step.key} withBorder padding="lg" radius="lg">
-              <Group gap="sm" mb="sm">
-                <ThemeIcon size={44} radius="xl" variant="light">
-                  <step.icon size={24} aria-hidden />
-                </ThemeIcon>
-                <Text c="dimmed" fw={700}>
-                  {index + 1}
-                </Text>
-              </Group>
-              <Title order={3} fz="lg" mb={6}>
-                {t(`how.${step.key}.title`)}
-              </Title>
-              <Text c="dimmed">{t(`how.${step.key}.text`)}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Container size={1200} py={48} component="section" aria-labelledby="value-title">
-        <Title order={2} id="value-title" ta="center" mb="xl">
-          {t('value.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {VALUE_ITEMS.map((item) => (
-            <Stack key={item.key} gap="xs">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <item.icon size={24} aria-hidden />
+      <LandingSection name="how" id="how-it-works" title={t('how.title')}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {STEPS.map((step, index) => (
+          <Card key={step.key} withBorder padding="lg" radius="lg">
+            <Group gap="sm" mb="sm">
+              <ThemeIcon size={44} radius="xl" variant="light">
+                <step.icon size={24} aria-hidden />
               </ThemeIcon>
-              <Title order={3} fz="md">
-                {t(`value.${item.key}.title`)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(`value.${item.key}.text`)}
+              <Text c="dimmed" fw={700}>
+                {index + 1}
               </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+            </Group>
+            <Title order={3} fz="lg" mb={6}>
+              {t(`how.${step.key}.title`)}
+            </Title>
+            <Text c="dimmed">{t(`how.${step.key}.text`)}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      </LandingSection>
 
-      <Container size={1200} py={48} component="section" aria-labelledby="testimonials-title">
-        <Title order={2} id="testimonials-title" ta="center" mb="xl">
-          {t('testimonials.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TESTIMONIALS.map((key) => (
-            <Blockquote
-              key={key}
-              cite={`${t(`testimonials.${key}.name`)}, ${t(`testimonials.${key}.role`)}`}
-              radius="lg"
-            >
-              {t(`testimonials.${key}.quote`)}
-            </Blockquote>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <LandingSection name="value" title={t('value.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        {VALUE_ITEMS.map((item) => (
+          <Stack key={item.key} gap="xs">
+            <ThemeIcon size={44} radius="md" variant="light">
+              <item.icon size={24} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} fz="md">
+              {t(`value.${item.key}.title`)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t(`value.${item.key}.text`)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      </LandingSection>
 
-      <Container size="md" py={48} component="section" aria-labelledby="faq-title">
-        <Title order={2} id="faq-title" ta="center" mb="xl">
-          {t('faq.title')}
-        </Title>
-        <Accordion variant="separated" radius="md">
-          {FAQ_KEYS.map((key) => (
-            <Accordion.Item key={key} value={key}>
-              <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
-              <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Container>
+      <LandingSection name="testimonials" title={t('testimonials.title')}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {TESTIMONIALS.map((key) => (
+          <Blockquote
+            key={key}
+            cite={`${t(`testimonials.${key}.name`)}, ${t(`testimonials.${key}.role`)}`}
+            radius="lg"
+          >
+            {t(`testimonials.${key}.quote`)}
+          </Blockquote>
+        ))}
+      </SimpleGrid>
+      </LandingSection>
+
+      <LandingSection name="faq" narrow title={t('faq.title')}>
+      <Accordion variant="separated" radius="md">
+        {FAQ_KEYS.map((key) => (
+          <Accordion.Item key={key} value={key}>
+            <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
+            <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      </LandingSection>
     </>
   );
 }

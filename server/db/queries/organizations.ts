@@ -31,15 +31,6 @@ export async function insertOffice(db: Executor, values: NewOffice) {
   return row!;
 }
 
-export async function findOfficeBySlug(db: Executor, slug: string) {
-  const [row] = await db
-    .select({ id: offices.id, slug: offices.slug, name: offices.name, timeZone: offices.timeZone })
-    .from(offices)
-    .where(eq(offices.slug, slug))
-    .limit(1);
-  return row;
-}
-
 /** The office with its organization's allowed e-mail domains (for joining it). */
 export async function findOfficeForBinding(db: Executor, slug: string) {
   const [row] = await db
