@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { AnyRouter } from '@trpc/server';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
 import { loggerOptions } from './logger';
@@ -12,6 +11,7 @@ import { csrfGuard } from './http/csrf';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
 import { registerStaticClient } from './http/static-client';
+import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
 import { contextFactory, type AppDeps } from './trpc/context';
@@ -76,41 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
 
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith(TRPC_PREFIX)) reply.header('cache-control', 'no-store');
-  });
-
-  const router = (options.router ?? appRouter) as AppRouter;
-  await app.register(fastifyTRPCPlugin, {
-    prefix: TRPC_PREFIX,
-    trpcOptions: {
-      router,
-      createContext: contextFactory(deps, closing.signal),
-      maxBatchSize: MAX_BATCH_SIZE,
-      responseMeta({ errors }) {
-        // A throttled call tells the client when to try again (RFC 9110 Retry-After).
-        const retryAfter = Math.max(
-          0,
-          ...errors.map((error) =>
-            error.cause instanceof DomainError && error.cause.code === 'tooManyRequests'
-              ? Number(error.cause.details?.retryAfterSeconds ?? 0)
-              : 0,
-          ),
-        );
-        return retryAfter > 0 ? { headers: { 'retry-after': String(retryAfter) } } : {};
-      },
-      onError({ error, path, req, ctx }) {
-        if (isUnexpected(error)) {
-          req.log.error(
-            { err: error.cause ?? error, errorId: errorIdFor(error), path, userId: ctx?.user?.id },
-            'unexpected error in procedure',
-          );
-        } else {
-          req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
-        }
-      },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  registerTRPC(app, { prefix: TRPC_PREFIX, ...apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal) });
 
   app.get('/healthz', async (_req, reply) => {
     const report = await checkHealth(deps);
@@ -132,4 +98,35 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await registerStaticClient(app, env);
   return app;
+}
+
+/** How the API runs its procedures: the router, context, batch limit, Retry-After and error logging. */
+export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRouter, closing: AbortSignal) {
+  return {
+    router,
+    createContext: contextFactory(deps, closing),
+    maxBatchSize: MAX_BATCH_SIZE,
+    responseMeta({ errors }) {
+      // A throttled call tells the client when to try again (RFC 9110 Retry-After).
+      const retryAfter = Math.max(
+        0,
+        ...errors.map((error) =>
+          error.cause instanceof DomainError && error.cause.code === 'tooManyRequests'
+            ? Number(error.cause.details?.retryAfterSeconds ?? 0)
+            : 0,
+        ),
+      );
+      return retryAfter > 0 ? { headers: { 'retry-after': String(retryAfter) } } : {};
+    },
+    onError({ error, path, req, ctx }) {
+      if (isUnexpected(error)) {
+        req.log.error(
+          { err: error.cause ?? error, errorId: errorIdFor(error), path, userId: ctx?.user?.id },
+          'unexpected error in procedure',
+        );
+      } else {
+        req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
+      }
+    },
+  } satisfies Omit<TRPCHandlerOptions<TRouter>, 'prefix'>;
 }

@@ -7,7 +7,7 @@ import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queri
 import type { AppDeps } from '../deps';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
 import { hhmm } from '../domain/time';
-import { asPlainJson } from '../trpc/transformer';
+import { asPlainJson, asSharedJson } from '../trpc/transformer';
 
 export async function menuOffice(deps: AppDeps, slug: string) {
   const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
@@ -99,7 +99,7 @@ export async function menuMeals(
   if (!views) publicViews.set(rows, (views = new Map()));
   let view = views.get(key);
   if (!view) {
-    view = build();
+    view = asSharedJson(build());
     if (views.size < MAX_VIEWS_PER_MENU) views.set(key, view);
   }
   return view;

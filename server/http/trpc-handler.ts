@@ -1,0 +1,267 @@
+// tRPC over Fastify without the Fetch round trip. tRPC's own Fastify adapter turns every request into an undici
+// Request (URL, Headers, body stream, linked AbortControllers it aborts when the socket's response closes) and
+// streams the Response back chunk by chunk; on the hot menu read that conversion cost more than the procedure.
+//
+// - Queries over GET (single or batched, the menu's path) are answered here with tRPC's own public pieces: the
+//   procedures, getTRPCErrorFromUnknown, getErrorShape, getHTTPStatusCode and transformTRPCResponse, so status,
+//   body and headers are what tRPC's resolveResponse gives (a test compares the two). A shared plain answer is
+//   turned into JSON text once (server/trpc/transformer.ts).
+// - Everything else (mutations, subscriptions over SSE, streamed batches, malformed requests and their errors)
+//   goes to resolveResponse with a minimal request over Fastify's.
+// Either way the work is aborted only when the client leaves before the answer, and JSON is sent whole.
+import {
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+  type AnyRouter,
+  type AnyTRPCProcedure,
+  type TRPCError,
+} from '@trpc/server';
+import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { plainJsonText } from '../trpc/transformer';
+
+type ResolveOptions<TRouter extends AnyRouter> = Parameters<typeof resolveResponse<TRouter>>[0];
+
+export interface TRPCHandlerOptions<TRouter extends AnyRouter> {
+  prefix: string;
+  router: TRouter;
+  createContext: (opts: {
+    req: FastifyRequest;
+    res: FastifyReply;
+  }) => ReturnType<ResolveOptions<TRouter>['createContext']>;
+  maxBatchSize?: number;
+  responseMeta?: ResolveOptions<TRouter>['responseMeta'];
+  onError?: (
+    opts: Omit<Parameters<NonNullable<ResolveOptions<TRouter>['onError']>>[0], 'req'> & { req: FastifyRequest },
+  ) => void;
+}
+
+/** The headers tRPC reads (content type, accept, last-event-id), straight from Node's lower-cased header object. */
+class RequestHeaders {
+  constructor(private readonly raw: FastifyRequest['headers']) {}
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+  has(name: string) {
+    return this.raw[name.toLowerCase()] !== undefined;
+  }
+}
+
+/**
+ * The part of Fetch's Request that resolveResponse reads. The body arrives already read by Fastify's JSON parser
+ * (a string, within the body limit); other content types never get here (Fastify answers 415). The URL's origin is
+ * a constant: tRPC only reads the path's search parameters, and a Host header must not be able to make it throw.
+ */
+class TRPCRequest {
+  readonly headers: RequestHeaders;
+  readonly url: string;
+  readonly method: string;
+  constructor(
+    private readonly req: FastifyRequest,
+    readonly signal: AbortSignal,
+  ) {
+    this.headers = new RequestHeaders(req.headers);
+    this.url = `http://trpc.invalid${req.url}`;
+    this.method = req.method;
+  }
+  get body() {
+    return null;
+  }
+  async text() {
+    return typeof this.req.body === 'string' ? this.req.body : '';
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+}
+
+/** A GET request whose every call is a known query with well-formed input, ready to run here. */
+interface QueryBatch {
+  isBatchCall: boolean;
+  calls: { path: string; procedure: AnyTRPCProcedure; batchIndex: number }[];
+  rawInputs: unknown[];
+}
+
+/** The request as a batch of queries to answer here, or null when resolveResponse should take it (and its errors). */
+function queryBatch(
+  req: FastifyRequest<{ Params: { path: string } }>,
+  router: AnyRouter,
+  maxBatchSize: number | undefined,
+): QueryBatch | null {
+  if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
+  const query = req.query as Record<string, unknown>;
+  if (query.connectionParams !== undefined) return null;
+  const isBatchCall = query.batch === '1';
+  const paths = isBatchCall ? req.params.path.split(',') : [req.params.path];
+  if (maxBatchSize !== undefined && paths.length > maxBatchSize) return null;
+  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure | undefined>;
+  const calls: QueryBatch['calls'] = [];
+  for (const [batchIndex, path] of paths.entries()) {
+    const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+    if (procedure?._def.type !== 'query') return null;
+    calls.push({ path, procedure, batchIndex });
+  }
+  let inputs: unknown;
+  if (query.input !== undefined) {
+    if (typeof query.input !== 'string') return null;
+    try {
+      inputs = JSON.parse(query.input);
+    } catch {
+      return null;
+    }
+  }
+  if (!isBatchCall) return { isBatchCall, calls, rawInputs: [inputs] };
+  if (inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return null;
+  const record = (inputs ?? {}) as Record<string, unknown>;
+  return {
+    isBatchCall,
+    calls,
+    rawInputs: paths.map((_, index) => (Object.hasOwn(record, index) ? record[index] : undefined)),
+  };
+}
+
+export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, options: TRPCHandlerOptions<TRouter>) {
+  const { prefix, createContext, onError, ...resolveOptions } = options;
+  const { router, responseMeta, maxBatchSize } = options;
+  const config = router._def._config;
+
+  /** Runs a batch of queries as resolveResponse would, and sends the answer. */
+  async function answerQueries(req: FastifyRequest, reply: FastifyReply, batch: QueryBatch, signal: AbortSignal) {
+    // Inputs are deserialized once, when the first procedure asks (as tRPC does).
+    let inputs: unknown[] | undefined;
+    const readInputs = () =>
+      (inputs ??= batch.rawInputs.map((raw) =>
+        raw === undefined ? undefined : config.transformer.input.deserialize(raw),
+      ));
+    const calls = batch.calls.map((call) => ({
+      ...call,
+      getRawInput: async () => readInputs()[call.batchIndex],
+      result: () => inputs?.[call.batchIndex],
+    }));
+    const info = {
+      accept: null,
+      type: 'query' as const,
+      isBatchCall: batch.isBatchCall,
+      calls,
+      connectionParams: null,
+      signal,
+      url: null,
+    };
+
+    let ctx: Awaited<ReturnType<typeof createContext>> | undefined;
+    let ctxError: TRPCError | undefined;
+    try {
+      ctx = await createContext({ req, res: reply });
+    } catch (cause) {
+      ctxError = getTRPCErrorFromUnknown(cause);
+    }
+    const outcomes = await Promise.all(
+      calls.map(async (call) => {
+        try {
+          if (ctxError) throw ctxError;
+          const data: unknown = await call.procedure({
+            path: call.path,
+            getRawInput: call.getRawInput,
+            ctx,
+            type: 'query',
+            signal,
+            batchIndex: call.batchIndex,
+          });
+          return { ok: true as const, data };
+        } catch (cause) {
+          const error = getTRPCErrorFromUnknown(cause);
+          onError?.({
+            error,
+            path: call.path,
+            input: call.result(),
+            ctx,
+            type: 'query',
+            req,
+          });
+          return { ok: false as const, error };
+        }
+      }),
+    );
+
+    const untransformed = outcomes.map((outcome, index) =>
+      outcome.ok
+        ? { result: { data: outcome.data } }
+        : {
+            error: getErrorShape({
+              config,
+              ctx,
+              error: outcome.error,
+              input: calls[index]!.result(),
+              path: calls[index]!.path,
+              type: 'query',
+            }),
+          },
+    );
+    const errors = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
+    const meta =
+      responseMeta?.({
+        ctx,
+        info,
+        paths: calls.map((call) => call.path),
+        type: 'query',
+        data: untransformed,
+        errors,
+        eagerGeneration: false,
+      }) ?? {};
+    const texts = untransformed.map((item) => {
+      const text = item.result ? plainJsonText(item.result.data) : undefined;
+      return text !== undefined
+        ? `{"result":{"data":{"json":${text}}}}`
+        : JSON.stringify(transformTRPCResponse(config, item));
+    });
+
+    reply
+      .code(meta.status ?? getHTTPStatusCode(batch.isBatchCall ? untransformed : untransformed[0]!))
+      .header('cache-control', 'no-store')
+      .header('vary', 'trpc-accept, accept')
+      .header('content-type', 'application/json');
+    for (const [name, value] of Object.entries(meta.headers ?? {}))
+      if (typeof value === 'string') reply.header(name, value);
+    // A Buffer, as the Content-Type stays tRPC's own (Fastify would add a charset to a string).
+    return reply.send(Buffer.from(batch.isBatchCall ? `[${texts.join(',')}]` : texts[0]!));
+  }
+
+  app.register(async (scope) => {
+    // tRPC reads JSON bodies itself: keep them as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (req, reply) => {
+      const aborted = new AbortController();
+      const raw = reply.raw;
+      // The client left before the answer was complete (an open subscription, a slow query): stop the work.
+      raw.once('close', () => {
+        if (!raw.writableFinished) aborted.abort();
+      });
+      const batch = queryBatch(req, router, maxBatchSize);
+      if (batch) return answerQueries(req, reply, batch, aborted.signal);
+
+      const response = await resolveResponse<TRouter>({
+        ...resolveOptions,
+        req: new TRPCRequest(req, aborted.signal) as unknown as Request,
+        path: req.params.path,
+        error: null,
+        createContext: () => createContext({ req, res: reply }),
+        onError: onError && ((opts) => onError({ ...opts, req })),
+      });
+
+      reply.code(response.status).header('cache-control', 'no-store');
+      for (const [name, value] of response.headers) reply.header(name, value);
+      if (!response.body) return reply.send(null);
+      // Server-sent events and streamed batches (trpc-accept: application/jsonl) go out as they come; everything
+      // else is one JSON document, sent whole with its length.
+      const streamed =
+        response.headers.has('transfer-encoding') ||
+        response.headers.get('content-type')?.startsWith('text/event-stream');
+      return reply.send(streamed ? response.body : Buffer.from(await response.arrayBuffer()));
+    });
+  });
+}
