@@ -2,12 +2,12 @@
 // Request (URL, Headers, body stream, linked AbortControllers it aborts when the socket's response closes) and
 // streams the Response back chunk by chunk; on the hot menu read that conversion cost more than the procedure.
 //
-// - Queries over GET (single or batched, the menu's path) are answered here with tRPC's own public pieces: the
-//   procedures, getTRPCErrorFromUnknown, getErrorShape, getHTTPStatusCode and transformTRPCResponse, so status,
-//   body and headers are what tRPC's resolveResponse gives (a test compares the two). A shared plain answer is
-//   turned into JSON text once (server/trpc/transformer.ts).
-// - Everything else (mutations, subscriptions over SSE, streamed batches, malformed requests and their errors)
-//   goes to resolveResponse with a minimal request over Fastify's.
+// - Queries over GET and mutations over POST (single or batched) are answered here with tRPC's own public pieces:
+//   the procedures, getTRPCErrorFromUnknown, getErrorShape, getHTTPStatusCode and transformTRPCResponse, so
+//   status, body and headers are what tRPC's resolveResponse gives (a test compares the two). A shared plain
+//   answer is turned into JSON text once (server/trpc/transformer.ts).
+// - Everything else (subscriptions over SSE, streamed batches, malformed requests and their errors) goes to
+//   resolveResponse with a minimal request over Fastify's.
 // Either way the work is aborted only when the client leaves before the answer, and JSON is sent whole.
 import {
   getErrorShape,
@@ -78,45 +78,49 @@ class TRPCRequest {
   }
 }
 
-/** A GET request whose every call is a known query with well-formed input, ready to run here. */
-interface QueryBatch {
+/** A request whose every call is a known query (GET) or mutation (POST) with well-formed input, to run here. */
+interface CallBatch {
+  type: 'query' | 'mutation';
   isBatchCall: boolean;
   calls: { path: string; procedure: AnyTRPCProcedure; batchIndex: number }[];
   rawInputs: unknown[];
 }
 
-/** The request as a batch of queries to answer here, or null when resolveResponse should take it (and its errors). */
-function queryBatch(
+/** The request as a batch of calls to answer here, or null when resolveResponse should take it (and its errors). */
+function callBatch(
   req: FastifyRequest<{ Params: { path: string } }>,
   router: AnyRouter,
   maxBatchSize: number | undefined,
-): QueryBatch | null {
-  if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
+): CallBatch | null {
+  const type = req.method === 'GET' ? 'query' : req.method === 'POST' ? 'mutation' : null;
+  if (!type || req.headers['trpc-accept'] !== undefined) return null;
   const query = req.query as Record<string, unknown>;
   if (query.connectionParams !== undefined) return null;
   const isBatchCall = query.batch === '1';
   const paths = isBatchCall ? req.params.path.split(',') : [req.params.path];
   if (maxBatchSize !== undefined && paths.length > maxBatchSize) return null;
   const procedures = router._def.procedures as Record<string, AnyTRPCProcedure | undefined>;
-  const calls: QueryBatch['calls'] = [];
+  const calls: CallBatch['calls'] = [];
   for (const [batchIndex, path] of paths.entries()) {
     const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-    if (procedure?._def.type !== 'query') return null;
+    if (procedure?._def.type !== type) return null;
     calls.push({ path, procedure, batchIndex });
   }
+  // A query's input is the `input` parameter (optional); a mutation's is the JSON body (Fastify kept it as text).
+  const text = type === 'query' ? query.input : req.body;
+  if (text !== undefined && typeof text !== 'string') return null;
+  if (type === 'mutation' && text === undefined) return null;
   let inputs: unknown;
-  if (query.input !== undefined) {
-    if (typeof query.input !== 'string') return null;
-    try {
-      inputs = JSON.parse(query.input);
-    } catch {
-      return null;
-    }
+  try {
+    inputs = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return null;
   }
-  if (!isBatchCall) return { isBatchCall, calls, rawInputs: [inputs] };
+  if (!isBatchCall) return { type, isBatchCall, calls, rawInputs: [inputs] };
   if (inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return null;
   const record = (inputs ?? {}) as Record<string, unknown>;
   return {
+    type,
     isBatchCall,
     calls,
     rawInputs: paths.map((_, index) => (Object.hasOwn(record, index) ? record[index] : undefined)),
@@ -128,8 +132,8 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
   const { router, responseMeta, maxBatchSize } = options;
   const config = router._def._config;
 
-  /** Runs a batch of queries as resolveResponse would, and sends the answer. */
-  async function answerQueries(req: FastifyRequest, reply: FastifyReply, batch: QueryBatch, signal: AbortSignal) {
+  /** Runs a batch of calls as resolveResponse would, and sends the answer. */
+  async function answerCalls(req: FastifyRequest, reply: FastifyReply, batch: CallBatch, signal: AbortSignal) {
     // Inputs are deserialized once, when the first procedure asks (as tRPC does).
     let inputs: unknown[] | undefined;
     const readInputs = () =>
@@ -143,7 +147,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
     }));
     const info = {
       accept: null,
-      type: 'query' as const,
+      type: batch.type,
       isBatchCall: batch.isBatchCall,
       calls,
       connectionParams: null,
@@ -166,7 +170,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
             path: call.path,
             getRawInput: call.getRawInput,
             ctx,
-            type: 'query',
+            type: batch.type,
             signal,
             batchIndex: call.batchIndex,
           });
@@ -178,7 +182,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
             path: call.path,
             input: call.result(),
             ctx,
-            type: 'query',
+            type: batch.type,
             req,
           });
           return { ok: false as const, error };
@@ -196,7 +200,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
               error: outcome.error,
               input: calls[index]!.result(),
               path: calls[index]!.path,
-              type: 'query',
+              type: batch.type,
             }),
           },
     );
@@ -206,7 +210,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
         ctx,
         info,
         paths: calls.map((call) => call.path),
-        type: 'query',
+        type: batch.type,
         data: untransformed,
         errors,
         eagerGeneration: false,
@@ -241,8 +245,8 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
       raw.once('close', () => {
         if (!raw.writableFinished) aborted.abort();
       });
-      const batch = queryBatch(req, router, maxBatchSize);
-      if (batch) return answerQueries(req, reply, batch, aborted.signal);
+      const batch = callBatch(req, router, maxBatchSize);
+      if (batch) return answerCalls(req, reply, batch, aborted.signal);
 
       const response = await resolveResponse<TRouter>({
         ...resolveOptions,
