@@ -6,6 +6,7 @@
 // where the database `lunchbox_bench` is created and dropped. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { hashPassword } from '../../server/auth/password';
@@ -147,11 +148,24 @@ interface Figures {
   p99: number;
   ok: number;
   other: number;
+  /** CPU time (user + system) the server process spent per answered request, or null where /proc is missing. */
+  cpuUs: number | null;
 }
+
+/** A process's CPU time so far in microseconds, from /proc (Linux); null elsewhere. */
+function cpuTimeUs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-async function load(name: string, opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; path: () => string; body?: () => string }): Promise<Figures> {
+async function load(name: string, server: ChildProcess, opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; path: () => string; body?: () => string }): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({
       url: opts.url,
@@ -166,9 +180,13 @@ async function load(name: string, opts: { url: string; method?: 'GET' | 'POST'; 
       ],
     });
   await run(WARMUP_SECONDS); // warm-up: JIT, connection pools, caches
+  const cpuBefore = cpuTimeUs(server.pid);
   const result = await run(SECONDS);
+  const cpuAfter = cpuTimeUs(server.pid);
   const ok = result['2xx'];
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts };
+  const answered = ok + result.non2xx;
+  const cpuUs = cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts, cpuUs };
 }
 
 const menuInput = (slug: string) => encodeURIComponent(JSON.stringify({ json: { slug, day: 'tomorrow' } }));
@@ -202,13 +220,13 @@ async function main() {
 
     const figures: Figures[] = [];
     const menuPath = () => `/trpc/menu.meals?input=${menuInput(pick(data.menuSlugs))}`;
-    figures.push(await load('menu.meals via tRPC, anonymous', { url: appUrl, path: menuPath }));
-    figures.push(await load('menu.meals via tRPC, signed in', { url: appUrl, path: menuPath, headers: { cookie: eaterCookie } }));
-    figures.push(await load('baseline menu (bare Fastify + SQL)', { url: baseUrl, path: () => `/baseline/menu?slug=${pick(data.menuSlugs)}` }));
+    figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));
+    figures.push(await load('menu.meals via tRPC, signed in', app, { url: appUrl, path: menuPath, headers: { cookie: eaterCookie } }));
+    figures.push(await load('baseline menu (bare Fastify + SQL)', baseline, { url: baseUrl, path: () => `/baseline/menu?slug=${pick(data.menuSlugs)}` }));
 
     await resetReservations();
     figures.push(
-      await load('preorders.reserve via tRPC', {
+      await load('preorders.reserve via tRPC', app, {
         url: appUrl,
         method: 'POST',
         headers: { cookie: reserverCookie, origin: appUrl, 'content-type': 'application/json' },
@@ -219,7 +237,7 @@ async function main() {
     const afterTrpc = await checkIntegrity();
     await resetReservations();
     figures.push(
-      await load('baseline reserve (bare Fastify + SQL)', {
+      await load('baseline reserve (bare Fastify + SQL)', baseline, {
         url: baseUrl,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -231,9 +249,10 @@ async function main() {
 
     const [anon, signed, baseMenu, reserve, baseReserve] = figures as [Figures, Figures, Figures, Figures, Figures];
     const row = (f: Figures, base?: Figures) =>
-      `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p50}`.padStart(7)} ${`${f.p99}`.padStart(7)} ${`${f.ok}`.padStart(8)} ${`${f.other}`.padStart(7)}  ${base ? `${(f.rps / base.rps).toFixed(2)}x` : ''}`;
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (after a ${WARMUP_SECONDS} s warm-up); latency in ms\n`);
-    console.log(`${'run'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(7)}  vs baseline`);
+      `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p50}`.padStart(7)} ${`${f.p99}`.padStart(7)} ${`${f.ok}`.padStart(8)} ${`${f.other}`.padStart(7)} ${(f.cpuUs === null ? '-' : f.cpuUs.toFixed(0)).padStart(10)}  ${base ? `${(f.rps / base.rps).toFixed(2)}x` : ''}`;
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (after a ${WARMUP_SECONDS} s warm-up); latency in ms;`);
+    console.log('cpu µs/req: the server process\'s CPU time per answered request (steadier than req/s on a shared machine)\n');
+    console.log(`${'run'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(7)} ${'cpu µs/req'.padStart(10)}  vs baseline`);
     console.log(row(anon, baseMenu));
     console.log(row(signed, baseMenu));
     console.log(row(baseMenu));
