@@ -94,6 +94,9 @@ function callBatch(
 ): CallBatch | null {
   const type = req.method === 'GET' ? 'query' : req.method === 'POST' ? 'mutation' : null;
   if (!type || req.headers['trpc-accept'] !== undefined) return null;
+  // tRPC picks its input reader by content type; only JSON (or none, on GET) is the reader used here.
+  const contentType = req.headers['content-type'];
+  if (contentType !== undefined && !contentType.startsWith('application/json')) return null;
   const query = req.query as Record<string, unknown>;
   if (query.connectionParams !== undefined) return null;
   const isBatchCall = query.batch === '1';

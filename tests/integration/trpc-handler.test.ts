@@ -171,6 +171,8 @@ describe('queries answered by the app handler are the answers of tRPC’s own ad
     await expectSameAnswer('/trpc/probe.write', {}, '{not json');
     await expectSameAnswer('/trpc/probe.write', {}, '');
     await expectSameAnswer('/trpc/probe.write,probe.write?batch=1', {}, '[1]');
+    await expectSameAnswer(single('menu.office', { json: { slug } }), { 'content-type': 'multipart/form-data; boundary=x' });
+    await expectSameAnswer(single('menu.office', { json: { slug } }), { 'content-type': 'application/octet-stream' });
     await expectSameAnswer('/trpc/menu.office?input=%7Bnot-json');
     await expectSameAnswer(`/trpc/menu.office?batch=1&input=${json([{ json: { slug } }])}`);
     await expectSameAnswer(
