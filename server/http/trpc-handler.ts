@@ -130,6 +130,17 @@ function callBatch(
   };
 }
 
+/** The headers responseMeta asked for, as tRPC adds them (a Headers object, or a record of strings or lists). */
+function responseMetaHeaders(headers: Headers | Record<string, string | string[] | undefined> | undefined) {
+  if (!headers) return [];
+  const merged = new Headers();
+  for (const [name, value] of headers instanceof Headers ? headers : Object.entries(headers)) {
+    if (Array.isArray(value)) for (const item of value) merged.append(name, item);
+    else if (typeof value === 'string') merged.set(name, value);
+  }
+  return merged;
+}
+
 export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, options: TRPCHandlerOptions<TRouter>) {
   const { prefix, createContext, onError, ...resolveOptions } = options;
   const { router, responseMeta, maxBatchSize } = options;
@@ -230,8 +241,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
       .header('cache-control', 'no-store')
       .header('vary', 'trpc-accept, accept')
       .header('content-type', 'application/json');
-    for (const [name, value] of Object.entries(meta.headers ?? {}))
-      if (typeof value === 'string') reply.header(name, value);
+    for (const [name, value] of responseMetaHeaders(meta.headers)) reply.header(name, value);
     // A Buffer, as the Content-Type stays tRPC's own (Fastify would add a charset to a string).
     return reply.send(Buffer.from(batch.isBatchCall ? `[${texts.join(',')}]` : texts[0]!));
   }
