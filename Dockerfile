@@ -1,20 +1,20 @@
 # Multi-stage image: build the client with all dependencies, run with production dependencies only, as the
-# unprivileged `node` user. Migrations run at start-up (server/main.ts). Data (embedded database, uploads) lives in
-# the /data volume; set DATABASE_URL to use PostgreSQL instead.
+# unprivileged `node` user, on Node 22, the supported runtime (docs/decisions/013-node-22-runtime.md). Migrations
+# run at start-up (server/main.ts). The embedded database lives in the /data volume; set DATABASE_URL to use
+# PostgreSQL instead.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NODE_ENV=production npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     PGLITE_DIR=/data/pglite \
-    STORAGE_DIR=/data/uploads \
     CLIENT_DIST_DIR=/app/dist/client
 WORKDIR /app
 COPY package.json package-lock.json ./

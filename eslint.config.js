@@ -68,7 +68,9 @@ export default tseslint.config(
   },
   {
     files: ['server/services/**/*.ts'],
-    rules: restrict([{ group: ['@trpc/*'], message: 'Services do not know tRPC: throw DomainError.' }]),
+    rules: restrict([
+      { group: ['@trpc/*', '**/trpc/**', '**/routers/**'], message: 'Services do not know tRPC (nor server/trpc, nor routers): throw DomainError.' },
+    ]),
   },
   {
     files: ['server/domain/**/*.ts'],

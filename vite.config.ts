@@ -1,7 +1,7 @@
 // Vite builds the client from client/ into dist/client. In development it serves the client with hot reload and
 // proxies the API to the server that `npm run dev` runs beside it.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -13,6 +13,7 @@ import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+const mapsDir = fileURLToPath(new URL('./dist/sourcemaps', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** In development the page is served by Vite, so Vite writes the public configuration the server would. */
@@ -22,16 +23,34 @@ const devPublicConfig = (): Plugin => ({
   transformIndexHtml: (html) => injectPublicConfig(html, publicConfig(loadEnv())),
 });
 
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/**
+ * Source maps hold the application's sources: they are written for debugging a production stack trace, but moved
+ * out of the folder the server publishes (dist/client) into dist/sourcemaps, which nothing serves.
+ */
+const moveSourceMaps = (): Plugin => ({
+  name: 'lunchbox-move-source-maps',
+  apply: 'build',
+  closeBundle() {
+    rmSync(mapsDir, { recursive: true, force: true });
+    for (const file of walk(outDir).filter((path) => path.endsWith('.map'))) {
+      const target = join(mapsDir, relative(outDir, file));
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(file, target);
+    }
+  },
+});
+
 /** Writes .br and .gz beside every text asset once at build time; the server sends them as they are. */
 const precompress = (): Plugin => ({
   name: 'lunchbox-precompress',
   apply: 'build',
   closeBundle() {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : [path];
-      });
     for (const file of walk(outDir)) {
       if (!/\.(js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
       const content = readFileSync(file);
@@ -54,12 +73,13 @@ export default defineConfig({
     }),
     react(),
     devPublicConfig(),
+    moveSourceMaps(),
     precompress(),
   ],
   build: {
     outDir,
     emptyOutDir: true,
-    // Maps are written for debugging but not referenced from the bundles.
+    // Maps are written for debugging, not referenced from the bundles, and moved out of dist/client.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
   },
@@ -67,7 +87,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/u/'].map((path) => [
+      ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/', '/u/'].map((path) => [
         path,
         { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       ]),

@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/console-guard.ts'],
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/console-guard.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,

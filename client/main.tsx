@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import './app/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -29,6 +29,7 @@ import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
 import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
 import { Route as AppAuthedActivityTabRouteImport } from './routes/_app/_authed/activity.$tab'
 import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook.$tab'
+import { Route as AppAuthedCookCreateMealRouteImport } from './routes/_app/_authed/cook.create-meal'
 import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
 import { Route as AppAuthedAdminAdminSplatRouteImport } from './routes/_app/_authed/_admin/admin.$'
 
@@ -129,6 +130,11 @@ const AppAuthedCookTabRoute = AppAuthedCookTabRouteImport.update({
   path: '/cook/$tab',
   getParentRoute: () => AppAuthedRoute,
 } as any)
+const AppAuthedCookCreateMealRoute = AppAuthedCookCreateMealRouteImport.update({
+  id: '/cook/create-meal',
+  path: '/cook/create-meal',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedAdminAdminIndexRoute =
   AppAuthedAdminAdminIndexRouteImport.update({
     id: '/admin/',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
+  '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity/': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/admin/': typeof AppAuthedAdminAdminIndexRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
+  '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/admin': typeof AppAuthedAdminAdminIndexRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
   '/_app/_authed/cook/$tab': typeof AppAuthedCookTabRoute
+  '/_app/_authed/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
   '/_app/_authed/_admin/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/_app/_authed/_admin/admin/': typeof AppAuthedAdminAdminIndexRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
+    | '/cook/create-meal'
     | '/activity/'
     | '/admin/$'
     | '/admin/'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
+    | '/cook/create-meal'
     | '/activity'
     | '/admin/$'
     | '/admin'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/o/$slug/menu'
     | '/_app/_authed/activity/$tab'
     | '/_app/_authed/cook/$tab'
+    | '/_app/_authed/cook/create-meal'
     | '/_app/_authed/activity/'
     | '/_app/_authed/_admin/admin/$'
     | '/_app/_authed/_admin/admin/'
@@ -431,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedCookTabRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/cook/create-meal': {
+      id: '/_app/_authed/cook/create-meal'
+      path: '/cook/create-meal'
+      fullPath: '/cook/create-meal'
+      preLoaderRoute: typeof AppAuthedCookCreateMealRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/_admin/admin/': {
       id: '/_app/_authed/_admin/admin/'
       path: '/admin'
@@ -469,6 +488,7 @@ interface AppAuthedRouteChildren {
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
   AppAuthedCookTabRoute: typeof AppAuthedCookTabRoute
+  AppAuthedCookCreateMealRoute: typeof AppAuthedCookCreateMealRoute
   AppAuthedActivityIndexRoute: typeof AppAuthedActivityIndexRoute
 }
 
@@ -479,6 +499,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedProfileRoute: AppAuthedProfileRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
   AppAuthedCookTabRoute: AppAuthedCookTabRoute,
+  AppAuthedCookCreateMealRoute: AppAuthedCookCreateMealRoute,
   AppAuthedActivityIndexRoute: AppAuthedActivityIndexRoute,
 }
 

@@ -1,15 +1,17 @@
 // buildApp(deps): the whole HTTP application without listening, so tests (app.inject, a real socket) and the
 // server share it. main.ts owns the process: environment, database, listen and shutdown.
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { AnyRouter } from '@trpc/server';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
 import { loggerOptions } from './logger';
 import { csrfGuard } from './http/csrf';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
+import { registerMealPhotos } from './http/meal-photos';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
 import { appRouter, type AppRouter } from './routers/_app';
@@ -46,37 +48,37 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return503OnClosing: true,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables and responsive props through style elements and attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(isHttps(env) ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: isHttps(env),
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
-
+  registerSecurityHeaders(app, isHttps(env));
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
   // Open menus hold server-sent event streams: end this app's streams first, so closing does not wait for them.
   const closing = new AbortController();
+  // Every open stream listens to it: thousands of listeners are expected, not a leak.
+  setMaxListeners(0, closing.signal);
   app.addHook('preClose', async () => closing.abort());
 
-  registerTRPC(app, { prefix: TRPC_PREFIX, ...apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal) });
+  const api = apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal);
+  if (env.TRPC_ADAPTER === 'fastify') {
+    // tRPC's own Fastify adapter with the same options, so CI can run the integration suite through it and the
+    // two never drift (docs/decisions/009-own-trpc-handler.md). As the app's handler does, it marks tRPC's
+    // answers no-store (responseMeta's headers are copied after onSend, so they still win) and refuses multipart
+    // bodies with Fastify's 415: the adapter would read them as FormData inputs, which the API does not take
+    // (and under app.inject it throws on them).
+    const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
+    app.register(async (scope) => {
+      scope.addHook('preValidation', async (req) => {
+        const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/');
+        if (multipart && req.body !== undefined) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+      });
+      scope.addHook('onSend', async (_req, reply, payload) => {
+        if (payload instanceof Response) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await scope.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions: api });
+    });
+  } else {
+    registerTRPC(app, { prefix: TRPC_PREFIX, ...api });
+  }
 
   app.get('/healthz', async (_req, reply) => {
     const report = await checkHealth(deps);
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
 
   registerGoogleOAuth(app, deps);
+  registerMealPhotos(app, deps);
   registerDevMail(app, deps);
   // Outside tRPC (Google routes, static files, body parsing) Fastify's default handler would put error.message
   // (SQL text included) into the answer. Client errors keep their status and Fastify's own message; anything
@@ -124,6 +127,9 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
           { err: error.cause ?? error, errorId: errorIdFor(error), path, userId: ctx?.user?.id },
           'unexpected error in procedure',
         );
+      } else if (error.cause instanceof DomainError && error.cause.code === 'malformedInput') {
+        // Not a user mistake a form can make: a broken client or someone probing the API.
+        req.log.warn({ path, code: error.code, appCode: 'malformedInput', userId: ctx?.user?.id }, 'malformed input refused');
       } else {
         req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
       }

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './email/transport';
 import type { Env } from './env';
 import { RealtimeHub } from './realtime/hub';
 import { ReadCache } from './realtime/read-cache';
+import { storageFromEnv, type PhotoStorage } from './storage';
 import type { MenuRow } from './services/menu';
 
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   realtime: RealtimeHub;
+  /** Meal photos: local disk or S3-compatible storage. */
+  storage: PhotoStorage;
   /** Signed-in users by session, kept right by the database's auth_changes notifications. */
   sessions: SessionCache;
   caches: {
@@ -32,19 +35,34 @@ export async function createAppDeps(opts: {
   database: DatabaseHandle;
   clock: Clock;
   mailer?: Mailer;
+  storage?: PhotoStorage;
   log?: FastifyBaseLogger;
 }): Promise<AppDeps> {
-  const realtime = new RealtimeHub(opts.database, opts.log);
+  const realtime = new RealtimeHub(opts.database, opts.log, {
+    perAddress: opts.env.LIVE_STREAMS_PER_ADDRESS,
+    total: opts.env.LIVE_STREAMS_MAX,
+  });
   const caches = {
     menu: new ReadCache<MenuRow[]>(),
-    // Offices change rarely (admin edits); a short TTL keeps a renamed office from lingering.
-    offices: new ReadCache<MenuOffice | undefined>(30_000),
+    // Kept right by the offices and organizations triggers; the TTL is only the safety net.
+    offices: new ReadCache<MenuOffice | undefined>(),
   };
-  realtime.onChange((change) =>
-    caches.menu.update(change.officeId, (rows) =>
-      rows.map((row) => (row.id === change.mealId ? { ...row, availablePortions: change.availablePortions } : row)),
-    ),
-  );
+  realtime.onChange((change) => {
+    switch (change.kind) {
+      case 'portions':
+        caches.menu.update(change.officeId, (rows) =>
+          rows.map((row) => (row.id === change.mealId ? { ...row, availablePortions: change.availablePortions } : row)),
+        );
+        return;
+      case 'meals':
+        caches.menu.invalidate(change.officeId);
+        return;
+      case 'office':
+        // The time zone decides each meal's cutoff, so the office's menus go too.
+        caches.offices.invalidate(change.slug);
+        caches.menu.invalidate(change.officeId);
+    }
+  });
   realtime.onResync(() => {
     caches.menu.clear();
     caches.offices.clear();
@@ -63,6 +81,7 @@ export async function createAppDeps(opts: {
     clock: opts.clock,
     mailer: opts.mailer ?? createMailer(opts.env, opts.database.db),
     realtime,
+    storage: opts.storage ?? storageFromEnv(opts.env),
     sessions,
     caches,
   };

@@ -59,10 +59,21 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: url(['http:', 'https:']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Open live menus (server-sent event streams) per client address and per instance. A whole office may share
+     * one address behind its NAT, so the per-address cap is generous; beyond either cap menus answer 429.
+     */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     COMPANY_EMAIL: z.email().default('hello@lunchbox.lt'),
     COMPANY_PHONE: z.string().min(3).max(40).default('+370 600 12345'),
     COMPANY_CITY: z.string().min(1).max(60).default('Vilnius'),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
+    /**
+     * Which code answers /trpc: the app's own handler (server/http/trpc-handler.ts), or tRPC's Fastify adapter.
+     * CI runs the integration suite once with `fastify`, so the two cannot drift (docs/decisions/).
+     */
+    TRPC_ADAPTER: z.enum(['app', 'fastify']).default('app'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -72,12 +83,12 @@ const EnvSchema = z
         message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
       });
     }
-    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
-        message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+        message: 'S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL together',
       });
     }
   })

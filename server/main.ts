@@ -11,6 +11,7 @@ import { systemClock } from './domain/clock';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
+import { storageFromEnv } from './storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,7 +21,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   try {
     await migrateDatabase(database, env.DATABASE_URL);
     if (database.kind === 'pglite' && env.SEED_DEMO) {
-      const outcome = await seedDemoIfEmpty(database.db, systemClock);
+      const outcome = await seedDemoIfEmpty(database.db, systemClock, storageFromEnv(env));
       if (outcome.seeded) console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
     }
     const deps = await createAppDeps({ env, database, clock: systemClock });

@@ -3,7 +3,7 @@
 
 export const ROLES = ['eater', 'cook', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'super_admin';
+export const isAdminRole = (role: Role): role is 'admin' | 'super_admin' => role === 'admin' || role === 'super_admin';
 
 export const LOCALES = ['en', 'lt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -43,8 +43,11 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const REPORT_REASONS = ['food_safety', 'inappropriate', 'spam', 'misleading', 'other'] as const;
+export const REPORT_REASONS = ['foodSafety', 'inappropriate', 'spam', 'misleading', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const FEEDBACK_RATINGS = ['up', 'down'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
 export const REPORT_TARGET_TYPES = ['meal', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

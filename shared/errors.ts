@@ -11,6 +11,7 @@ type TrpcCodeName =
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const ERROR_CATALOGUE = {
@@ -38,9 +39,28 @@ export const ERROR_CATALOGUE = {
   emailDomainNotAllowed: 'FORBIDDEN',
   suspended: 'FORBIDDEN',
   oauthNotConfigured: 'PRECONDITION_FAILED',
+  // Cook workspace
+  notCook: 'FORBIDDEN',
+  ownMeal: 'FORBIDDEN',
+  mealHasReservations: 'CONFLICT',
+  portionsBelowReserved: 'CONFLICT',
+  pickupDateInPast: 'BAD_REQUEST',
+  cutoffAfterPickup: 'BAD_REQUEST',
+  mealWithdrawn: 'CONFLICT',
+  photoLimit: 'CONFLICT',
+  photoType: 'BAD_REQUEST',
+  photoTooLarge: 'PAYLOAD_TOO_LARGE',
+  photoUnreadable: 'BAD_REQUEST',
+  // Moderation and feedback
+  alreadyReported: 'CONFLICT',
+  feedbackAlreadyGiven: 'CONFLICT',
+  feedbackNotAllowed: 'PRECONDITION_FAILED',
   // Transport
   validation: 'BAD_REQUEST',
+  /** The request's envelope itself is broken (not the values in it): a client bug or an attack. */
+  malformedInput: 'BAD_REQUEST',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  tooManyLiveStreams: 'TOO_MANY_REQUESTS',
 } as const satisfies Record<string, TrpcCodeName>;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -55,7 +75,12 @@ export class DomainError extends Error {
   readonly details: Record<string, string | number> | undefined;
 
   constructor(code: AppErrorCode, details?: Record<string, string | number>) {
+    // An expected refusal is an answer, not a bug: capturing a stack for it cost more than the rest of a refused
+    // reservation. (Error.stackTraceLimit is V8's; elsewhere setting it does nothing.)
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code);
+    Error.stackTraceLimit = limit;
     this.name = 'DomainError';
     this.code = code;
     this.details = details;

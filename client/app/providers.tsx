@@ -1,14 +1,22 @@
-// Providers around the whole app, outermost first: Mantine (theme, remembered colour scheme), notifications
-// (at most 3, 4 s), tRPC + React Query, a Suspense boundary for lazily loaded texts and pages, and an error boundary
-// for anything that fails outside the router.
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+// Providers around the whole app, outermost first: Mantine (theme, remembered colour scheme), tRPC + React Query,
+// a Suspense boundary for lazily loaded texts and pages, the localized component defaults, notifications (at most 3,
+// 4 s), and an error boundary for anything that fails outside the router.
+import {
+  CloseButton,
+  MantineProvider,
+  MantineThemeProvider,
+  createTheme,
+  localStorageColorSchemeManager,
+  type CloseButtonProps,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../shared/constants';
 import { ErrorScreen } from '../components/error-screen';
 import { PageLoader } from '../components/page-loader';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { trpc, type TrpcClient } from './trpc';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
@@ -33,14 +41,39 @@ class TopErrorBoundary extends Component<{ children: ReactNode }, { error?: unkn
   }
 }
 
+/**
+ * Component defaults that need the interface language: every close button (dialogs, sheets, drawers, toasts) is
+ * named "Close" in the current language, so none is left without an accessible name.
+ */
+function LocalizedDefaults({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('actions.close');
+  const overrides = useMemo(
+    () =>
+      createTheme({
+        // CloseButton spreads unknown props onto its <button>; its props type just does not list aria attributes.
+        components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': close } as Partial<CloseButtonProps> }) },
+      }),
+    [close],
+  );
+  return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
+}
+
 export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_DURATION_MS} position="top-center" />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <trpc.Provider client={props.trpcClient} queryClient={props.queryClient}>
         <QueryClientProvider client={props.queryClient}>
           <Suspense fallback={<PageLoader fullScreen />}>
-            <TopErrorBoundary>{props.children}</TopErrorBoundary>
+            <LocalizedDefaults>
+              <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_DURATION_MS} position="top-center" />
+              <TopErrorBoundary>{props.children}</TopErrorBoundary>
+            </LocalizedDefaults>
           </Suspense>
         </QueryClientProvider>
       </trpc.Provider>

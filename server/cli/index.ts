@@ -5,6 +5,7 @@ import { systemClock } from '../domain/clock';
 import { loadEnv } from '../env';
 import { exitOnStartupError, startServer } from '../main';
 import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
+import { storageFromEnv } from '../storage';
 import { ensureClientBuilt } from './client-build';
 
 const HELP = `Usage: npm run cli -- <command>
@@ -39,7 +40,7 @@ async function main(command: string | undefined) {
       return;
     case 'seed':
       await withDatabase(async ({ db }) => {
-        const outcome = await seedDemo(db, systemClock);
+        const outcome = await seedDemo(db, systemClock, storageFromEnv(loadEnv()));
         console.log(outcome.seeded ? 'Demo data added.' : `Nothing added: ${outcome.reason}`);
         console.log(describeDemoAccounts());
       });

@@ -1,12 +1,18 @@
 // Menu rules without I/O: which days a view shows, when ordering closes, the state of a meal, and whether a
 // user may reserve it. Times are the office's, never the server's.
-import { MEAL_LIMITS } from '../../shared/constants';
-import type { AppErrorCode } from '../../shared/errors';
 import { isAdminRole, type Role } from '../../shared/enums';
+import {
+  menuStateAt,
+  reservationRefusal as sharedRefusal,
+  type MenuState,
+  type ReservationRefusal,
+  type Reserver,
+} from '../../shared/reservation-rules';
 import type { MenuDay } from '../../shared/schemas/menu';
 import { addDays, localDate, zonedInstant } from './time';
 
-export type MenuState = 'available' | 'closed' | 'soldOut' | 'unavailable';
+export type { MenuState };
+export { menuStateAt };
 
 export interface MealTiming {
   pickupDate: string;
@@ -41,44 +47,18 @@ export function menuState(meal: MealAvailability, timeZone: string, now: Date): 
   return menuStateAt(meal, cutoffInstant(meal, timeZone), now);
 }
 
-/** menuState with the cutoff instant already known (the menu cache computes it once per meal). */
-export function menuStateAt(
-  meal: Pick<MealAvailability, 'isActive' | 'isSoftDisabled' | 'availablePortions'>,
-  cutoff: Date,
-  now: Date,
-): MenuState {
-  if (!meal.isActive || meal.isSoftDisabled) return 'unavailable';
-  if (now.getTime() >= cutoff.getTime()) return 'closed';
-  if (meal.availablePortions <= 0) return 'soldOut';
-  return 'available';
-}
-
-export interface Reserver {
-  role: Role;
-  officeId: string | null;
-}
-
 /**
- * Whether `user` may reserve `quantity` of `meal` now; the first rule broken, or null. The server's atomic
- * update enforces capacity, state and cutoff again, so a race can never get past it.
+ * Whether `user` may reserve `quantity` of `meal` now; the first rule broken, or null (the shared rule, with the
+ * cutoff worked out in the office time zone). The reserve statement enforces the same rules in SQL.
  */
 export function reservationRefusal(
   user: Reserver,
-  meal: MealAvailability & { officeId: string },
+  meal: MealAvailability & { officeId: string; cookId: string },
   timeZone: string,
   quantity: number,
   now: Date,
-): AppErrorCode | null {
-  const admin = isAdminRole(user.role);
-  if (!admin && !user.officeId) return 'noOffice';
-  if (!admin && user.officeId !== meal.officeId) return 'officeMismatch';
-  if (!meal.isActive || meal.isSoftDisabled) return 'mealDisabled';
-  if (isClosed(meal, timeZone, now)) return 'cutoffPassed';
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > Math.min(meal.totalPortions, MEAL_LIMITS.portionsMax)) {
-    return 'quantityInvalid';
-  }
-  if (quantity > meal.availablePortions) return 'capacityExceeded';
-  return null;
+): ReservationRefusal | null {
+  return sharedRefusal(user, meal, cutoffInstant(meal, timeZone), quantity, now);
 }
 
 /** Meals an eater never sees: inactive or soft-disabled ones (their cooks and admins still do). */
@@ -86,4 +66,12 @@ export function visibleTo(user: { id: string; role: Role } | null, meal: { cookI
   if (meal.isActive && !meal.isSoftDisabled) return true;
   if (!user) return false;
   return isAdminRole(user.role) || meal.cookId === user.id;
+}
+
+/** Whether a pickup date is before today in the office's time zone (a new or moved meal cannot be). */
+export const isPastDate = (date: string, timeZone: string, now: Date) => date < localDate(now, timeZone);
+
+/** Ordering must close no later than the end of the pickup window. */
+export function cutoffAfterPickup(meal: MealTiming & { pickupEnd: string }, timeZone: string): boolean {
+  return cutoffInstant(meal, timeZone).getTime() > zonedInstant(meal.pickupDate, meal.pickupEnd, timeZone).getTime();
 }

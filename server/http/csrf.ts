@@ -9,9 +9,9 @@ export function isSameOriginRequest(req: FastifyRequest, appOrigin: string): boo
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return false;
   if (site === 'same-origin') return true;
-  const origin = req.headers.origin;
-  if (!origin || origin === 'null') return false;
-  return origin === appOrigin || origin === `${req.protocol}://${req.host}`;
+  // Only the configured origin counts. An Origin that merely matches the Host header proves nothing: a page on a
+  // DNS-rebinding domain sends both, naming itself.
+  return req.headers.origin === appOrigin;
 }
 
 export function csrfGuard(appOrigin: string) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 
-export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/'];
+export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/'];
 
 export async function registerStaticClient(app: FastifyInstance, env: Env) {
   const root = resolve(env.CLIENT_DIST_DIR);
@@ -22,6 +22,9 @@ export async function registerStaticClient(app: FastifyInstance, env: Env) {
       wildcard: false,
       // Vite wrote .br and .gz beside each asset (vite.config.ts); send those to browsers that accept them.
       preCompressed: true,
+      // Source maps hold the application's sources and are never published (the build moves them out of
+      // dist/client; this refuses any that are put back by hand).
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

@@ -19,7 +19,7 @@ import {
 } from '@trpc/server';
 import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { plainJsonText } from '../trpc/transformer';
+import { plainJsonText } from '../services/plain-json';
 
 type ResolveOptions<TRouter extends AnyRouter> = Parameters<typeof resolveResponse<TRouter>>[0];
 
@@ -130,15 +130,31 @@ function callBatch(
   };
 }
 
-/** The headers responseMeta asked for, as tRPC adds them (a Headers object, or a record of strings or lists). */
-function responseMetaHeaders(headers: Headers | Record<string, string | string[] | undefined> | undefined) {
-  if (!headers) return [];
-  const merged = new Headers();
-  for (const [name, value] of headers instanceof Headers ? headers : Object.entries(headers)) {
-    if (Array.isArray(value)) for (const item of value) merged.append(name, item);
-    else if (typeof value === 'string') merged.set(name, value);
+/**
+ * tRPC's headers of a JSON answer with responseMeta's added as tRPC adds them: a Headers object's entries are
+ * appended (so `vary` grows and every cookie is kept), a record's strings replace and its lists append.
+ */
+function answerHeaders(extra: Headers | Record<string, string | string[] | undefined> | undefined) {
+  const headers = new Headers([
+    ['vary', 'trpc-accept, accept'],
+    ['content-type', 'application/json'],
+  ]);
+  if (extra instanceof Headers) {
+    for (const [name, value] of extra) headers.append(name, value);
+  } else if (extra) {
+    for (const [name, value] of Object.entries(extra)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (typeof value === 'string') headers.set(name, value);
+    }
   }
-  return merged;
+  return headers;
+}
+
+/** Copies Fetch headers onto the reply; several Set-Cookie headers stay several (a plain copy keeps the last). */
+function copyHeaders(reply: FastifyReply, headers: Headers) {
+  for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, options: TRPCHandlerOptions<TRouter>) {
@@ -238,10 +254,8 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
 
     reply
       .code(meta.status ?? getHTTPStatusCode(batch.isBatchCall ? untransformed : untransformed[0]!))
-      .header('cache-control', 'no-store')
-      .header('vary', 'trpc-accept, accept')
-      .header('content-type', 'application/json');
-    for (const [name, value] of responseMetaHeaders(meta.headers)) reply.header(name, value);
+      .header('cache-control', 'no-store');
+    copyHeaders(reply, answerHeaders(meta.headers));
     // A Buffer, as the Content-Type stays tRPC's own (Fastify would add a charset to a string).
     return reply.send(Buffer.from(batch.isBatchCall ? `[${texts.join(',')}]` : texts[0]!));
   }
@@ -271,7 +285,7 @@ export function registerTRPC<TRouter extends AnyRouter>(app: FastifyInstance, op
       });
 
       reply.code(response.status).header('cache-control', 'no-store');
-      for (const [name, value] of response.headers) reply.header(name, value);
+      copyHeaders(reply, response.headers);
       if (!response.body) return reply.send(null);
       // Server-sent events and streamed batches (trpc-accept: application/jsonl) go out as they come; everything
       // else is one JSON document, sent whole with its length.

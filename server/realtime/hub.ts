@@ -1,72 +1,137 @@
-// Live menu changes. Writers NOTIFY on `menu_changes` inside their statement (delivered at commit); every server
-// instance LISTENs once and fans each change out to its subscribers of that office and to its menu cache. So a
-// reserve on one instance reaches menus open on any other.
-import { EventEmitter, on } from 'node:events';
+// Live menu changes. The database NOTIFYs `menu_changes` from triggers (migration 0003) whenever something a menu
+// shows changes; every server instance LISTENs once and hands each change to its caches and to the open menus
+// (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL, reaches
+// menus open on every instance.
+//
+// Open streams are bounded per client address and in total (a 429 beyond), each keeps at most a short queue, and
+// a reconnect of the LISTEN connection sends every stream exactly one resync, however often the driver reports it.
 import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '../../shared/errors';
 import type { DatabaseHandle } from '../db/client';
-import { MENU_CHANNEL, type MenuChangeRow } from '../db/queries/preorders';
 
-export type MenuChange = MenuChangeRow;
+export const MENU_CHANNEL = 'menu_changes';
 
-/** What an open menu hears: a meal's portions now, or "changes may have been missed: fetch the menu again". */
-export type MenuEvent = ({ kind: 'portions' } & MenuChange) | { kind: 'resync' };
+/** What the triggers send (see migration 0003). */
+export type MenuChange =
+  | { kind: 'portions'; officeId: string; mealId: string; availablePortions: number }
+  | { kind: 'meals'; officeId: string }
+  | { kind: 'office'; officeId: string; slug: string };
 
-const isMenuChange = (value: unknown): value is MenuChange => {
-  const v = value as Partial<MenuChange> | null;
-  return !!v && typeof v.officeId === 'string' && typeof v.mealId === 'string' && typeof v.availablePortions === 'number';
-};
+/**
+ * What an open menu hears: a meal's portions now; "the meals changed: fetch them again"; or "changes may have
+ * been missed: fetch everything again".
+ */
+export type MenuEvent =
+  | { kind: 'portions'; mealId: string; availablePortions: number }
+  | { kind: 'changed' }
+  | { kind: 'resync' };
+
+export interface StreamLimits {
+  perAddress: number;
+  total: number;
+}
+
+/** Reconnects reported within this quiet period make one resync. */
+export const RESYNC_SETTLE_MS = 250;
+/** A stream that falls this far behind gets one resync instead of the backlog. */
+const MAX_QUEUE = 64;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function parseChange(payload: string): MenuChange | undefined {
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || !isString(value.officeId)) return undefined;
+  switch (value.kind) {
+    case 'portions':
+      return isString(value.mealId) && typeof value.availablePortions === 'number'
+        ? { kind: 'portions', officeId: value.officeId, mealId: value.mealId, availablePortions: value.availablePortions }
+        : undefined;
+    case 'meals':
+      return { kind: 'meals', officeId: value.officeId };
+    case 'office':
+      return isString(value.slug) ? { kind: 'office', officeId: value.officeId, slug: value.slug } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+interface Subscriber {
+  queue: MenuEvent[];
+  wake: (() => void) | undefined;
+  done: boolean;
+}
 
 export class RealtimeHub {
-  private readonly emitter = new EventEmitter();
-  private readonly closing = new AbortController();
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly perAddress = new Map<string, number>();
+  private open = 0;
+  private closed = false;
   private unlisten: (() => Promise<void>) | undefined;
   private readonly changeListeners = new Set<(change: MenuChange) => void>();
   private readonly resyncListeners = new Set<() => void>();
   private readonly closers: (() => Promise<void>)[] = [];
+  private resyncTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log?: FastifyBaseLogger,
-  ) {
-    // Every open menu is one listener; there is no leak to warn about.
-    this.emitter.setMaxListeners(0);
-  }
+    private readonly limits: StreamLimits = { perAddress: 200, total: 5000 },
+  ) {}
 
   async start() {
+    let first = true;
     this.unlisten = await this.database.listen(
       MENU_CHANNEL,
       (payload) => this.receive(payload),
-      () => this.resync(),
+      () => {
+        // The first report is the start itself: nothing can have been missed yet, and a resync sent now would
+        // reach the menus that open within the settle period.
+        if (first) first = false;
+        else this.resync();
+      },
     );
   }
 
   /**
    * The LISTEN connection is (again) ready: notifications sent while it was down are lost. Caches forget what they
-   * derived from them, and every open menu is told to fetch itself again.
+   * derived from them at once; open menus are told once, when the driver has stopped reporting reconnects.
    */
   resync() {
     for (const listener of this.resyncListeners) listener();
-    for (const name of this.emitter.eventNames()) {
-      if (String(name).startsWith('office:')) this.emitter.emit(name, { kind: 'resync' } satisfies MenuEvent);
-    }
+    clearTimeout(this.resyncTimer);
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = undefined;
+      for (const subscribers of this.subscribers.values()) for (const subscriber of subscribers) this.push(subscriber, { kind: 'resync' });
+    }, RESYNC_SETTLE_MS);
+    this.resyncTimer.unref();
   }
 
   private receive(payload: string) {
-    let change: unknown;
-    try {
-      change = JSON.parse(payload);
-    } catch {
-      change = undefined;
-    }
-    if (!isMenuChange(change)) {
+    const change = parseChange(payload);
+    if (!change) {
       this.log?.warn({ payload }, 'ignoring a malformed menu change');
       return;
     }
     for (const listener of this.changeListeners) listener(change);
-    this.emitter.emit(`office:${change.officeId}`, { kind: 'portions', ...change } satisfies MenuEvent);
+    const event: MenuEvent =
+      change.kind === 'portions'
+        ? { kind: 'portions', mealId: change.mealId, availablePortions: change.availablePortions }
+        : { kind: 'changed' };
+    for (const subscriber of this.subscribers.get(change.officeId) ?? []) this.push(subscriber, event);
   }
 
-  /** Called for every change (the menu cache). */
+  private push(subscriber: Subscriber, event: MenuEvent) {
+    if (subscriber.queue.length >= MAX_QUEUE) subscriber.queue = [{ kind: 'resync' }];
+    else subscriber.queue.push(event);
+    subscriber.wake?.();
+  }
+
+  /** Called for every change (the caches). */
   onChange(listener: (change: MenuChange) => void) {
     this.changeListeners.add(listener);
   }
@@ -76,18 +141,73 @@ export class RealtimeHub {
     this.resyncListeners.add(listener);
   }
 
-  /** The events of one office's menu until `signal` aborts or the hub closes. */
-  async *subscribe(officeId: string, signal?: AbortSignal): AsyncGenerator<MenuEvent> {
-    const stop = signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal;
-    try {
-      for await (const [event] of on(this.emitter, `office:${officeId}`, { signal: stop })) yield event as MenuEvent;
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
+  /**
+   * Opens a stream of one office's menu events for a client at `address`, or refuses with tooManyLiveStreams when
+   * that address or the server has as many open as allowed. The stream ends when any of `signals` aborts or the
+   * hub closes, and then gives its place back.
+   */
+  subscribe(officeId: string, address: string, signals: AbortSignal[] = []): AsyncGenerator<MenuEvent> {
+    const fromAddress = this.perAddress.get(address) ?? 0;
+    if (fromAddress >= this.limits.perAddress || this.open >= this.limits.total) {
+      throw new DomainError('tooManyLiveStreams', { retryAfterSeconds: 30 });
     }
+    this.perAddress.set(address, fromAddress + 1);
+    this.open += 1;
+    const subscriber: Subscriber = { queue: [], wake: undefined, done: false };
+    let office = this.subscribers.get(officeId);
+    if (!office) this.subscribers.set(officeId, (office = new Set()));
+    office.add(subscriber);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      subscriber.done = true;
+      for (const signal of signals) signal.removeEventListener('abort', release);
+      const set = this.subscribers.get(officeId);
+      if (set?.delete(subscriber) && set.size === 0) this.subscribers.delete(officeId);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+      this.open -= 1;
+      subscriber.wake?.();
+    };
+    // The place is given back when the client leaves (its signal), whether or not the stream was ever read.
+    for (const signal of signals) {
+      if (signal.aborted) release();
+      else signal.addEventListener('abort', release, { once: true });
+    }
+    const finished = { done: true as const, value: undefined };
+    const iterator: AsyncGenerator<MenuEvent> = {
+      next: async () => {
+        while (!subscriber.done && !this.closed) {
+          const value = subscriber.queue.shift();
+          if (value) return { done: false, value };
+          await new Promise<void>((resolve) => (subscriber.wake = resolve));
+          subscriber.wake = undefined;
+        }
+        release();
+        return finished;
+      },
+      return: async () => {
+        release();
+        return finished;
+      },
+      throw: async (error: unknown) => {
+        release();
+        throw error;
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
   }
 
   subscriberCount(officeId: string) {
-    return this.emitter.listenerCount(`office:${officeId}`);
+    return this.subscribers.get(officeId)?.size ?? 0;
+  }
+
+  /** Open streams in all, and from one address (tests and the benchmark read them). */
+  openStreams(address?: string) {
+    return address === undefined ? this.open : (this.perAddress.get(address) ?? 0);
   }
 
   /** Other listeners of this process to stop together with the hub. */
@@ -97,7 +217,9 @@ export class RealtimeHub {
 
   /** Stops listening and ends every subscription (the process is shutting down). */
   async close() {
-    this.closing.abort();
+    this.closed = true;
+    clearTimeout(this.resyncTimer);
+    for (const subscribers of this.subscribers.values()) for (const subscriber of subscribers) subscriber.wake?.();
     await Promise.all([this.unlisten?.(), ...this.closers.map((close) => close())].map((p) => p?.catch(() => {})));
     this.unlisten = undefined;
     this.closers.length = 0;

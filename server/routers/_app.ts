@@ -2,6 +2,10 @@
 import { createCallerFactory, router } from '../trpc/init';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { leadsRouter } from './leads';
+import { feedbackRouter } from './feedback';
+import { moderationRouter } from './moderation';
+import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
 import { preordersRouter } from './preorders';
 import { systemRouter } from './system';
@@ -9,7 +13,11 @@ import { systemRouter } from './system';
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  feedback: feedbackRouter,
+  leads: leadsRouter,
+  meals: mealsRouter,
   menu: menuRouter,
+  moderation: moderationRouter,
   preorders: preordersRouter,
   system: systemRouter,
 });

@@ -7,12 +7,13 @@ import {
   SignUpInput,
   UpdateProfileInput,
 } from '../../shared/schemas/auth';
+import { NoInput } from '../../shared/schemas/common';
 import * as auth from '../services/auth';
 import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
 
 export const authRouter = router({
-  session: publicProcedure.query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
+  session: publicProcedure.input(NoInput).query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
 
   signUp: publicProcedure
     .input(SignUpInput)
@@ -32,7 +33,7 @@ export const authRouter = router({
     return { status: 'signedIn' as const };
   }),
 
-  signOut: publicProcedure.mutation(async ({ ctx }) => {
+  signOut: publicProcedure.input(NoInput).mutation(async ({ ctx }) => {
     await auth.signOut(ctx.deps, ctx.user);
     ctx.cookies.clear();
     return { status: 'signedOut' as const };
@@ -42,7 +43,7 @@ export const authRouter = router({
     .input(UpdateProfileInput)
     .mutation(({ ctx, input }) => auth.updateProfile(ctx.db, ctx.user, input, ctx.clock.now())),
 
-  toggleCookMode: authedProcedure.mutation(async ({ ctx }) => {
+  toggleCookMode: authedProcedure.input(NoInput).mutation(async ({ ctx }) => {
     const result = await auth.toggleCookMode(ctx.deps, ctx.user, ctx.clock.now());
     ctx.cookies.set(result.session.token, result.session.expiresAt);
     return { role: result.role, message: result.message };

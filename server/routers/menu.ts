@@ -14,6 +14,6 @@ export const menuRouter = router({
   live: publicProcedure
     .input(MenuLiveInput)
     .subscription(({ ctx, input, signal }) =>
-      menu.liveChanges(ctx.deps, input.slug, signal ? AbortSignal.any([signal, ctx.closing]) : ctx.closing),
+      menu.liveChanges(ctx.deps, input.slug, ctx.ip, signal ? [signal, ctx.closing] : [ctx.closing]),
     ),
 });

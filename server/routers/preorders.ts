@@ -1,8 +1,11 @@
 // Reservations: reserve, cancel, the eater's list and the dashboard's upcoming ones.
+import { NoInput } from '../../shared/schemas/common';
 import { CancelPreorderInput, ReserveInput } from '../../shared/schemas/menu';
+import { ForCookInput, PreorderIdInput } from '../../shared/schemas/meals';
+import * as cook from '../services/cook';
 import * as preorders from '../services/preorders';
 import { router } from '../trpc/init';
-import { authedProcedure } from '../trpc/procedures';
+import { authedProcedure, roleProcedure } from '../trpc/procedures';
 
 export const preordersRouter = router({
   reserve: authedProcedure
@@ -13,7 +16,18 @@ export const preordersRouter = router({
     .input(CancelPreorderInput)
     .mutation(({ ctx, input }) => preorders.cancel(ctx.db, ctx.user, input.preorderId, ctx.clock.now())),
 
-  mine: authedProcedure.query(({ ctx }) => preorders.mine(ctx.db, ctx.user)),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => preorders.mine(ctx.db, ctx.user)),
 
-  upcoming: authedProcedure.query(({ ctx }) => preorders.upcoming(ctx.db, ctx.user, ctx.clock.now())),
+  upcoming: authedProcedure.input(NoInput).query(({ ctx }) => preorders.upcoming(ctx.db, ctx.user, ctx.clock.now())),
+
+  // The cook's side: preorders of their own meals.
+  forCook: roleProcedure('cook').input(ForCookInput).query(({ ctx, input }) => cook.forCook(ctx.deps, ctx.user, input)),
+
+  markCollected: roleProcedure('cook')
+    .input(PreorderIdInput)
+    .mutation(({ ctx, input }) => cook.settle(ctx.deps, ctx.user, input.preorderId, 'paid', ctx.clock.now())),
+
+  waive: roleProcedure('cook')
+    .input(PreorderIdInput)
+    .mutation(({ ctx, input }) => cook.settle(ctx.deps, ctx.user, input.preorderId, 'waived', ctx.clock.now())),
 });

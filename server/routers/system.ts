@@ -1,7 +1,8 @@
 import { publicProcedure } from '../trpc/procedures';
+import { NoInput } from '../../shared/schemas/common';
 import { router } from '../trpc/init';
 import { readinessReport } from '../services/system';
 
 export const systemRouter = router({
-  readiness: publicProcedure.query(({ ctx }) => readinessReport(ctx.deps)),
+  readiness: publicProcedure.input(NoInput).query(({ ctx }) => readinessReport(ctx.deps, ctx.user)),
 });

@@ -32,7 +32,7 @@ import {
 } from '../db/queries/verification-tokens';
 import { isSuspended } from '../domain/accounts';
 import { confirmationMessage } from '../email/account-messages';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -207,11 +207,11 @@ export async function updateProfile(db: Database, user: AuthUser, patch: UpdateP
  */
 export async function toggleCookMode(deps: AppDeps, user: AuthUser, now: Date) {
   const db = deps.database.db;
-  if (isAdminRole(user.role)) throw new DomainError('roleChangeNotAllowed');
-  if (user.role !== 'eater' && user.role !== 'cook') throw new DomainError('roleChangeNotAllowed');
-  if (user.role === 'eater' && isSuspended(user, now)) throw new DomainError('suspended');
+  const current = user.role;
+  if (isAdminRole(current)) throw new DomainError('roleChangeNotAllowed');
+  if (current === 'eater' && isSuspended(user, now)) throw new DomainError('suspended');
   const { role, session } = await db.transaction(async (tx) => {
-    const next = await switchCookRole(tx, user.id, user.role as 'eater' | 'cook', now);
+    const next = await switchCookRole(tx, user.id, current, now);
     if (!next) throw new DomainError('invalidTransition');
     await endAllSessions(tx, user.id);
     return { role: next, session: await createSession(tx, user.id, now) };

@@ -9,6 +9,10 @@ import { insertMeal } from '../db/queries/meals';
 import { insertUserWithProfile, userExistsByEmail } from '../db/queries/users';
 import type { Clock } from '../domain/clock';
 import { addDays, localDate } from '../domain/time';
+import { mealPhotos } from '../db/schema';
+import { photoVariantKeys, type PhotoStorage } from '../storage';
+import { plateJpeg } from './demo-photos';
+import { encodePhoto } from './photos';
 
 export const DEMO_PASSWORD = 'lunchbox-demo';
 export const DEMO_DOMAIN = 'example.com';
@@ -26,6 +30,8 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 ];
 
 interface DemoMeal {
+  /** The colour of the food in its demo photo (0-1 around the colour wheel). */
+  hue: number;
   cook: string;
   office: Exclude<OfficeKey, null>;
   dayOffset: number;
@@ -40,37 +46,37 @@ interface DemoMeal {
 
 const DEMO_MEALS: DemoMeal[] = [
   {
-    cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.05, cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
     title: 'Cepelinai with mushroom sauce',
     description: 'Potato dumplings filled with minced pork, served with a creamy chanterelle sauce.',
     priceCents: 650, portions: 8, pickup: ['12:30', '13:30'], tags: [], allergens: ['milk'],
   },
   {
-    cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.92, cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
     title: 'Šaltibarščiai cold beet soup',
     description: 'The pink summer classic with kefir, cucumber, dill and a boiled egg; baked potatoes on the side.',
     priceCents: 400, portions: 10, pickup: ['12:00', '13:00'], tags: ['vegetarian', 'glutenFree'], allergens: ['milk', 'eggs'],
   },
   {
-    cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.13, cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
     title: 'Chickpea and spinach curry',
     description: 'Mild coconut curry with basmati rice and fresh coriander.',
     priceCents: 550, portions: 12, pickup: ['11:30', '12:30'], tags: ['vegan', 'vegetarian', 'glutenFree'], allergens: ['mustard'],
   },
   {
-    cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.3, cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
     title: 'Chicken and broccoli pasta bake',
     description: 'Penne baked with chicken, broccoli, béchamel and a cheddar crust.',
     priceCents: 600, portions: 6, pickup: ['12:30', '13:30'], tags: [], allergens: ['gluten', 'milk', 'eggs'],
   },
   {
-    cook: 'cook@example.com', office: 'vilnius', dayOffset: 2,
+    hue: 0.55, cook: 'cook@example.com', office: 'vilnius', dayOffset: 2,
     title: 'Salmon poke bowl',
     description: 'Marinated salmon, sushi rice, edamame, avocado, pickled ginger and sesame.',
     priceCents: 750, portions: 5, pickup: ['12:00', '13:00'], tags: [], allergens: ['fish', 'soybeans', 'sesame', 'gluten'],
   },
   {
-    cook: 'kaunas.cook@example.com', office: 'kaunas', dayOffset: 1,
+    hue: 0.7, cook: 'kaunas.cook@example.com', office: 'kaunas', dayOffset: 1,
     title: 'Mushroom barley risotto',
     description: 'Pearl barley cooked slowly with forest mushrooms, thyme and parmesan.',
     priceCents: 500, portions: 8, pickup: ['12:30', '13:30'], tags: ['vegetarian'], allergens: ['gluten', 'milk', 'celery'],
@@ -79,12 +85,17 @@ const DEMO_MEALS: DemoMeal[] = [
 
 export type SeedOutcome = { seeded: true; accounts: typeof DEMO_ACCOUNTS; password: string } | { seeded: false; reason: string };
 
-export async function seedDemo(db: Database, clock: Clock): Promise<SeedOutcome> {
+/**
+ * Seeds the demo. With `storage`, each meal also gets a photo (drawn, then re-encoded like an upload). Ordering for
+ * a demo meal closes when its pickup window opens, so the demo can be tried at any hour of the day before.
+ */
+export async function seedDemo(db: Database, clock: Clock, storage?: PhotoStorage): Promise<SeedOutcome> {
   if (await userExistsByEmail(db, DEMO_ACCOUNTS[0]!.email)) {
     return { seeded: false, reason: 'The demo accounts already exist.' };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
+  const photos = storage ? await Promise.all(DEMO_MEALS.map((meal, i) => demoPhoto(storage, meal.hue, i + 1))) : [];
   await db.transaction(async (tx) => {
     const org = await insertOrganization(tx, { name: 'Demo Company', allowedEmailDomains: [DEMO_DOMAIN] });
     const officeRows = {
@@ -105,9 +116,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedOutcome>
       });
       userIds.set(account.email, user.id);
     }
-    for (const meal of DEMO_MEALS) {
+    for (const [index, meal] of DEMO_MEALS.entries()) {
       const office = officeRows[meal.office];
-      await insertMeal(tx, {
+      const { id } = await insertMeal(tx, {
         cookId: userIds.get(meal.cook)!,
         officeId: office.id,
         title: meal.title,
@@ -117,18 +128,29 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedOutcome>
         pickupDate: addDays(localDate(now, office.timeZone), meal.dayOffset),
         pickupStart: meal.pickup[0],
         pickupEnd: meal.pickup[1],
+        cutoffTime: meal.pickup[0],
         dietaryTags: meal.tags,
         allergens: meal.allergens,
       });
+      const photo = photos[index];
+      if (photo) await tx.insert(mealPhotos).values({ mealId: id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
     }
   });
   return { seeded: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }
 
 /** Seeds only a database with no organization at all (a fresh embedded database). */
-export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<SeedOutcome> {
+export async function seedDemoIfEmpty(db: Database, clock: Clock, storage?: PhotoStorage): Promise<SeedOutcome> {
   if ((await countOrganizations(db)) > 0) return { seeded: false, reason: 'The database is not empty.' };
-  return seedDemo(db, clock);
+  return seedDemo(db, clock, storage);
+}
+
+/** A drawn photo of a dish, stored like an uploaded one. */
+async function demoPhoto(storage: PhotoStorage, hue: number, seed: number) {
+  const photo = await encodePhoto(await plateJpeg(960, 720, hue, seed));
+  await storage.put(photoVariantKeys(photo.imageKey).card, photo.card, 'image/webp');
+  await storage.put(photoVariantKeys(photo.imageKey).large, photo.large, 'image/webp');
+  return photo;
 }
 
 export function describeDemoAccounts(): string {

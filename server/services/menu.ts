@@ -7,7 +7,8 @@ import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queri
 import type { AppDeps } from '../deps';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
 import { hhmm } from '../domain/time';
-import { asPlainJson, asSharedJson } from '../trpc/transformer';
+import { photoUrls, type PhotoStorage, type PhotoUrls } from '../storage';
+import { asPlainJson, asSharedJson } from './plain-json';
 
 export async function menuOffice(deps: AppDeps, slug: string) {
   const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
@@ -15,14 +16,18 @@ export async function menuOffice(deps: AppDeps, slug: string) {
   return office;
 }
 
-/** A meal as the menu cache keeps it: the row, and its cutoff instant computed once (it needs the time zone). */
-export type MenuRow = OfficeMealRow & { cutoffAt: Date };
+export type MenuRow = Omit<OfficeMealRow, 'photos'> & { cutoffAt: Date; photos: ({ id: string } & PhotoUrls)[] };
 
-const withCutoff = (rows: OfficeMealRow[], timeZone: string): MenuRow[] =>
-  rows.map((row) => ({ ...row, cutoffAt: cutoffInstant(row, timeZone) }));
+/** A meal as the menu cache keeps it: its cutoff instant and its photos' URLs computed once. */
+const forCache = (rows: OfficeMealRow[], timeZone: string, storage: PhotoStorage): MenuRow[] =>
+  rows.map((row) => ({
+    ...row,
+    cutoffAt: cutoffInstant(row, timeZone),
+    photos: row.photos.map((photo) => ({ id: photo.id, ...photoUrls(storage, photo) })),
+  }));
 
 function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
-  const cover = row.photos[0]?.url ?? null;
+  const photos = row.photos;
   return {
     id: row.id,
     title: row.title,
@@ -37,8 +42,8 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     dietaryTags: row.dietaryTags,
     allergens: row.allergens,
     cook: { firstName: row.cookFirstName, lastName: row.cookLastName },
-    coverUrl: cover,
-    photos: row.photos.map((photo) => photo.url),
+    coverUrl: photos[0]?.card ?? null,
+    photos,
     state: menuStateAt(row, row.cutoffAt, now),
     isOwn: user?.id === row.cookId,
   };
@@ -78,7 +83,7 @@ export async function menuMeals(
   const office = await menuOffice(deps, input.slug);
   const dates = datesFor(input.day, office.timeZone, now);
   const rows = await deps.caches.menu.get(office.id, dates.join(','), async () =>
-    withCutoff(await listOfficeMeals(deps.database.db, office.id, dates), office.timeZone),
+    forCache(await listOfficeMeals(deps.database.db, office.id, dates), office.timeZone, deps.storage),
   );
   const diet = input.diet ?? [];
   const excluded = input.excludeAllergens ?? [];
@@ -105,12 +110,12 @@ export async function menuMeals(
   return view;
 }
 
-/** Portions-left changes of one office's menu (and resync requests), until the client leaves or the server stops. */
-export async function* liveChanges(deps: AppDeps, slug: string, signal: AbortSignal) {
+/**
+ * The live events of one office's menu for a client at `address`, until any of `signals` aborts or the server
+ * stops. The office is looked up and a stream place taken before the stream starts, so an unknown office
+ * (officeNotFound) or too many open streams (tooManyLiveStreams) are refused like any other call.
+ */
+export async function liveChanges(deps: AppDeps, slug: string, address: string, signals: AbortSignal[]) {
   const office = await menuOffice(deps, slug);
-  for await (const event of deps.realtime.subscribe(office.id, signal)) {
-    yield event.kind === 'resync'
-      ? ({ kind: 'resync' } as const)
-      : ({ kind: 'portions', mealId: event.mealId, availablePortions: event.availablePortions } as const);
-  }
+  return deps.realtime.subscribe(office.id, address, signals);
 }

@@ -1,10 +1,8 @@
 // Reservations: reserve (never oversells), cancel (portions back exactly once), the eater's lists.
-import { MEAL_LIMITS } from '../../shared/constants';
 import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
-import { findMealForReservation } from '../db/queries/menu';
 import {
   cancelAtomically,
   findOwnPreorderStatus,
@@ -13,21 +11,16 @@ import {
   reserveAtomically,
   type EaterPreorderRow,
 } from '../db/queries/preorders';
-import { reservationRefusal } from '../domain/menu';
 import { hhmm } from '../domain/time';
 
 const MINE_LIMIT = 200;
 
 /**
- * One atomic statement decides (portions, state, cutoff, office); only when it takes nothing is the meal read,
- * to say which rule stopped it. So the common case costs one round trip and no rule can be raced past.
+ * One atomic statement decides every rule (office, state, cutoff, quantity, portions) and, when it takes nothing,
+ * says which rule stopped it: one round trip whatever the answer, and no rule can be raced past.
  */
 export async function reserve(db: Database, user: AuthUser, input: { mealId: string; quantity: number }, now: Date) {
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MEAL_LIMITS.portionsMax) {
-    throw new DomainError('quantityInvalid');
-  }
-  if (!isAdminRole(user.role) && !user.officeId) throw new DomainError('noOffice');
-  const reserved = await reserveAtomically(db, {
+  const outcome = await reserveAtomically(db, {
     mealId: input.mealId,
     eaterId: user.id,
     quantity: input.quantity,
@@ -35,11 +28,8 @@ export async function reserve(db: Database, user: AuthUser, input: { mealId: str
     officeId: user.officeId,
     anyOffice: isAdminRole(user.role),
   });
-  if (reserved) return reserved;
-  const meal = await findMealForReservation(db, input.mealId);
-  if (!meal) throw new DomainError('notFound');
-  // Nothing broken now means another reservation took the portions between the statement and this read.
-  throw new DomainError(reservationRefusal(user, meal, meal.timeZone, input.quantity, now) ?? 'capacityExceeded');
+  if (outcome.refusal) throw new DomainError(outcome.refusal);
+  return outcome.reserved;
 }
 
 export async function cancel(db: Database, user: AuthUser, preorderId: string, now: Date) {
@@ -59,6 +49,10 @@ const toView = (row: EaterPreorderRow) => ({
   paidAt: row.paidAt,
   paidMethod: row.paidMethod,
   createdAt: row.createdAt,
+  /** The cook changed the meal's allergens after this reservation was made. */
+  allergensChanged: row.allergensChangedAt !== null && row.allergensChangedAt.getTime() > row.createdAt.getTime(),
+  /** Private feedback was left on this (collected) preorder. */
+  feedbackGiven: row.feedbackGiven,
   meal: {
     id: row.mealId,
     title: row.title,
@@ -67,6 +61,10 @@ const toView = (row: EaterPreorderRow) => ({
     pickupDate: row.pickupDate,
     pickupStart: hhmm(row.pickupStart),
     pickupEnd: hhmm(row.pickupEnd),
+    allergens: row.allergens,
+    /** The cook withdrew the meal (the reservation was cancelled with it), with their note. */
+    withdrawn: row.withdrawnAt !== null,
+    withdrawReason: row.withdrawReason,
     cookName: row.cookName,
     officeName: row.officeName,
     officeSlug: row.officeSlug,

@@ -1,7 +1,9 @@
 // Health and readiness reports: what /healthz answers and what the /readiness page lists.
 import { APP_VERSION } from '../../shared/constants';
 import { DEFAULT_BASE_DOMAIN } from '../env';
-import type { AppDeps } from '../trpc/context';
+import { isAdminRole } from '../../shared/enums';
+import type { AuthUser } from '../auth/auth-user';
+import type { AppDeps } from '../deps';
 
 type Status = 'ok' | 'error';
 
@@ -42,9 +44,15 @@ export interface ReadinessCheck {
   hint?: 'baseDomainDefault' | 'emailOutbox' | 'googleMissing';
 }
 
-export async function readinessReport(deps: AppDeps) {
+/**
+ * The readiness page's report. Anyone may see that the server answers (version and time); the configuration
+ * checks and the environment (runtime, mode, origin, database, mail provider) are for admins only.
+ */
+export async function readinessReport(deps: AppDeps, user: AuthUser | null) {
   const { env } = deps;
   const health = await checkHealth(deps);
+  const summary = { version: health.version, serverTime: health.time };
+  if (!user || !isAdminRole(user.role)) return { ...summary, configuration: null };
   const checks: ReadinessCheck[] = [
     { id: 'database', status: health.database.status, value: deps.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL' },
     { id: 'appOrigin', status: 'ok', value: env.APP_ORIGIN },
@@ -57,16 +65,13 @@ export async function readinessReport(deps: AppDeps) {
     env.GOOGLE_CLIENT_ID
       ? { id: 'google', status: 'ok', value: 'Google OAuth' }
       : { id: 'google', status: 'info', value: '—', hint: 'googleMissing' },
-    { id: 'storage', status: 'ok', value: env.S3_BUCKET ? `S3 (${env.S3_BUCKET})` : 'Local disk' },
+    { id: 'storage', status: 'ok', value: deps.storage.kind === 's3' ? `S3 (${env.S3_BUCKET})` : 'Local disk' },
   ];
   return {
-    checks,
-    environment: {
-      mode: env.NODE_ENV,
-      version: health.version,
-      node: process.version,
-      database: deps.database.kind,
-      serverTime: health.time,
+    ...summary,
+    configuration: {
+      checks,
+      environment: { mode: env.NODE_ENV, node: process.version, database: deps.database.kind },
     },
   };
 }

@@ -18,6 +18,10 @@ export const LIMITS = {
   signUp: { max: 20, windowMs: 10 * MINUTE },
   /** Confirmation e-mails re-sent per IP. */
   resendConfirmation: { max: 5, windowMs: 10 * MINUTE },
+  /** Access requests (the landing page's wizard) per IP. */
+  lead: { max: 5, windowMs: 60 * MINUTE },
+  /** Reports of meals per user. */
+  report: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export const throttleKeys = {
@@ -25,6 +29,8 @@ export const throttleKeys = {
   signInAccount: (email: string) => `signin:account:${email.trim().toLowerCase()}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
   resendIp: (ip: string) => `resend:ip:${ip}`,
+  leadIp: (ip: string) => `lead:ip:${ip}`,
+  reportUser: (userId: string) => `report:user:${userId}`,
 };
 
 /**

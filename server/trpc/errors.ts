@@ -13,8 +13,15 @@ export const GENERIC_MESSAGE = enErrors.codes.generic;
 /** English text of a code, for API consumers and logs; the UI translates the code itself. */
 export const messageFor = (code: AppErrorCode): string => enErrors.codes[code];
 
+/** The catalogue's tRPC error for a refusal; like the DomainError itself it carries no stack (it is expected). */
 export function toTrpcError(error: DomainError): TRPCError {
-  return new TRPCError({ code: ERROR_CATALOGUE[error.code], message: messageFor(error.code), cause: error });
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new TRPCError({ code: ERROR_CATALOGUE[error.code], message: messageFor(error.code), cause: error });
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 const errorIds = new WeakMap<object, string>();

@@ -11,6 +11,7 @@ import {
   TokenField,
   text,
 } from './common';
+import { PASSWORD_MAX } from '../constants';
 
 export const SignUpInput = z.object({
   fullName: text(201).trim().min(1, { error: 'validation.fullNameRequired' }),
@@ -24,7 +25,7 @@ export type SignUpInput = z.input<typeof SignUpInput>;
 export const SignInInput = z.object({
   email: EmailField,
   // On sign-in any length is checked against the hash; the length rule is for choosing a password.
-  password: z.string().min(1, { error: 'validation.passwordRequired' }).max(256, { error: 'validation.passwordTooLong' }),
+  password: text(PASSWORD_MAX).min(1, { error: 'validation.passwordRequired' }),
 });
 export type SignInInput = z.input<typeof SignInInput>;
 

@@ -45,3 +45,9 @@ export const SlugField = z
 
 /** A same-site path to return to; anything else is dropped by safeRedirectPath on use. */
 export const RedirectField = text(2000).optional();
+
+/**
+ * The input of a procedure that takes none: nothing (or null, as clients without superjson send it). Anything
+ * else is refused, so no input reaches a procedure unnoticed.
+ */
+export const NoInput = z.null().optional();

@@ -1,6 +1,6 @@
 // The benchmark's baseline (present only here): a bare Fastify server running the same SQL as menu.meals and
 // preorders.reserve with postgres.js, without tRPC, sessions, validation, caching or rules. The real server is
-// measured against it.
+// measured against it. Both tell open menus through the same meals trigger (migration 0003).
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
@@ -23,7 +23,7 @@ app.get<{ Querystring: { slug: string } }>('/baseline/menu', async (req) => {
     select m.id, m.cook_id, m.office_id, m.title, m.description, m.price_cents, m.total_portions, m.available_portions,
            m.pickup_date, m.pickup_start, m.pickup_end, m.cutoff_date, m.cutoff_time, m.is_active, m.is_soft_disabled,
            m.dietary_tags, m.allergens, m.created_at, p.first_name, p.last_name,
-           coalesce((select json_agg(json_build_object('url', ph.url, 'position', ph.position) order by ph.position)
+           coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height) order by ph.position)
                        from meal_photos ph where ph.meal_id = m.id), '[]'::json) as photos
       from meals m join profiles p on p.user_id = m.cook_id
      where m.office_id = ${office.id} and m.pickup_date in (${tomorrowIn(office.time_zone)})
@@ -42,16 +42,12 @@ app.post<{ Body: { mealId: string; eaterId: string; quantity: number } }>('/base
          and ${now}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
       returning m.id, m.office_id, m.available_portions
     ),
-    notified as (
-      select pg_notify('menu_changes', json_build_object('officeId', t.office_id, 'mealId', t.id,
-             'availablePortions', t.available_portions)::text) from taken t
-    ),
     inserted as (
       insert into preorders (meal_id, eater_id, quantity, status, created_at, updated_at)
       select t.id, ${eaterId}, ${quantity}, 'reserved', ${now}::timestamptz, ${now}::timestamptz from taken t
       returning id, meal_id, quantity, status, payment_status, created_at
     )
-    select i.*, t.available_portions from inserted i cross join taken t cross join notified`;
+    select i.*, t.available_portions from inserted i cross join taken t`;
   if (rows.length === 0) return reply.code(409).send({ error: 'capacityExceeded' });
   return rows[0];
 });

@@ -3,11 +3,12 @@
 // that no meal was oversold. Figures, not pass/fail (except an oversell, which fails).
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names a server
-// where the database `lunchbox_bench` is created and dropped. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
-import { spawn, type ChildProcess } from 'node:child_process';
+// where the database `lunchbox_bench` is created and dropped (kept with BENCH_KEEP_DB=1). BENCH_SECONDS (default
+// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook (only the cook workspace part).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { hashPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/client';
@@ -15,13 +16,12 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { addDays, localDate } from '../../server/domain/time';
 import { freePort, waitForHealthy } from '../helpers/process';
 import { withDatabase } from '../helpers/template';
+import { cookBenchmarks, prepareCookData } from './cook';
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS, load, pick, start, stop, type Figures } from './load';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'lunchbox_bench';
 const URL_ = withDatabase(ADMIN_URL, DB_NAME);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP_SECONDS = 5;
 const MENU_OFFICES = 5;
 const MEALS_PER_OFFICE = 30;
 const RESERVE_MEALS = 1500;
@@ -62,24 +62,29 @@ async function prepareDatabase() {
       id: randomUUID(), cook_id: cook, office_id: office.id, title: `Meal ${i + 1} of ${office.slug}`,
       description: 'A generous homemade portion with seasonal vegetables.', price_cents: 450 + i * 10,
       total_portions: 20, available_portions: 20, pickup_date: tomorrow, pickup_start: '12:30', pickup_end: '13:30',
+      no_allergens: true,
     }));
     await sql`insert into meals ${sql(meals)}`;
-    await sql`update meals set dietary_tags = '{vegetarian}', allergens = '{milk,gluten}' where office_id = ${office.id}`;
-    const photos = meals.flatMap((meal) => [0, 1].map((position) => ({ meal_id: meal.id, url: `/uploads/${meal.id}-${position}.webp`, position })));
+    await sql`update meals set dietary_tags = '{vegetarian}', allergens = '{milk,gluten}', no_allergens = false where office_id = ${office.id}`;
+    const photos = meals.flatMap((meal) => [0, 1].map((position) => ({ meal_id: meal.id, image_key: `meals/${meal.id}-${position}`, width: 1600, height: 1200, position })));
     await sql`insert into meal_photos ${sql(photos)}`;
   }
   const reserveCook = await user('cook-reserve@bench.test', 'cook', reserveOffice.id);
   const reserveMeals = Array.from({ length: RESERVE_MEALS }, (_, i) => ({
     id: randomUUID(), cook_id: reserveCook, office_id: reserveOffice.id, title: `Reserve meal ${i + 1}`, description: '',
     price_cents: 500, total_portions: 50, available_portions: 50, pickup_date: tomorrow, pickup_start: '12:30', pickup_end: '13:30',
+    no_allergens: true,
   }));
   await sql`insert into meals ${sql(reserveMeals)}`;
+  // The sell-out rush: a meal everyone keeps clicking after its last portion went.
+  const soldOutMealId = randomUUID();
+  await sql`insert into meals ${sql([{ ...reserveMeals[0]!, id: soldOutMealId, title: 'Sold out meal' }])}`;
   const eaterEmail = 'eater@bench.test';
   const eaterId = await user(eaterEmail, 'eater', menuOffices[0]!.id);
   const reserverEmail = 'reserver@bench.test';
   const reserverId = await user(reserverEmail, 'eater', reserveOffice.id);
   await sql.end();
-  return { menuSlugs: menuOffices.map((o) => o.slug), reserveMealIds: reserveMeals.map((m) => m.id), eaterEmail, eaterId, reserverEmail, reserverId };
+  return { menuSlugs: menuOffices.map((o) => o.slug), reserveMealIds: reserveMeals.map((m) => m.id), soldOutMealId, eaterEmail, eaterId, reserverEmail, reserverId };
 }
 
 /** Requests the load generator gave up on may still be running in the servers: wait until nothing changes. */
@@ -105,6 +110,13 @@ async function resetReservations() {
   await sql.end();
 }
 
+/** Takes every portion of the meal away (after the integrity checks, which it would fail). */
+async function sellOut(mealId: string) {
+  const sql = postgres(URL_, { max: 1, onnotice: () => {} });
+  await sql`update meals set available_portions = 0 where id = ${mealId}`;
+  await sql.end();
+}
+
 async function checkIntegrity() {
   await settle();
   const sql = postgres(URL_, { max: 1, onnotice: () => {} });
@@ -119,76 +131,6 @@ async function checkIntegrity() {
   return { violations: rows.length, preorders: totals!.preorders as number, portions: totals!.portions as number };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Processes
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  // The same Node flags as `npm start` (package.json), so the benchmark measures what runs in production.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=32').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Load
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-  /** CPU time (user + system) the server process spent per answered request, or null where /proc is missing. */
-  cpuUs: number | null;
-}
-
-/** A process's CPU time so far in microseconds, from /proc (Linux); null elsewhere. */
-function cpuTimeUs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = 100;
-
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-async function load(name: string, server: ChildProcess, opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; path: () => string; body?: () => string }): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({
-      url: opts.url,
-      connections: CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: opts.method ?? 'GET',
-          headers: opts.headers,
-          setupRequest: (request) => ({ ...request, path: opts.path(), ...(opts.body ? { body: opts.body() } : {}) }),
-        },
-      ],
-    });
-  await run(WARMUP_SECONDS); // warm-up: JIT, connection pools, caches
-  const cpuBefore = cpuTimeUs(server.pid);
-  const result = await run(SECONDS);
-  const cpuAfter = cpuTimeUs(server.pid);
-  const ok = result['2xx'];
-  const answered = ok + result.non2xx;
-  const cpuUs = cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts, cpuUs };
-}
-
 const menuInput = (slug: string) => encodeURIComponent(JSON.stringify({ json: { slug, day: 'tomorrow' } }));
 
 async function main() {
@@ -199,7 +141,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${basePort}`;
   const app = start('server/main.ts', {
     DATABASE_URL: URL_, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false', APP_ORIGIN: appUrl, DATABASE_POOL_MAX: '10',
+    SEED_DEMO: 'false', APP_ORIGIN: appUrl, DATABASE_POOL_MAX: '10', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lunchbox-bench-photos-')),
   });
   const baseline = start('tests/bench/baseline-server.ts', { DATABASE_URL: URL_, PORT: String(basePort) });
   try {
@@ -218,8 +160,10 @@ async function main() {
     const eaterCookie = await cookieFor(data.eaterEmail);
     const reserverCookie = await cookieFor(data.reserverEmail);
 
-    const figures: Figures[] = [];
     const menuPath = () => `/trpc/menu.meals?input=${menuInput(pick(data.menuSlugs))}`;
+    if (process.env.BENCH_ONLY !== 'cook') await menuAndReserve();
+    async function menuAndReserve() {
+    const figures: Figures[] = [];
     figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));
     figures.push(await load('menu.meals via tRPC, signed in', app, { url: appUrl, path: menuPath, headers: { cookie: eaterCookie } }));
     figures.push(await load('baseline menu (bare Fastify + SQL)', baseline, { url: baseUrl, path: () => `/baseline/menu?slug=${pick(data.menuSlugs)}` }));
@@ -246,6 +190,14 @@ async function main() {
       }),
     );
     const afterBaseline = await checkIntegrity();
+    await sellOut(data.soldOutMealId);
+    const soldOut = await load('preorders.reserve, sold out (refusals)', app, {
+      url: appUrl,
+      method: 'POST',
+      headers: { cookie: reserverCookie, origin: appUrl, 'content-type': 'application/json' },
+      path: () => '/trpc/preorders.reserve',
+      body: () => JSON.stringify({ json: { mealId: data.soldOutMealId, quantity: 1 } }),
+    });
 
     const [anon, signed, baseMenu, reserve, baseReserve] = figures as [Figures, Figures, Figures, Figures, Figures];
     const row = (f: Figures, base?: Figures) =>
@@ -258,21 +210,34 @@ async function main() {
     console.log(row(baseMenu));
     console.log(row(reserve, baseReserve));
     console.log(row(baseReserve));
+    console.log(row(soldOut));
     console.log('\nBudgets (figures, not pass/fail):');
     const budget = (ok: boolean, text: string) => console.log(`  ${ok ? 'met    ' : 'MISSED '} ${text}`);
     budget(anon.rps >= baseMenu.rps, `menu read (anonymous) >= 1.0x baseline: ${(anon.rps / baseMenu.rps).toFixed(2)}x`);
     budget(signed.rps >= baseMenu.rps, `menu read (signed in) >= 1.0x baseline: ${(signed.rps / baseMenu.rps).toFixed(2)}x`);
     budget(reserve.rps >= 0.5 * baseReserve.rps, `reserve >= 0.5x baseline: ${(reserve.rps / baseReserve.rps).toFixed(2)}x`);
+    if (soldOut.cpuUs !== null && reserve.cpuUs !== null) {
+      budget(soldOut.cpuUs <= reserve.cpuUs, `CPU per refusal <= per success: ${soldOut.cpuUs.toFixed(0)} vs ${reserve.cpuUs.toFixed(0)} µs`);
+    }
     budget(anon.p99 < 50 && signed.p99 < 50, `menu p99 < 50 ms at ${CONNECTIONS} connections: ${anon.p99} / ${signed.p99} ms`);
     console.log('\nIntegrity (every meal: available >= 0 and available + reserved = total):');
     console.log(`  after tRPC reserves:     ${afterTrpc.violations} violations (${afterTrpc.preorders} preorders, ${afterTrpc.portions} portions)`);
     console.log(`  after baseline reserves: ${afterBaseline.violations} violations (${afterBaseline.preorders} preorders, ${afterBaseline.portions} portions)`);
     if (afterTrpc.violations + afterBaseline.violations > 0) process.exitCode = 1;
+    }
+
+    console.log('\nCook workspace (figures, not pass/fail; goals: upload p50 < 400 ms, card < 60 KB, history p99 < 50 ms):');
+    const cookData = await prepareCookData(URL_, PASSWORD);
+    const cookLines = await cookBenchmarks({ app, appUrl, data: cookData, cookie: await cookieFor(cookData.cookEmail), menuPath });
+    for (const line of cookLines) console.log(`  ${line}`);
   } finally {
     await Promise.all([stop(app), stop(baseline)]);
-    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-    await admin.end();
+    // BENCH_KEEP_DB=1 keeps the database for a look at query plans afterwards.
+    if (!process.env.BENCH_KEEP_DB) {
+      const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+      await admin.end();
+    }
   }
 }
 

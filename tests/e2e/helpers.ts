@@ -1,5 +1,6 @@
 // Shared steps of the browser journeys.
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'lunchbox-demo';
 
@@ -13,3 +14,63 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+export type ColorScheme = 'light' | 'dark';
+export type Language = 'en' | 'lt';
+
+/**
+ * Makes every page of this context open in the given theme and language, the way a returning visitor's browser
+ * does: theme-init.js and i18n.ts read both from local storage before the first paint.
+ */
+export async function presetPreferences(context: BrowserContext, scheme: ColorScheme, language: Language) {
+  await context.addInitScript(
+    ([s, l]) => {
+      localStorage.setItem('mantine-color-scheme-value', s);
+      localStorage.setItem('lang', l);
+    },
+    [scheme, language] as const,
+  );
+}
+
+/**
+ * Switches the colour scheme of the open page the way a change in another tab reaches it: Mantine's local-storage
+ * manager listens for the storage event and applies the scheme through its own state, without a reload.
+ */
+export async function switchColorScheme(page: Page, scheme: ColorScheme) {
+  await page.evaluate((value) => {
+    const key = 'mantine-color-scheme-value';
+    if (localStorage.getItem(key) === value) return;
+    localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  }, scheme);
+  await page.waitForFunction((value) => document.documentElement.dataset.mantineColorScheme === value, scheme);
+}
+
+const localeFiles = new Map<string, Record<string, unknown>>();
+
+/** The interface text of `key` in locales/<language>/<namespace>.json, for tests that run in both languages. */
+export function localeText(language: Language, namespace: string, key: string): string {
+  const file = `${language}/${namespace}`;
+  if (!localeFiles.has(file)) {
+    localeFiles.set(file, JSON.parse(readFileSync(new URL(`../../locales/${file}.json`, import.meta.url), 'utf8')));
+  }
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], localeFiles.get(file));
+  if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
+  return value;
+}
+
+/**
+ * Waits until the page is still: no loader or skeleton left, and every finite CSS transition or animation (a
+ * dialog fading in, a menu dropping down) finished, so what a check sees is what a user sees.
+ */
+export async function settle(page: Page) {
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,5 +1,7 @@
 // The world of one integration test file: its database, a settable clock, the app's dependencies, and
 // callers acting as a given user.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { createAppDeps } from '../../server/deps';
@@ -16,7 +18,15 @@ export interface TestWorld {
   database: TestDatabase;
   /** A tRPC caller for this user (or anonymous with null). */
   caller(user: AuthUser | null): ReturnType<typeof createCaller>;
+  /**
+   * Resolves once every notification committed before the call has reached this world's listeners (the menu and
+   * session caches, open streams). A database delivers notifications in commit order, on one connection for all
+   * channels, so a marker sent now arrives after them. Tests call it before measuring what a later change does.
+   */
+  settle(): Promise<void>;
 }
+
+const BARRIER_CHANNEL = 'test_barrier';
 
 /** Call at the top of a test file: opens the file's database before its tests and drops it after. */
 export function useTestWorld(envOverrides: Record<string, string> = {}): TestWorld {
@@ -37,6 +47,7 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
       clock,
       database,
       caller: (user: AuthUser | null) => createCaller(createInnerContext({ deps, user })),
+      settle: () => settle(database),
     });
   });
   afterAll(async () => {
@@ -44,4 +55,17 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
     await world.database?.drop();
   });
   return world;
+}
+
+async function settle(database: TestDatabase) {
+  const marker = randomUUID();
+  let arrived!: () => void;
+  const heard = new Promise<void>((resolve) => (arrived = resolve));
+  const unlisten = await database.handle.listen(BARRIER_CHANNEL, (payload) => payload === marker && arrived());
+  try {
+    await database.handle.db.execute(sql`select pg_notify(${BARRIER_CHANNEL}, ${marker})`);
+    await heard;
+  } finally {
+    await unlisten();
+  }
 }

@@ -34,10 +34,16 @@ async function preparePostgres(url: string, hash: string): Promise<string> {
         await handle.close();
       }
     }
-    // Templates of older migration sets are no longer needed (one still in use by another run stays).
-    const stale = await admin<{ datname: string }[]>`
-      select datname from pg_database where datname like 'lunchbox_tpl_%' and datname <> ${template}`;
-    for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
+    // Each run stamps its template with the time; templates of other migration sets go once unused for a day
+    // (runs of other branches on this server keep theirs meanwhile).
+    await admin.unsafe(`comment on database "${template}" is '${Date.now()}'`);
+    const stale = await admin<{ datname: string; used: string | null }[]>`
+      select datname, shobj_description(oid, 'pg_database') as used
+        from pg_database where datname like 'lunchbox_tpl_%' and datname <> ${template}`;
+    for (const { datname, used } of stale) {
+      if (Date.now() - Number(used ?? 0) < 24 * 60 * 60 * 1000) continue;
+      await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
+    }
     await admin`select pg_advisory_unlock(7246002)`;
   } finally {
     await admin.end();

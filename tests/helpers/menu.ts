@@ -13,9 +13,15 @@ export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius')
   return { db, office, cook, eater, caller: world.caller(eater) };
 }
 
-export async function addPhotos(db: Database, mealId: string, urls: string[]) {
-  for (const [position, url] of urls.entries()) await db.insert(mealPhotos).values({ mealId, url, position });
+/** Photo rows for a meal (no files behind them): `meals/<name>` keys, so the card URL is /uploads/meals/<name>-card.webp. */
+export async function addPhotos(db: Database, mealId: string, names: string[]) {
+  for (const [position, name] of names.entries()) {
+    await db.insert(mealPhotos).values({ mealId, imageKey: `meals/${name}`, width: 1600, height: 1200, position });
+  }
 }
+
+/** The public URL of a test photo's card variant (local storage). */
+export const cardUrl = (name: string) => `/uploads/meals/${name}-card.webp`;
 
 export async function setMeal(db: Database, mealId: string, values: Partial<typeof meals.$inferInsert>) {
   await db.update(meals).set(values).where(eq(meals.id, mealId));

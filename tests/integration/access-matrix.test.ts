@@ -22,9 +22,19 @@ const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(ou
 const adminsOnly: Record<Actor, Outcome> = {
   anonymous: 'notAuthenticated', eater: 'unauthorized', cook: 'unauthorized', suspendedCook: 'unauthorized', admin: 'ok', superAdmin: 'ok',
 };
+/** Cooks only (admins are not cooks); `cook` and `suspendedCook` give the outcomes of the two cooks. */
+const cooksOnly = (cook: Outcome, suspendedCook: Outcome = cook): Record<Actor, Outcome> => ({
+  anonymous: 'notAuthenticated', eater: 'unauthorized', cook, suspendedCook, admin: 'unauthorized', superAdmin: 'unauthorized',
+});
+const mealFields = () => ({
+  title: 'Matrix lasagne', description: '', priceCents: 550, totalPortions: 4, pickupDate: '2026-11-22',
+  pickupStart: '12:30', pickupEnd: '13:30', cutoffDate: '2026-11-21', cutoffTime: '18:00', isActive: true,
+  dietaryTags: [], allergens: ['gluten'], noAllergens: false,
+});
 
 let officeSlug = '';
 let mealId = '';
+let cooksOfficeId = '';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
@@ -39,19 +49,49 @@ const MATRIX: Record<string, Row> = {
     input: () => undefined,
     expect: { anonymous: 'notAuthenticated', eater: 'ok', cook: 'ok', suspendedCook: 'ok', admin: 'roleChangeNotAllowed', superAdmin: 'roleChangeNotAllowed' },
   },
-  'auth.bindOffice': { input: () => ({ slug: officeSlug }), expect: signedIn('ok') },
+  'auth.bindOffice': {
+    input: () => ({ slug: officeSlug }),
+    expect: { ...signedIn('ok'), cook: 'alreadyInOffice', suspendedCook: 'alreadyInOffice' },
+  },
   'admin.stats': { input: () => undefined, expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
-  // The matrix users belong to no office: only admins may reserve without one.
+  // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
-    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'noOffice', suspendedCook: 'noOffice', admin: 'ok', superAdmin: 'ok' },
+    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'officeMismatch', suspendedCook: 'officeMismatch', admin: 'ok', superAdmin: 'ok' },
   },
   'preorders.cancel': { input: () => ({ preorderId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'preorders.mine': { input: () => undefined, expect: signedIn('ok') },
   'preorders.upcoming': { input: () => undefined, expect: signedIn('ok') },
+  'preorders.forCook': { input: () => ({}), expect: cooksOnly('ok') },
+  // Settling a payment is not editing a meal: a suspended cook may still do it (for their own preorders).
+  'preorders.markCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'preorders.waive': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'meals.mine': { input: () => ({}), expect: cooksOnly('ok') },
+  'meals.get': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'meals.create': { input: mealFields, expect: cooksOnly('ok', 'suspended') },
+  'meals.update': { input: () => ({ id: NO_SUCH_ID, ...mealFields() }), expect: cooksOnly('notFound', 'suspended') },
+  // Another cook's meal is not found for a cook (admins switch meals from the admin console).
+  'meals.setActive': { input: () => ({ id: mealId, active: true }), expect: cooksOnly('notFound', 'suspended') },
+  // Withdrawing only protects eaters: a suspended cook may still do it.
+  'meals.withdraw': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'meals.duplicate': { input: () => ({ id: mealId, pickupDate: '2026-11-25' }), expect: cooksOnly('notFound', 'suspended') },
+  'meals.setPhotos': { input: () => ({ mealId, photoIds: [] }), expect: cooksOnly('notFound', 'suspended') },
+  'meals.removePhoto': { input: () => ({ mealId, photoId: NO_SUCH_ID }), expect: cooksOnly('notFound', 'suspended') },
+  'meals.dashboard': { input: () => undefined, expect: cooksOnly('ok') },
+  'leads.submit': {
+    input: () => ({
+      officeSize: 'medium', cookingInterest: 'few', currentSetup: 'delivery', city: 'Vilnius', startTimeframe: 'asap',
+      name: 'Matrix Lead', email: `${uniq('lead')}@example.com`, consent: true,
+    }),
+    expect: everyone('ok'),
+  },
+  // Each actor reports the meal once (a second report of the same meal would be alreadyReported).
+  'moderation.report': { input: () => ({ mealId, reason: 'spam' }), expect: signedIn('ok') },
+  'feedback.leave': { input: () => ({ preorderId: NO_SUCH_ID, rating: 'up' }), expect: signedIn('notFound') },
+  'feedback.forCook': { input: () => ({}), expect: cooksOnly('ok') },
 };
 
 async function actorUser(actor: Actor): Promise<AuthUser | null> {
@@ -59,8 +99,14 @@ async function actorUser(actor: Actor): Promise<AuthUser | null> {
   switch (actor) {
     case 'anonymous':
       return null;
+    // The cooks have an office of their own (not the meal's), so they may cook but not reserve the meal.
     case 'suspendedCook':
-      return { ...(await createUser(db, 'cook')), suspendedUntil: new Date(world.clock.now().getTime() + 86_400_000) };
+      return {
+        ...(await createUser(db, 'cook', { officeId: cooksOfficeId })),
+        suspendedUntil: new Date(world.clock.now().getTime() + 86_400_000),
+      };
+    case 'cook':
+      return createUser(db, 'cook', { officeId: cooksOfficeId });
     case 'superAdmin':
       return createUser(db, 'super_admin');
     default:
@@ -83,6 +129,7 @@ beforeAll(async () => {
   const db = world.deps.database.db;
   const office = await createOffice(db);
   officeSlug = office.slug;
+  cooksOfficeId = (await createOffice(db)).id;
   const cook = await createUser(db, 'cook', { officeId: office.id });
   world.clock.set('2026-11-20T10:00:00Z');
   mealId = (await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 50 })).id;

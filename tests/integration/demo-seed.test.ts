@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
-import { meals, offices, profiles, users } from '../../server/db/schema';
+import { mealPhotos, meals, offices, profiles, users } from '../../server/db/schema';
+import { cutoffAfterPickup } from '../../server/domain/menu';
+import { photoVariantKeys } from '../../server/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from '../../server/services/demo-seed';
 import { useTestWorld } from '../helpers/context';
 
@@ -55,5 +59,27 @@ describe('demo seed', () => {
     expect((await seedDemo(db(), world.clock)).seeded).toBe(false);
     expect((await seedDemoIfEmpty(db(), world.clock)).seeded).toBe(false);
     expect(await db().select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+});
+
+describe('demo seed with photo storage', () => {
+  const seeded = useTestWorld();
+
+  it('gives every demo meal a stored photo, and closes ordering no later than the pickup window', async () => {
+    seeded.clock.set('2026-11-20T10:00:00Z');
+    const database = seeded.deps.database.db;
+    await seedDemo(database, seeded.clock, seeded.deps.storage);
+    const rows = await database
+      .select({ id: meals.id, pickupDate: meals.pickupDate, pickupEnd: meals.pickupEnd, cutoffDate: meals.cutoffDate, cutoffTime: meals.cutoffTime, timeZone: offices.timeZone })
+      .from(meals)
+      .innerJoin(offices, eq(offices.id, meals.officeId));
+    const photos = await database.select({ mealId: mealPhotos.mealId, imageKey: mealPhotos.imageKey }).from(mealPhotos);
+    expect(new Set(photos.map((photo) => photo.mealId))).toEqual(new Set(rows.map((row) => row.id)));
+    for (const photo of photos) {
+      for (const key of Object.values(photoVariantKeys(photo.imageKey))) {
+        expect(existsSync(join(seeded.deps.env.STORAGE_DIR, key)), key).toBe(true);
+      }
+    }
+    for (const row of rows) expect(cutoffAfterPickup(row, row.timeZone), row.id).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 // The HTTP layer every procedure relies on: CSRF, batch limit, body limit, error hiding, validation errors,
 // security headers, /healthz, and index.html with the public configuration.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../shared/errors';
+import { securityHeaders } from '../../server/http/security-headers';
 import { buildApp } from '../../server/app';
 import { router } from '../../server/trpc/init';
 import { publicProcedure } from '../../server/trpc/procedures';
@@ -63,6 +64,10 @@ describe('CSRF', () => {
       { 'content-type': 'application/json' },
       { origin: 'null', 'content-type': 'application/json' },
       { origin: ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      { origin: ORIGIN, 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
+      // DNS rebinding: the attacker's name resolves to this server, so Origin and Host both name the attacker.
+      { origin: 'http://rebind.example', host: 'rebind.example', 'content-type': 'application/json' },
+      { origin: 'http://localhost:3000.evil.example', 'content-type': 'application/json' },
     ];
     for (const headers of attempts) {
       const res = await post(headers);
@@ -100,6 +105,31 @@ describe('CSRF', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a GET never runs a mutation', () => {
+  it('refuses a mutation asked for over GET, single or batched, with or without input, and runs nothing', async () => {
+    const before = writes;
+    const input = encodeURIComponent(JSON.stringify({ json: { text: 'via GET' } }));
+    const attempts = [
+      `/trpc/probe.write?input=${input}`,
+      '/trpc/probe.write',
+      `/trpc/probe.write?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { text: 'via GET' } } }))}`,
+      `/trpc/probe.ping,probe.write?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { json: { text: 'x' } } }))}`,
+    ];
+    for (const url of attempts) {
+      for (const headers of [{}, { origin: ORIGIN }, { 'sec-fetch-site': 'same-origin' }]) {
+        const res = await server.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, url).toBeLessThan(500);
+      }
+    }
+    // HEAD (tRPC answers it 204, as a liveness probe) runs nothing either.
+    const head = await server.app.inject({ method: 'HEAD', url: attempts[0]! });
+    expect(head.statusCode).toBeLessThan(500);
+    expect(head.body).toBe('');
+    expect(writes).toBe(before);
   });
 });
 
@@ -162,6 +192,15 @@ describe('headers and health', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when served over https', () => {
+    const headers = securityHeaders(true);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('reports health with version, time, database and e-mail status', async () => {
@@ -216,6 +255,20 @@ describe('headers and health', () => {
     expect(page.body).toContain('Kaunas');
     const api = await app.inject({ url: '/trpc/nope.nothing', headers: { accept: 'text/html' } });
     expect(api.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+
+  it('never serves source maps, even when one is left in the client folder', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
+    const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
+    expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    const map = await app.inject({ url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
     await app.close();
   });
 });

@@ -3,14 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
+import { SessionCache } from '../../server/auth/session-cache';
+import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { hashToken } from '../../server/auth/tokens';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { profiles, sessions } from '../../server/db/schema';
 import { createAppDeps } from '../../server/deps';
+import { bindOffice, signOut, toggleCookMode } from '../../server/services/auth';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createUser, uniq } from '../helpers/factories';
+import { createOffice, createUser, uniq } from '../helpers/factories';
 import { batchQueryUrl, sameOrigin, useTestApp, type TestApp } from '../helpers/http';
 
 const world = useTestWorld();
@@ -57,6 +60,40 @@ describe('session cache', () => {
     await expect.poll(async () => (await whoAmI(server.app, cookie))?.role).toBe('cook');
     await db().delete(sessions).where(eq(sessions.userId, user.id));
     await expect.poll(async () => whoAmI(server.app, cookie)).toBeNull();
+  });
+});
+
+// The instance that makes a change forgets the user's cached sessions synchronously, before answering; the
+// notification only serves the other instances. A cache that hears no notifications at all shows it.
+describe('this instance forgets at once, without waiting for the notification', () => {
+  async function cachedWithoutNotifications(role: 'eater' | 'cook' = 'eater', officeId: string | null = null) {
+    const user = await createUser(db(), role, { officeId });
+    const { token } = await createSession(db(), user.id, world.clock.now());
+    const sessions = new SessionCache();
+    const validated = await validateSessionToken(db(), token, world.clock.now(), sessions);
+    expect(validated?.user.id).toBe(user.id);
+    const sessionId = hashToken(token);
+    expect(sessions.get(sessionId)).toBeDefined();
+    return { user: validated!.user, deps: { ...world.deps, sessions }, sessions, sessionId };
+  }
+
+  it('after switching cook mode', async () => {
+    const { user, deps, sessions, sessionId } = await cachedWithoutNotifications('eater');
+    await toggleCookMode(deps, user, world.clock.now());
+    expect(sessions.get(sessionId)).toBeUndefined();
+  });
+
+  it('after joining an office', async () => {
+    const office = await createOffice(db());
+    const { user, deps, sessions, sessionId } = await cachedWithoutNotifications('eater');
+    await bindOffice(deps, user, office.slug, world.clock.now());
+    expect(sessions.get(sessionId)).toBeUndefined();
+  });
+
+  it('after signing out', async () => {
+    const { user, deps, sessions, sessionId } = await cachedWithoutNotifications('eater');
+    await signOut(deps, user);
+    expect(sessions.get(sessionId)).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { cutoffInstant, menuDates, menuState, reservationRefusal, visibleTo, typ
 const VILNIUS = 'Europe/Vilnius';
 const meal = (overrides: Partial<MealAvailability & { officeId: string }> = {}) => ({
   officeId: 'office-a',
+  cookId: 'cook-1',
   isActive: true,
   isSoftDisabled: false,
   availablePortions: 5,
@@ -13,7 +14,7 @@ const meal = (overrides: Partial<MealAvailability & { officeId: string }> = {}) 
   cutoffTime: '18:00:00',
   ...overrides,
 });
-const eater = { role: 'eater' as const, officeId: 'office-a' };
+const eater = { id: 'eater-1', role: 'eater' as const, officeId: 'office-a' };
 
 describe('menu days', () => {
   it('computes today, tomorrow and the next 7 days in the office time zone', () => {
@@ -73,8 +74,9 @@ describe('reservation policy', () => {
     expect(reservationRefusal(eater, meal(), VILNIUS, 5, now)).toBeNull();
   });
   it('names the broken rule', () => {
-    expect(reservationRefusal({ role: 'eater', officeId: null }, meal(), VILNIUS, 1, now)).toBe('noOffice');
-    expect(reservationRefusal({ role: 'cook', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBe('officeMismatch');
+    expect(reservationRefusal({ id: 'eater-2', role: 'eater', officeId: null }, meal(), VILNIUS, 1, now)).toBe('noOffice');
+    expect(reservationRefusal({ id: 'cook-2', role: 'cook', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBe('officeMismatch');
+    expect(reservationRefusal({ id: 'cook-1', role: 'cook', officeId: 'office-a' }, meal(), VILNIUS, 1, now)).toBe('ownMeal');
     expect(reservationRefusal(eater, meal({ isActive: false }), VILNIUS, 1, now)).toBe('mealDisabled');
     expect(reservationRefusal(eater, meal({ isSoftDisabled: true }), VILNIUS, 1, now)).toBe('mealDisabled');
     expect(reservationRefusal(eater, meal(), VILNIUS, 1, new Date('2026-11-22T16:00:00Z'))).toBe('cutoffPassed');
@@ -86,8 +88,8 @@ describe('reservation policy', () => {
     expect(reservationRefusal(eater, meal({ availablePortions: 0 }), VILNIUS, 1, now)).toBe('capacityExceeded');
   });
   it('lets admins and super admins reserve in any office, with or without their own', () => {
-    expect(reservationRefusal({ role: 'admin', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBeNull();
-    expect(reservationRefusal({ role: 'super_admin', officeId: null }, meal(), VILNIUS, 1, now)).toBeNull();
+    expect(reservationRefusal({ id: 'admin-1', role: 'admin', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBeNull();
+    expect(reservationRefusal({ id: 'super-1', role: 'super_admin', officeId: null }, meal(), VILNIUS, 1, now)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // The answer transformer: plain JSON answers skip superjson's walk, and a shared answer becomes JSON text once.
 import superjson, { type SuperJSONResult } from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asPlainJson, asSharedJson, plainJsonText, transformer } from '../../server/trpc/transformer';
+import { asPlainJson, asSharedJson, plainJsonText } from '../../server/services/plain-json';
+import { transformer } from '../../server/trpc/transformer';
 
 afterEach(() => vi.restoreAllMocks());
 

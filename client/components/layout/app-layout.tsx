@@ -60,7 +60,14 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Brand />} size={300} hiddenFrom="md">
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={<Brand />}
+        size={300}
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
         <Stack gap="lg">
           <NavLinks role={role} onNavigate={drawer.close} />
           <Divider />

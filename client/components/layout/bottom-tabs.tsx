@@ -24,7 +24,7 @@ export function BottomTabs({ role }: { role: Role | undefined }) {
               alignItems: 'center',
               justifyContent: 'center',
               minHeight: 56,
-              color: active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)',
+              color: active ? 'var(--mantine-color-brand-text)' : 'var(--mantine-color-dimmed)',
             }}
           >
             <item.icon size={24} aria-hidden stroke={active ? 2.2 : 1.6} />

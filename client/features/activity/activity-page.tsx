@@ -1,14 +1,17 @@
 // /activity (SPEC.md section 2 item 8): the user's reservations as cards with status and payment badges,
-// cancel with confirmation, a receipt for paid ones, an empty state leading to the menu.
+// cancel with confirmation, a receipt for paid ones, an empty state leading to the menu. A reservation whose meal's
+// allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
+// withdrew the meal says so, with the cook's note.
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconReceipt } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
+import { AllergenList } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
@@ -69,6 +72,24 @@ function PreorderCard({ preorder, onCancel }: { preorder: Preorder; onCancel: (p
           <Text size="sm">{t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
           <Text fw={700}>{t('total', { total: format.price(preorder.totalCents) })}</Text>
         </Group>
+        {preorder.meal.withdrawn && (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} title={t('withdrawn.title')} data-testid="meal-withdrawn">
+            <Text size="sm">{t('withdrawn.text')}</Text>
+            {preorder.meal.withdrawReason && (
+              <Text size="sm" mt={6} fs="italic" style={{ overflowWrap: 'anywhere' }}>
+                {t('withdrawn.note', { note: preorder.meal.withdrawReason })}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {preorder.allergensChanged && preorder.status !== 'cancelled' && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('allergensChanged.title')} data-testid="allergens-changed">
+            <Stack gap={6}>
+              <Text size="sm">{t('allergensChanged.text')}</Text>
+              <AllergenList allergens={preorder.meal.allergens} />
+            </Stack>
+          </Alert>
+        )}
         {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
         {isOpen(preorder) && (
           <Button variant="light" color="red" onClick={() => onCancel(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
@@ -129,7 +150,8 @@ export function ActivityPage() {
           <Stack>
             <Text>{t('cancel.text', { count: cancelling.quantity, meal: cancelling.meal.title })}</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCancelling(null)}>{t('cancel.keep')}</Button>
+              {/* Focus starts on the safe choice, not on close nor on the destructive one. */}
+              <Button variant="default" onClick={() => setCancelling(null)} data-autofocus>{t('cancel.keep')}</Button>
               <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ preorderId: cancelling.id })}>
                 {t('cancel.confirm')}
               </Button>

@@ -1,26 +1,64 @@
-// /cook/{tab}: the cook's page frame (SPEC.md section 2 item 5): title, subtitle, tabs, the assign-office banner.
-// The meal list, the meal form and the preorders table belong to the cook issue and fill these tabs.
-import { Alert, Button, Card, Stack, Tabs, Text } from '@mantine/core';
+// /cook/{tab}: the cook's workspace (SPEC.md section 2 items 5-7): title, subtitle, the Create meal button on the
+// my-meals tab, the assign-office banner, a suspended cook's notice (no create or edit until the date), the tabs,
+// and the meal form opened from the URL.
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../app/session';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/use-format';
+import {
+  COOK_TABS,
+  mealIdOf,
+  mealStatusOf,
+  preorderStatusOf,
+  suspendedUntil,
+  type CookMeal,
+  type CookSearch,
+  type CookTab,
+} from './cook-model';
+import { MealFormDialog, type MealFormTarget } from './meal-form/meal-form-dialog';
+import { MyMealsTab } from './my-meals-tab';
+import { PreordersTab } from './preorders-tab';
 
-export const COOK_TABS = ['my-meals', 'preorders'] as const;
-export type CookTab = (typeof COOK_TABS)[number];
+export { COOK_TABS, type CookTab };
 
-export function CookPage({ user, tab }: { user: SessionUser; tab: CookTab }) {
+export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTab; search: CookSearch }) {
   const { t } = useTranslation('cook');
+  const format = useFormat();
   const navigate = useNavigate();
   useDocumentTitle(t('title'));
+  const suspended = suspendedUntil(user);
+  const canEdit = !!user.officeId && !suspended;
+  const blocked = suspended
+    ? t('suspended.text', { date: format.dateTime(suspended, user.officeTimeZone ?? undefined) })
+    : !user.officeId
+      ? t('noOffice.text')
+      : null;
+
+  const go = (to: CookTab, next: CookSearch, replace = false) =>
+    void navigate({ to: '/cook/$tab', params: { tab: to }, search: next, replace });
+  const formTarget: MealFormTarget | null =
+    tab === 'my-meals' && search.modal ? { mode: search.modal === 'edit-meal' ? 'edit' : 'create', mealId: mealIdOf(search) } : null;
+  const closeForm = () => go('my-meals', { status: search.status });
+  const openCreate = () => go('my-meals', { status: search.status, modal: 'create-meal' });
+  const openEdit = (meal: CookMeal) => go('my-meals', { status: search.status, modal: 'edit-meal', meal: meal.id });
+
   return (
     <Stack gap="lg" py="md">
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={<Button component={Link} to="/activity" variant="default">{t('myReservations')}</Button>}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to="/activity" variant="default">{t('myReservations')}</Button>
+            {tab === 'my-meals' && canEdit && (
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>{t('createMeal')}</Button>
+            )}
+          </Group>
+        }
       />
       {!user.officeId && (
         <Alert color="yellow" icon={<IconBuildingSkyscraper size={20} />} title={t('noOffice.title')}>
@@ -30,18 +68,47 @@ export function CookPage({ user, tab }: { user: SessionUser; tab: CookTab }) {
           </Stack>
         </Alert>
       )}
-      <Tabs value={tab} onChange={(value) => value && void navigate({ to: '/cook/$tab', params: { tab: value } })}>
+      {suspended && (
+        <Alert color="red" icon={<IconLock size={20} />} title={t('suspended.title')} data-testid="suspended-notice">
+          <Text size="sm">{blocked}</Text>
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(value) => value && go(value as CookTab, {})}>
         <Tabs.List>
           <Tabs.Tab value="my-meals">{t('tabs.myMeals')}</Tabs.Tab>
           <Tabs.Tab value="preorders">{t('tabs.preorders')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="my-meals" pt="lg">
-          <Card withBorder radius="md" padding="xl"><Text c="dimmed" ta="center">{t('empty.myMeals')}</Text></Card>
+          {tab === 'my-meals' && (
+            <MyMealsTab
+              status={mealStatusOf(search)}
+              onStatusChange={(status) => go('my-meals', { status: status === 'all' ? undefined : status }, true)}
+              canEdit={canEdit}
+              onCreate={openCreate}
+              onEdit={openEdit}
+              onPreorders={(meal) => go('preorders', { meal: meal.id })}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="preorders" pt="lg">
-          <Card withBorder radius="md" padding="xl"><Text c="dimmed" ta="center">{t('empty.preorders')}</Text></Card>
+          {tab === 'preorders' && (
+            <PreordersTab
+              status={preorderStatusOf(search)}
+              mealId={mealIdOf(search)}
+              onStatusChange={(status) => go('preorders', { meal: search.meal, status: status === 'all' ? undefined : status }, true)}
+              onClearMeal={() => go('preorders', { status: search.status })}
+              onGoToMeals={() => go('my-meals', {})}
+            />
+          )}
         </Tabs.Panel>
       </Tabs>
+      <MealFormDialog
+        target={formTarget}
+        officeTimeZone={user.officeTimeZone}
+        blocked={blocked}
+        onCreated={(meal) => go('my-meals', { status: search.status, modal: 'create-meal', meal: meal.id }, true)}
+        onClose={closeForm}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
-// The home dashboard (SPEC.md section 2 item 4): greeting, office line, quick actions by role, empty state.
+// The home dashboard (SPEC.md section 2 item 4): greeting, office line, quick actions by role; for cooks today's
+// figures and meals (and their own upcoming orders, when they have any), for others the upcoming orders or the
+// empty state.
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconChefHat, IconReceipt, IconShieldLock, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChefHat, IconCirclePlus, IconReceipt, IconShieldLock, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
+import { CookToday } from './cook-today';
 import { greetingPart } from './greeting';
 import { UpcomingOrders, useHasUpcomingOrders } from './upcoming-orders';
 
 interface QuickAction {
-  key: 'browseMenu' | 'myOrders' | 'manageMeals' | 'adminPanel' | 'joinOffice';
+  key: 'browseMenu' | 'myOrders' | 'createMeal' | 'manageMeals' | 'adminPanel' | 'joinOffice';
   to: string;
   icon: typeof IconReceipt;
 }
@@ -20,7 +23,11 @@ function quickActions(user: SessionUser): QuickAction[] {
   if (isAdminRole(user.role)) return [{ key: 'adminPanel', to: '/admin', icon: IconShieldLock }, menu];
   const actions: QuickAction[] =
     user.role === 'cook'
-      ? [{ key: 'manageMeals', to: '/cook/my-meals', icon: IconChefHat }, menu]
+      ? [
+          { key: 'createMeal', to: '/cook/create-meal', icon: IconCirclePlus },
+          { key: 'manageMeals', to: '/cook/my-meals', icon: IconChefHat },
+          menu,
+        ]
       : [menu, { key: 'myOrders', to: '/activity', icon: IconReceipt }];
   if (!user.officeId) actions.push({ key: 'joinOffice', to: '/profile', icon: IconBuildingSkyscraper });
   return actions;
@@ -28,7 +35,7 @@ function quickActions(user: SessionUser): QuickAction[] {
 
 export function DashboardPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard');
-  const hasUpcoming = useHasUpcomingOrders();
+  const cook = user.role === 'cook';
   useDocumentTitle(t('quickActions.title'));
   const name = user.firstName || user.email;
 
@@ -60,18 +67,32 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           </SimpleGrid>
         </section>
 
-        {hasUpcoming ? (
-          <UpcomingOrders />
+        {cook ? (
+          <>
+            <CookToday />
+            {/* Cooks eat too: their own reservations of colleagues' meals, when they have any. */}
+            <UpcomingOrders />
+          </>
         ) : (
-          <Card withBorder radius="md" padding="xl">
-            <Stack align="center" ta="center" gap="xs">
-              <Title order={2} fz="lg">{t('empty.title')}</Title>
-              <Text c="dimmed">{t('empty.text')}</Text>
-              <Button component={Link} to="/menu" mt="sm">{t('empty.action')}</Button>
-            </Stack>
-          </Card>
+          <EaterOrders />
         )}
       </Stack>
     </Container>
+  );
+}
+
+function EaterOrders() {
+  const { t } = useTranslation('dashboard');
+  const hasUpcoming = useHasUpcomingOrders();
+  return hasUpcoming ? (
+    <UpcomingOrders />
+  ) : (
+    <Card withBorder radius="md" padding="xl">
+      <Stack align="center" ta="center" gap="xs">
+        <Title order={2} fz="lg">{t('empty.title')}</Title>
+        <Text c="dimmed">{t('empty.text')}</Text>
+        <Button component={Link} to="/menu" mt="sm">{t('empty.action')}</Button>
+      </Stack>
+    </Card>
   );
 }

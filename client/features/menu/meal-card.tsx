@@ -1,20 +1,22 @@
 // One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
-// diet tags, allergens (the user's own flagged) and the reserve action.
+// diet tags, allergens (the user's own flagged) and the reserve action (none on the cook's own meal).
 import { Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconSoup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Allergen } from '../../../shared/enums';
 import { AllergenList, DietTags } from '../../components/food/allergens';
+import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
 
-export function MealPhoto({ url, alt }: { url: string | null; alt: string }) {
+export function MealPhoto({ url, alt, width, height }: { url: string | null; alt: string; width?: number; height?: number }) {
   return (
     <AspectRatio ratio={16 / 9}>
       {url ? (
-        <Image src={url} alt={alt} fit="cover" loading="lazy" />
+        // The photo's own size as attributes: the browser knows its shape before it arrives (no layout shift).
+        <Image src={url} alt={alt} fit="cover" loading="lazy" width={width} height={height} style={{ height: 'auto' }} />
       ) : (
         <Box
           aria-hidden
@@ -53,7 +55,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId} data-testid="meal-card">
       <Box pos="relative">
-        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} />
+        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} width={meal.photos[0]?.width} height={meal.photos[0]?.height} />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {state !== 'available' && (
             <Badge color={STATE_COLOR[state]} variant="filled">
@@ -110,9 +112,19 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
             </Text>
           </Group>
           <Progress value={(meal.availablePortions / meal.totalPortions) * 100} size="sm" aria-hidden mb="sm" />
-          <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
-            {t('card.reserve')}
-          </Button>
+          {meal.isOwn ? (
+            // A cook cannot reserve their own meal (the server refuses it too): the card leads to the kitchen.
+            <Stack gap={6} data-testid="own-meal">
+              <Text size="sm" c="dimmed">{t('card.ownNote')}</Text>
+              <ButtonLink to="/cook/$tab" params={{ tab: 'my-meals' }} variant="light" fullWidth>
+                {t('card.manage')}
+              </ButtonLink>
+            </Stack>
+          ) : (
+            <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
+              {t('card.reserve')}
+            </Button>
+          )}
         </Box>
       </Stack>
     </Card>

@@ -2,6 +2,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
 import type { Allergen, DietaryTag } from '../../../shared/enums';
+import { menuStateAt } from '../../../shared/reservation-rules';
 import type { MenuDay } from '../../../shared/schemas/menu';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -9,12 +10,15 @@ export type MenuMeal = Outputs['menu']['meals'][number];
 export type MenuOffice = Outputs['menu']['office'];
 export type MenuState = MenuMeal['state'];
 
-/** The server's state, moved on by what happened since: a live portions change, or the cutoff passing. */
+/**
+ * The server's state, moved on by what happened since (a live portions change, or the cutoff passing), by the
+ * same rule the server uses (shared/reservation-rules.ts). A meal the server already called closed stays closed,
+ * even if this device's clock is behind.
+ */
 export function currentState(meal: Pick<MenuMeal, 'state' | 'availablePortions' | 'cutoffAt'>, now: number): MenuState {
-  if (meal.state === 'unavailable') return 'unavailable';
-  if (now >= Date.parse(meal.cutoffAt)) return 'closed';
   if (meal.state === 'closed') return 'closed';
-  return meal.availablePortions > 0 ? 'available' : 'soldOut';
+  const facts = { isActive: meal.state !== 'unavailable', isSoftDisabled: false, availablePortions: meal.availablePortions };
+  return menuStateAt(facts, Date.parse(meal.cutoffAt), now);
 }
 
 export interface MenuSearch {

@@ -1,5 +1,6 @@
 // The reserve dialog (a bottom sheet under 768 px): the meal, its allergens (the user's flagged), the quantity
 // 1..portions left (default 1) and the total; then the server decides, and every refusal has its message.
+// Focus starts on the quantity (on a phone on the confirm button, so no keyboard covers the sheet), not on close.
 import { ActionIcon, Alert, Button, Drawer, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -25,7 +26,9 @@ export function ReserveDialog({ meal, slug, myAllergens, onClose }: Props) {
   const { t } = useTranslation(['menu', 'errors']);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const title = meal ? t('dialog.title', { meal: meal.title }) : '';
-  const body = meal ? <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} /> : null;
+  const body = meal ? (
+    <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} focus={mobile ? 'confirm' : 'quantity'} />
+  ) : null;
 
   if (mobile) {
     return (
@@ -50,7 +53,16 @@ export function ReserveDialog({ meal, slug, myAllergens, onClose }: Props) {
   );
 }
 
-function ReserveForm({ meal, slug, myAllergens, onDone }: { meal: MenuMeal; slug: string; myAllergens: Allergen[]; onDone: () => void }) {
+interface FormProps {
+  meal: MenuMeal;
+  slug: string;
+  myAllergens: Allergen[];
+  onDone: () => void;
+  /** The control the dialog focuses first (Mantine's focus trap picks the element with data-autofocus). */
+  focus: 'quantity' | 'confirm';
+}
+
+function ReserveForm({ meal, slug, myAllergens, onDone, focus }: FormProps) {
   const { t } = useTranslation(['menu', 'errors']);
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -123,6 +135,7 @@ function ReserveForm({ meal, slug, myAllergens, onDone }: { meal: MenuMeal; slug
           clampBehavior="strict"
           hideControls
           style={{ flex: 1 }}
+          data-autofocus={focus === 'quantity' || undefined}
         />
         <ActionIcon variant="default" size={44} aria-label={t('dialog.increase')} disabled={quantity >= meal.availablePortions}
           onClick={() => setQuantity((q) => Math.min(meal.availablePortions, q + 1))}>
@@ -139,7 +152,7 @@ function ReserveForm({ meal, slug, myAllergens, onDone }: { meal: MenuMeal; slug
           {refusal.message}
         </Alert>
       )}
-      <Button fullWidth size="lg" disabled={!valid} loading={reserve.isPending}
+      <Button fullWidth size="lg" disabled={!valid} loading={reserve.isPending} data-autofocus={focus === 'confirm' || undefined}
         onClick={() => {
           setRefusal(undefined);
           reserve.mutate({ mealId: meal.id, quantity });

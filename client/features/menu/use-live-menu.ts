@@ -1,26 +1,43 @@
-// Keeps an open menu's portions live: the server pushes changes (menu.live, server-sent events); they are written
-// into every cached copy of this office's menu. When the connection comes back after a loss, the menu is fetched
-// again, since the changes sent meanwhile were missed.
+// Keeps an open menu live: the server pushes changes (menu.live, server-sent events). A portions change is written
+// into every cached copy of this office's menu; "the meals changed" and "changes may have been missed" (a resync,
+// or this connection coming back after a loss) fetch the menu again. Those refetches wait a small random time
+// and coalesce, so the open menus of a whole office do not all ask at the same moment, and one page asks once.
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { trpc } from '../../app/trpc';
 import type { MenuMeal } from './menu-model';
+
+/** The longest random wait before refetching after a meal changed, and after changes may have been missed. */
+export const CHANGED_JITTER_MS = 500;
+export const RESYNC_JITTER_MS = 3000;
 
 export function useLiveMenu(slug: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** One refetch of the office and its meals after a random wait; later requests join the one already waiting. */
+  const refetchSoon = useCallback(
+    (maxDelayMs: number) => {
+      if (pending.current !== undefined) return;
+      pending.current = setTimeout(() => {
+        pending.current = undefined;
+        void utils.menu.office.invalidate({ slug });
+        void utils.menu.meals.invalidate({ slug });
+      }, Math.random() * maxDelayMs);
+    },
+    [slug, utils],
+  );
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   const subscription = trpc.menu.live.useSubscription(
     { slug },
     {
       enabled,
       onData: (event) => {
-        // The server's own connection to the database came back: changes may have been missed.
-        if (event.kind === 'resync') {
-          void utils.menu.meals.invalidate({ slug });
-          return;
-        }
+        if (event.kind === 'resync') return refetchSoon(RESYNC_JITTER_MS);
+        if (event.kind === 'changed') return refetchSoon(CHANGED_JITTER_MS);
         queryClient.setQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') }, (meals) =>
           meals?.map((meal) => (meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal)),
         );
@@ -32,11 +49,12 @@ export function useLiveMenu(slug: string, enabled: boolean) {
   const wasLive = useRef(false);
   const lost = useRef(false);
   useEffect(() => {
-    if (live && lost.current) void utils.menu.meals.invalidate({ slug });
+    // Back after a loss: whatever changed meanwhile was missed.
+    if (live && lost.current) refetchSoon(RESYNC_JITTER_MS);
     if (live) lost.current = false;
     else if (wasLive.current) lost.current = true;
     wasLive.current = live;
-  }, [live, slug, utils]);
+  }, [live, refetchSoon]);
 
   return { live };
 }

@@ -11,12 +11,13 @@ import {
   TextInput,
   Title,
   Tooltip,
+  type TextProps,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, type Allergen } from '../../../shared/enums';
 import { displayName } from '../../../shared/people';
@@ -45,14 +46,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A label and its value side by side; on a narrow screen the value moves under the label rather than squeezing it.
+ * A label is never broken ("E- / mail" on a phone).
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md" mih={44}>
-      <Text c="dimmed" size="sm">
+    <Group justify="space-between" gap="md" mih={44} style={{ rowGap: 4 }}>
+      <Text c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
-      <div style={{ textAlign: 'end', minWidth: 0 }}>{children}</div>
+      <div style={{ textAlign: 'end', minWidth: 0, maxWidth: '100%' }}>{children}</div>
     </Group>
+  );
+}
+
+/**
+ * An e-mail address that wraps, when it must, after the @ or before a dot, never mid-word. Only a single part too
+ * long for the line is broken inside (overflow-wrap: break-word, which unlike `anywhere` does not shrink the
+ * column the address gets).
+ */
+function Email({ address, ...props }: { address: string } & TextProps) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return (
+    <Text {...props} style={{ overflowWrap: 'break-word' }}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
   );
 }
 
@@ -191,7 +215,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
                 <Button variant="subtle" size="compact-md" onClick={() => setEditingName(true)}>{t('name.edit')}</Button>
               </Group>
             )}
-            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+            <Email c="dimmed" address={user.email} />
             <Group gap="xs"><RoleBadge role={user.role} /></Group>
           </Stack>
         </Group>
@@ -223,7 +247,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
 
       <Section title={t('account.title')}>
         <Stack gap="xs">
-          <Row label={t('account.email')}><Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text></Row>
+          <Row label={t('account.email')}><Email address={user.email} /></Row>
           <Row label={t('account.office')}>
             <Text>{user.officeName ?? t('account.noOffice')}</Text>
           </Row>
@@ -248,7 +272,10 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             <Text size="sm" c="dimmed">{t('preferences.notificationsHint')}</Text>
           </Row>
           <Row label={t('preferences.privacy')}>
-            <Button component={Link} to="/privacy" variant="subtle" size="compact-md">{t('preferences.privacyHint')}</Button>
+            <Button component={Link} to="/privacy" variant="subtle" size="compact-md"
+              styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}>
+              {t('preferences.privacyHint')}
+            </Button>
           </Row>
         </Stack>
       </Section>

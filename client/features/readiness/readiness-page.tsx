@@ -24,7 +24,7 @@ export function ReadinessPage() {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const needsAttention =
-    readiness.data?.checks.some((check) => check.status === 'warning' || check.status === 'error') ||
+    readiness.data?.configuration?.checks.some((check) => check.status === 'warning' || check.status === 'error') ||
     translations.data?.some((status) => status.missing > 0);
 
   return (
@@ -106,8 +106,9 @@ export function ReadinessPage() {
           </Title>
           {readiness.isError && <Alert color="red">{t('loadFailed')}</Alert>}
           {readiness.isPending && <Skeleton h={160} />}
+          {readiness.data && !readiness.data.configuration && <Text c="dimmed">{t('adminsOnly')}</Text>}
           <Stack gap="sm">
-            {readiness.data?.checks.map((check) => (
+            {readiness.data?.configuration?.checks.map((check) => (
               <Stack key={check.id} gap={2}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={500}>{t(`checks.${check.id}`)}</Text>
@@ -117,7 +118,7 @@ export function ReadinessPage() {
                   {check.value}
                 </Text>
                 {check.hint && (
-                  <Text size="sm" c={check.status === 'warning' ? 'yellow.8' : 'dimmed'}>
+                  <Text size="sm" c={check.status === 'warning' ? 'yellow' : 'dimmed'}>
                     {t(`checks.${check.hint}`, { value: check.value })}
                   </Text>
                 )}
@@ -136,11 +137,15 @@ export function ReadinessPage() {
               <Table.Tbody>
                 {(
                   [
-                    ['mode', readiness.data.environment.mode],
-                    ['version', readiness.data.environment.version],
-                    ['node', readiness.data.environment.node],
-                    ['database', readiness.data.environment.database],
-                    ['serverTime', formatDateTime(new Date(readiness.data.environment.serverTime), i18n.language)],
+                    ...(readiness.data.configuration
+                      ? ([
+                          ['mode', readiness.data.configuration.environment.mode],
+                          ['node', readiness.data.configuration.environment.node],
+                          ['database', readiness.data.configuration.environment.database],
+                        ] as const)
+                      : []),
+                    ['version', readiness.data.version],
+                    ['serverTime', formatDateTime(new Date(readiness.data.serverTime), i18n.language)],
                     ['browser', navigator.language],
                   ] as const
                 ).map(([key, value]) => (

@@ -18,12 +18,21 @@ export interface NewMeal {
   isActive?: boolean;
   dietaryTags: DietaryTag[];
   allergens: Allergen[];
+  /** "Contains none of the 14"; defaults to true exactly when no allergen is listed. */
+  noAllergens?: boolean;
+  /** The request's clock (tests set it); the database's own clock otherwise. */
+  createdAt?: Date;
 }
 
 export async function insertMeal(db: Executor, input: NewMeal): Promise<{ id: string }> {
   const [row] = await db
     .insert(meals)
-    .values({ ...input, availablePortions: input.totalPortions })
+    .values({
+      ...input,
+      availablePortions: input.totalPortions,
+      noAllergens: input.noAllergens ?? input.allergens.length === 0,
+      ...(input.createdAt ? { updatedAt: input.createdAt } : {}),
+    })
     .returning({ id: meals.id });
   return row!;
 }

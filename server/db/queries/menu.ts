@@ -22,34 +22,40 @@ export async function findMenuOffice(db: Executor, slug: string) {
 }
 export type MenuOffice = NonNullable<Awaited<ReturnType<typeof findMenuOffice>>>;
 
-const photosOfMeal = sql<{ url: string; position: number }[]>`coalesce((
-  select json_agg(json_build_object('url', ${mealPhotos.url}, 'position', ${mealPhotos.position}) order by ${mealPhotos.position})
+/** The columns of a meal every meal read selects (menus, the cook's workspace). */
+export const mealColumns = {
+  id: meals.id,
+  cookId: meals.cookId,
+  officeId: meals.officeId,
+  title: meals.title,
+  description: meals.description,
+  priceCents: meals.priceCents,
+  totalPortions: meals.totalPortions,
+  availablePortions: meals.availablePortions,
+  pickupDate: meals.pickupDate,
+  pickupStart: meals.pickupStart,
+  pickupEnd: meals.pickupEnd,
+  cutoffDate: meals.cutoffDate,
+  cutoffTime: meals.cutoffTime,
+  isActive: meals.isActive,
+  isSoftDisabled: meals.isSoftDisabled,
+  dietaryTags: meals.dietaryTags,
+  allergens: meals.allergens,
+  createdAt: meals.createdAt,
+};
+
+/** A meal's photos in order (cover first), as JSON from the database. */
+export const photosOf = sql<{ id: string; imageKey: string; width: number; height: number }[]>`coalesce((
+  select json_agg(json_build_object('id', ${mealPhotos.id}, 'imageKey', ${mealPhotos.imageKey}, 'width', ${mealPhotos.width}, 'height', ${mealPhotos.height}) order by ${mealPhotos.position})
   from ${mealPhotos} where ${mealPhotos.mealId} = ${meals.id}), '[]'::json)`;
 
 export async function listOfficeMeals(db: Executor, officeId: string, dates: string[]) {
   return db
     .select({
-      id: meals.id,
-      cookId: meals.cookId,
-      officeId: meals.officeId,
-      title: meals.title,
-      description: meals.description,
-      priceCents: meals.priceCents,
-      totalPortions: meals.totalPortions,
-      availablePortions: meals.availablePortions,
-      pickupDate: meals.pickupDate,
-      pickupStart: meals.pickupStart,
-      pickupEnd: meals.pickupEnd,
-      cutoffDate: meals.cutoffDate,
-      cutoffTime: meals.cutoffTime,
-      isActive: meals.isActive,
-      isSoftDisabled: meals.isSoftDisabled,
-      dietaryTags: meals.dietaryTags,
-      allergens: meals.allergens,
-      createdAt: meals.createdAt,
+      ...mealColumns,
       cookFirstName: profiles.firstName,
       cookLastName: profiles.lastName,
-      photos: photosOfMeal,
+      photos: photosOf,
     })
     .from(meals)
     .innerJoin(profiles, eq(profiles.userId, meals.cookId))
@@ -57,25 +63,3 @@ export async function listOfficeMeals(db: Executor, officeId: string, dates: str
     .orderBy(desc(meals.createdAt), desc(meals.id));
 }
 export type OfficeMealRow = Awaited<ReturnType<typeof listOfficeMeals>>[number];
-
-/** What a reservation needs to know about a meal before trying the atomic update. */
-export async function findMealForReservation(db: Executor, mealId: string) {
-  const [row] = await db
-    .select({
-      id: meals.id,
-      officeId: meals.officeId,
-      isActive: meals.isActive,
-      isSoftDisabled: meals.isSoftDisabled,
-      availablePortions: meals.availablePortions,
-      totalPortions: meals.totalPortions,
-      pickupDate: meals.pickupDate,
-      cutoffDate: meals.cutoffDate,
-      cutoffTime: meals.cutoffTime,
-      timeZone: offices.timeZone,
-    })
-    .from(meals)
-    .innerJoin(offices, eq(offices.id, meals.officeId))
-    .where(eq(meals.id, mealId))
-    .limit(1);
-  return row;
-}

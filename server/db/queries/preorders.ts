@@ -1,19 +1,12 @@
-// Reservations. Reserve and cancel are single statements: the conditional UPDATE of the meal's portions, the
-// preorder row and the NOTIFY of the change commit together or not at all, under any concurrency.
+// Reservations. Reserve and cancel are single statements: the conditional UPDATE of the meal's portions and the
+// preorder row commit together or not at all, under any concurrency; the meals trigger (migration 0003) NOTIFYs
+// open menus of the portions left.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
+import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { meals, offices, preorders, profiles } from '../schema';
-
-export const MENU_CHANNEL = 'menu_changes';
-
-/** The NOTIFY payload: which office's menu changed, and the meal's portions now. */
-export interface MenuChangeRow {
-  officeId: string;
-  mealId: string;
-  availablePortions: number;
-}
 
 export interface ReservedRow {
   id: string;
@@ -26,68 +19,93 @@ export interface ReservedRow {
 }
 
 /**
- * Takes `quantity` portions only where enough remain, the meal is active, not soft-disabled, before its cutoff
- * (in the office time zone) and in the eater's office (unless `anyOffice`), then inserts the preorder and
- * notifies, all in one statement. No row: nothing taken.
+ * Takes `quantity` portions only where the eater has an office (unless `anyOffice`), the meal is in it and not
+ * the eater's own, active,
+ * not soft-disabled, before its cutoff (in the office time zone), the quantity is between 1 and the meal's total
+ * and enough portions remain; then inserts the preorder, all in one statement (the meals trigger tells open menus).
+ * When nothing is taken the same statement names the first rule broken, in the order of
+ * shared/reservation-rules.ts, read from its snapshot: where the snapshot breaks no rule, a concurrent
+ * reservation took the portions first (capacityExceeded).
  */
 export async function reserveAtomically(
   db: Executor,
   input: { mealId: string; eaterId: string; quantity: number; now: Date; officeId: string | null; anyOffice: boolean },
-): Promise<ReservedRow | undefined> {
+): Promise<{ reserved: ReservedRow; refusal: null } | { reserved: null; refusal: ReservationRefusal | 'notFound' }> {
   const now = input.now.toISOString();
-  const rows = rowsOf<{
-    id: string;
+  const q = input.quantity;
+  const [row] = rowsOf<{
+    id: string | null;
     meal_id: string;
     quantity: number;
     status: PreorderStatus;
     payment_status: PaymentStatus;
     created_at: string | Date;
     available_portions: number;
+    refusal: ReservationRefusal | 'notFound' | null;
   }>(
     await db.execute(sql`
-      with taken as (
+      with meal as (
+        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.available_portions, m.total_portions,
+               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+          from meals m join offices o on o.id = m.office_id
+         where m.id = ${input.mealId}
+      ),
+      taken as (
         update meals m
-           set available_portions = m.available_portions - ${input.quantity}, updated_at = ${now}::timestamptz
+           set available_portions = m.available_portions - ${q}, updated_at = ${now}::timestamptz
           from offices o
          where m.id = ${input.mealId}
            and o.id = m.office_id
-           and m.available_portions >= ${input.quantity}
+           and (${input.anyOffice} or m.office_id = ${input.officeId}::uuid)
+           and m.cook_id <> ${input.eaterId}
            and m.is_active
            and not m.is_soft_disabled
            and ${now}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
-           and (${input.anyOffice} or m.office_id = ${input.officeId}::uuid)
-        returning m.id, m.office_id, m.available_portions
-      ),
-      notified as (
-        select pg_notify(${MENU_CHANNEL}, json_build_object(
-          'officeId', t.office_id, 'mealId', t.id, 'availablePortions', t.available_portions)::text)
-          from taken t
+           and ${q} between 1 and m.total_portions
+           and m.available_portions >= ${q}
+        returning m.id, m.available_portions
       ),
       inserted as (
         insert into preorders (meal_id, eater_id, quantity, status, created_at, updated_at)
-        select t.id, ${input.eaterId}, ${input.quantity}, 'reserved', ${now}::timestamptz, ${now}::timestamptz
+        select t.id, ${input.eaterId}, ${q}, 'reserved', ${now}::timestamptz, ${now}::timestamptz
           from taken t
         returning id, meal_id, quantity, status, payment_status, created_at
       )
-      select i.id, i.meal_id, i.quantity, i.status, i.payment_status, i.created_at, t.available_portions
-        from inserted i cross join taken t cross join notified`),
+      select i.id, i.meal_id, i.quantity, i.status, i.payment_status, i.created_at, t.available_portions,
+             case
+               when i.id is not null then null
+               when not ${input.anyOffice} and ${input.officeId}::uuid is null then 'noOffice'
+               when m.id is null then 'notFound'
+               when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
+               when m.cook_id = ${input.eaterId} then 'ownMeal'
+               when not m.is_active or m.is_soft_disabled then 'mealDisabled'
+               when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
+               when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
+               else 'capacityExceeded'
+             end as refusal
+        from (select 1) as one
+        left join meal m on true
+        left join taken t on true
+        left join inserted i on true`),
   );
-  const row = rows[0];
-  if (!row) return undefined;
+  if (!row?.id) return { reserved: null, refusal: row?.refusal ?? 'notFound' };
   return {
-    id: row.id,
-    mealId: row.meal_id,
-    quantity: row.quantity,
-    status: row.status,
-    paymentStatus: row.payment_status,
-    createdAt: new Date(row.created_at),
-    availablePortions: row.available_portions,
+    refusal: null,
+    reserved: {
+      id: row.id,
+      mealId: row.meal_id,
+      quantity: row.quantity,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      createdAt: new Date(row.created_at),
+      availablePortions: row.available_portions,
+    },
   };
 }
 
 /**
- * Cancels the eater's preorder only from reserved/active and gives its portions back, once, with the notify, in
- * one statement. Answers the meal's portions now, or undefined when nothing changed.
+ * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the
+ * meals trigger tells open menus). Answers the meal's portions now, or undefined when nothing changed.
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();
@@ -98,20 +116,12 @@ export async function cancelAtomically(db: Executor, input: { preorderId: string
            set status = 'cancelled', updated_at = ${now}::timestamptz
          where id = ${input.preorderId} and eater_id = ${input.eaterId} and status in ('reserved', 'active')
         returning meal_id, quantity
-      ),
-      restored as (
-        update meals m
-           set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz
-          from cancelled c
-         where m.id = c.meal_id
-        returning m.id, m.office_id, m.available_portions
-      ),
-      notified as (
-        select pg_notify(${MENU_CHANNEL}, json_build_object(
-          'officeId', r.office_id, 'mealId', r.id, 'availablePortions', r.available_portions)::text)
-          from restored r
       )
-      select r.id as meal_id, r.available_portions from restored r cross join notified`),
+      update meals m
+         set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz
+        from cancelled c
+       where m.id = c.meal_id
+      returning m.id as meal_id, m.available_portions`),
   );
   return rows[0] ? { mealId: rows[0].meal_id, availablePortions: rows[0].available_portions } : undefined;
 }
@@ -143,7 +153,12 @@ const preorderView = {
   pickupDate: meals.pickupDate,
   pickupStart: meals.pickupStart,
   pickupEnd: meals.pickupEnd,
+  allergens: meals.allergens,
+  allergensChangedAt: meals.allergensChangedAt,
+  withdrawnAt: meals.withdrawnAt,
+  withdrawReason: meals.withdrawReason,
   cookName: cook,
+  feedbackGiven: sql<boolean>`exists (select 1 from meal_feedback f where f.preorder_id = ${preorders.id})`,
   officeName: offices.name,
   officeSlug: offices.slug,
   officeTimeZone: offices.timeZone,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -14,6 +14,9 @@ export const accessRequests = pgTable(
     orgGuess: varchar({ length: 200 }),
     note: text(),
     createdAt: createdAt(),
+    /** An admin followed up on the request (SPEC.md's admin console: "mark as contacted"). */
+    contactedAt: timestamp({ withTimezone: true }),
+    contactedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('access_requests_created_idx').on(t.createdAt)],
 );

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  timestamp,
   smallint,
   time,
   unique,
@@ -43,6 +44,13 @@ export const meals = pgTable(
     isSoftDisabled: boolean().notNull().default(false),
     dietaryTags: dietaryTagEnum().array().notNull().default(sql`'{}'::dietary_tag[]`),
     allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    /** The cook's allergen decision: true means "contains none of the 14" (then `allergens` is empty). */
+    noAllergens: boolean().notNull().default(false),
+    /** When the allergens last changed after someone had reserved (their reservations show a warning). */
+    allergensChangedAt: timestamp({ withTimezone: true }),
+    /** The cook withdrew the meal (could not cook after all): inactive, every reservation cancelled. */
+    withdrawnAt: timestamp({ withTimezone: true }),
+    withdrawReason: varchar({ length: 300 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +68,8 @@ export const meals = pgTable(
     check('meals_available_portions_range', sql`${t.availablePortions} between 0 and ${t.totalPortions}`),
     check('meals_pickup_order', sql`${t.pickupStart} < ${t.pickupEnd}`),
     check('meals_title_not_blank', sql`char_length(btrim(${t.title})) > 0`),
+    // Every meal carries an allergen decision: some of the 14 ticked, or "none of them" confirmed, never neither.
+    check('meals_allergen_decision', sql`(cardinality(${t.allergens}) = 0) = ${t.noAllergens}`),
   ],
 );
 
@@ -70,8 +80,14 @@ export const mealPhotos = pgTable(
     mealId: uuid()
       .notNull()
       .references(() => meals.id, { onDelete: 'cascade' }),
-    /** Server-made storage key; the public URL is derived from it by the storage module. */
-    url: varchar({ length: 2048 }).notNull(),
+    /**
+     * Server-made storage key of the re-encoded image (content-hashed); its variants are `<key>-card.webp` and
+     * `<key>-large.webp`, and the storage module derives their public URLs.
+     */
+    imageKey: varchar({ length: 200 }).notNull(),
+    /** Size of the large variant, so pages can reserve the space before the image arrives. */
+    width: smallint().notNull(),
+    height: smallint().notNull(),
     /** 0 is the cover photo. The unique (meal, position) pair within 0..4 caps a meal at 5 photos. */
     position: smallint().notNull(),
     createdAt: createdAt(),

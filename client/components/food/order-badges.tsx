@@ -1,0 +1,27 @@
+// A reservation's status (active and reserved both read "Reserved") and payment ("Pay at pickup", paid, waived).
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
+
+const STATUS_COLOR: Record<PreorderStatus, string> = { reserved: 'blue', active: 'blue', cancelled: 'gray', fulfilled: 'teal' };
+/** Sentence case, and never cut short in a narrow table column. */
+const NO_SQUEEZE = { root: { minWidth: 'max-content' }, label: { textTransform: 'none' as const } };
+const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'yellow', paid: 'teal', waived: 'grape' };
+
+export function PreorderStatusBadge({ status }: { status: PreorderStatus }) {
+  const { t } = useTranslation('activity');
+  return (
+    <Badge color={STATUS_COLOR[status]} styles={NO_SQUEEZE} data-testid="preorder-status">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('activity');
+  return (
+    <Badge variant="light" color={PAYMENT_COLOR[status]} styles={NO_SQUEEZE} data-testid="payment-status">
+      {t(`payment.${status}`)}
+    </Badge>
+  );
+}

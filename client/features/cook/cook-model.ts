@@ -1,0 +1,64 @@
+// Types of the cook's workspace as the server sends them, the URL of /cook/{tab}, and small rules the screens share.
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/routers/_app';
+import {
+  COOK_MEAL_STATUSES,
+  COOK_PREORDER_FILTERS,
+  type CookMealStatus,
+  type CookPreorderFilter,
+} from '../../../shared/schemas/meals';
+import { optionalString } from '../../lib/search';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type CookMeal = Outputs['meals']['mine']['meals'][number];
+export type CookPhoto = CookMeal['photos'][number];
+export type CookPreorder = Outputs['preorders']['forCook']['preorders'][number];
+export type CookBadge = CookMeal['badge'];
+
+export const COOK_TABS = ['my-meals', 'preorders'] as const;
+export type CookTab = (typeof COOK_TABS)[number];
+
+/**
+ * /cook/{tab}?modal=create-meal | ?modal=edit-meal&meal=<id> (the meal form, so it survives a reload),
+ * ?status=<filter> (my meals: all, upcoming...; preorders: all, reserved...), and on preorders ?meal=<id>.
+ */
+export interface CookSearch {
+  modal?: 'create-meal' | 'edit-meal';
+  meal?: string;
+  status?: string;
+}
+
+export function parseCookSearch(search: Record<string, unknown>): CookSearch {
+  const modal = search.modal === 'create-meal' || search.modal === 'edit-meal' ? search.modal : undefined;
+  return { modal, meal: optionalString(search.meal), status: optionalString(search.status) };
+}
+
+export const mealStatusOf = (search: CookSearch): CookMealStatus =>
+  COOK_MEAL_STATUSES.includes(search.status as CookMealStatus) ? (search.status as CookMealStatus) : 'all';
+
+export const preorderStatusOf = (search: CookSearch): CookPreorderFilter =>
+  COOK_PREORDER_FILTERS.includes(search.status as CookPreorderFilter) ? (search.status as CookPreorderFilter) : 'all';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The meal id of ?meal=, when it can be one (anything else is ignored rather than sent). */
+export const mealIdOf = (search: CookSearch): string | null => (search.meal && UUID.test(search.meal) ? search.meal : null);
+
+/** A suspended cook cannot create or edit meals until the date (SPEC.md section 4). */
+export const suspendedUntil = (user: { suspendedUntil: Date | null }, now = Date.now()): Date | null =>
+  user.suspendedUntil && user.suspendedUntil.getTime() > now ? user.suspendedUntil : null;
+
+export const BADGE_COLOR: Record<CookBadge, string> = {
+  active: 'teal',
+  soldOut: 'red',
+  closed: 'gray',
+  inactive: 'yellow',
+  disabled: 'red',
+  withdrawn: 'dark',
+};
+
+export const isOpenPreorder = (preorder: Pick<CookPreorder, 'status'>) => preorder.status === 'reserved' || preorder.status === 'active';
+
+/** The paged queries of the tabs (meals.mine, preorders.forCook), shared by the route's loader and the tabs. */
+export const mineInput = (status: CookMealStatus) => ({ status });
+export const forCookInput = (status: CookPreorderFilter, mealId: string | null) => ({ status, mealId });
+export const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor;

@@ -1,0 +1,127 @@
+// The meal form's values and rules: defaults for a new meal (SPEC.md section 5), the values of a meal being
+// edited, which step each field belongs to (MEAL_FORM_STEPS), and the errors of each step from the shared schema
+// the server uses (messages are errors:validation.* keys). Plus the rules the schema cannot know in the browser:
+// a pickup date not in the past in the office's time zone.
+import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../../shared/constants';
+import type { Allergen, DietaryTag } from '../../../../shared/enums';
+import { CreateMealInput, MEAL_FORM_STEPS, type CreateMealData } from '../../../../shared/schemas/meals';
+import { addDays, dateIn, zonedInstant } from '../../../lib/office-time';
+import type { CookMeal } from '../cook-model';
+
+export interface MealFormValues {
+  title: string;
+  /** Undefined while the price field is empty or not yet a price in whole cents. */
+  priceCents: number | undefined;
+  description: string;
+  totalPortions: number;
+  pickupDate: string | null;
+  pickupStart: string;
+  pickupEnd: string;
+  cutoffDate: string | null;
+  cutoffTime: string;
+  isActive: boolean;
+  dietaryTags: DietaryTag[];
+  allergens: Allergen[];
+  noAllergens: boolean;
+}
+export type MealField = keyof MealFormValues;
+
+export const STEP_COUNT = MEAL_FORM_STEPS.length;
+/** Fields that cannot change while the meal has reservations (server/services/cook.ts). */
+export const LOCKED_WHEN_RESERVED: readonly MealField[] = ['priceCents', 'pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime'];
+
+/**
+ * The default cutoff: the evening before pickup at 18:00, or, when that has already passed, the pickup date at the
+ * start of the pickup window (ordering stays open until the food is there).
+ */
+export function defaultCutoff(pickupDate: string, pickupStart: string, timeZone: string, now = new Date()) {
+  const eveningBefore = addDays(pickupDate, -1);
+  if (zonedInstant(eveningBefore, DEFAULT_CUTOFF_TIME, timeZone).getTime() > now.getTime()) {
+    return { cutoffDate: eveningBefore, cutoffTime: DEFAULT_CUTOFF_TIME };
+  }
+  return { cutoffDate: pickupDate, cutoffTime: pickupStart };
+}
+
+/** A new meal: today, 12:30-13:30, the default cutoff, published (SPEC.md section 5). */
+export function newMealValues(timeZone: string, now = new Date()): MealFormValues {
+  const today = dateIn(timeZone, now);
+  return {
+    title: '',
+    priceCents: undefined,
+    description: '',
+    totalPortions: 5,
+    pickupDate: today,
+    pickupStart: DEFAULT_PICKUP.start,
+    pickupEnd: DEFAULT_PICKUP.end,
+    ...defaultCutoff(today, DEFAULT_PICKUP.start, timeZone, now),
+    isActive: true,
+    dietaryTags: [],
+    allergens: [],
+    noAllergens: false,
+  };
+}
+
+export function mealValues(meal: CookMeal): MealFormValues {
+  return {
+    title: meal.title,
+    priceCents: meal.priceCents,
+    description: meal.description,
+    totalPortions: meal.totalPortions,
+    pickupDate: meal.pickupDate,
+    pickupStart: meal.pickupStart,
+    pickupEnd: meal.pickupEnd,
+    cutoffDate: meal.cutoffDate,
+    cutoffTime: meal.cutoffTime,
+    isActive: meal.isActive,
+    dietaryTags: meal.dietaryTags,
+    allergens: meal.allergens,
+    noAllergens: meal.noAllergens,
+  };
+}
+
+export type FieldErrors = Partial<Record<MealField, string>>;
+
+export interface CheckContext {
+  timeZone: string;
+  /** The pickup date the meal was saved with: an unchanged past date is not an error (the server agrees). */
+  savedPickupDate: string | null;
+  /** Portions already taken (reserved or collected): the total cannot go below. */
+  minPortions: number;
+  now?: Date;
+}
+
+/** Every field's first error (an errors:* key), from the shared schema and the office-time rules. */
+export function fieldErrors(values: MealFormValues, context: CheckContext): { errors: FieldErrors; data?: CreateMealData } {
+  const errors: FieldErrors = {};
+  const result = CreateMealInput.safeParse(values);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '') as MealField;
+      errors[field] ??= issue.message;
+    }
+  }
+  const today = dateIn(context.timeZone, context.now);
+  if (!errors.pickupDate && values.pickupDate && values.pickupDate !== context.savedPickupDate && values.pickupDate < today) {
+    errors.pickupDate = 'validation.pastDate';
+  }
+  if (!errors.totalPortions && values.totalPortions < context.minPortions) errors.totalPortions = 'codes.portionsBelowReserved';
+  return { errors, data: Object.keys(errors).length === 0 && result.success ? result.data : undefined };
+}
+
+/** The errors of one step's fields. */
+export function stepErrors(errors: FieldErrors, step: number): [MealField, string][] {
+  const fields = (MEAL_FORM_STEPS[step] ?? []) as readonly MealField[];
+  return fields.flatMap((field) => (errors[field] ? [[field, errors[field]] as [MealField, string]] : []));
+}
+
+/** The step holding a field (for jumping to the first field the server refused). */
+export const stepOf = (field: string): number => {
+  const index = MEAL_FORM_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return index === -1 ? 0 : index;
+};
+
+/** Whether ordering would already be closed with these values (a hint, not an error: the cook may mean it). */
+export function cutoffPassed(values: MealFormValues, timeZone: string, now = new Date()): boolean {
+  if (!values.pickupDate || !/^\d\d:\d\d$/.test(values.cutoffTime)) return false;
+  return zonedInstant(values.cutoffDate ?? values.pickupDate, values.cutoffTime, timeZone).getTime() <= now.getTime();
+}

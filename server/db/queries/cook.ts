@@ -1,0 +1,406 @@
+// The cook's workspace: their meals (with photos, portions, reservations and expected revenue), the writes on a
+// meal, and the preorders of their meals. Every read and write is scoped to the cook in SQL (another cook's id
+// matches nothing). Writes that race with reservations are single conditional statements, or run with the meal's
+// row locked, so the portion arithmetic can never go below what is reserved (the CHECK constraint backs it).
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CookMealStatus, CookPreorderFilter } from '../../../shared/schemas/meals';
+import type { Allergen, PaymentStatus, PreorderStatus } from '../../../shared/enums';
+import { rowsOf, type Executor } from '../client';
+import { mealPhotos, meals, offices, preorders, profiles } from '../schema';
+import type { NewMeal } from './meals';
+import { mealColumns, photosOf } from './menu';
+
+const ACTIVE = sql`('reserved', 'active')`;
+/** Portions held by reserved or active preorders of the meal. */
+const reservedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status in ${ACTIVE})`;
+/** Portions collected (fulfilled preorders) of the meal. */
+const collectedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status = 'fulfilled')`;
+/** The meal's cutoff instant, in its office's time zone. */
+export const cutoffAt = sql<Date>`((coalesce(${meals.cutoffDate}, ${meals.pickupDate}) + ${meals.cutoffTime}) at time zone ${offices.timeZone})`;
+/** Today in the office's time zone. */
+const officeToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${offices.timeZone})::date`;
+
+const cookMealColumns = {
+  ...mealColumns,
+  noAllergens: meals.noAllergens,
+  withdrawnAt: meals.withdrawnAt,
+  timeZone: offices.timeZone,
+  officeSlug: offices.slug,
+  cutoffAt: sql<string>`${cutoffAt}`.as('cutoff_at'),
+  reservedPortions: sql<number>`${reservedPortions}`.as('reserved_portions'),
+  collectedPortions: sql<number>`${collectedPortions}`.as('collected_portions'),
+  photos: photosOf,
+};
+
+function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'upcoming':
+      return sql`${meals.pickupDate} >= ${officeToday(now)}`;
+    case 'past':
+      return sql`${meals.pickupDate} < ${officeToday(now)}`;
+    case 'inactive':
+      return sql`(not ${meals.isActive} or ${meals.isSoftDisabled})`;
+    case 'closed':
+      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} >= ${cutoffAt}`;
+    case 'soldOut':
+      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} = 0`;
+    case 'active':
+      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} > 0`;
+  }
+}
+
+/** The cook's meals, newest pickup first, a page at a time (keyset: after the cursor meal). */
+export async function listCookMeals(
+  db: Executor,
+  input: { cookId: string; status: CookMealStatus; cursor: string | null; now: Date; limit: number },
+) {
+  const after = input.cursor
+    ? sql`(${meals.pickupDate}, ${meals.createdAt}, ${meals.id}) < (select c.pickup_date, c.created_at, c.id from ${meals} c where c.id = ${input.cursor} and c.cook_id = ${input.cookId})`
+    : undefined;
+  return db
+    .select(cookMealColumns)
+    .from(meals)
+    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .where(and(eq(meals.cookId, input.cookId), statusFilter(input.status, input.now), after))
+    .orderBy(desc(meals.pickupDate), desc(meals.createdAt), desc(meals.id))
+    .limit(input.limit);
+}
+export type CookMealRow = Awaited<ReturnType<typeof listCookMeals>>[number];
+
+/** One of the cook's meals, or undefined (another cook's meal is not found either). */
+export async function findCookMeal(db: Executor, cookId: string, id: string) {
+  const [row] = await db
+    .select(cookMealColumns)
+    .from(meals)
+    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .where(and(eq(meals.id, id), eq(meals.cookId, cookId)))
+    .limit(1);
+  return row;
+}
+
+/** The cook's meals of one pickup date (the dashboard's "today"), with their preorders. */
+export async function listCookMealsOn(db: Executor, cookId: string, date: string) {
+  return db
+    .select(cookMealColumns)
+    .from(meals)
+    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .where(and(eq(meals.cookId, cookId), eq(meals.pickupDate, date)))
+    .orderBy(meals.pickupStart, meals.createdAt);
+}
+
+export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'createdAt'>>;
+
+/** Locks the cook's meal row (reservations of it wait) and reads what an edit must know. */
+export async function lockCookMeal(db: Executor, cookId: string, id: string) {
+  const [row] = rowsOf<{
+    id: string;
+    office_id: string;
+    price_cents: number;
+    total_portions: number;
+    available_portions: number;
+    pickup_date: string;
+    pickup_start: string;
+    pickup_end: string;
+    cutoff_date: string | null;
+    cutoff_time: string;
+    allergens: string | Allergen[];
+    withdrawn_at: Date | string | null;
+    time_zone: string;
+  }>(
+    await db.execute(sql`
+      select m.id, m.office_id, m.price_cents, m.total_portions, m.available_portions, m.pickup_date::text,
+             to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
+             m.cutoff_date::text, to_char(m.cutoff_time, 'HH24:MI') as cutoff_time, m.allergens::text[] as allergens,
+             m.withdrawn_at, o.time_zone
+        from meals m join offices o on o.id = m.office_id
+       where m.id = ${id} and m.cook_id = ${cookId}
+         for update of m`),
+  );
+  return row;
+}
+
+/** Reserved or active preorders of a meal (their eaters are told about changes). */
+export async function activeReservations(db: Executor, mealId: string) {
+  return db
+    .select({ id: preorders.id, eaterId: preorders.eaterId, quantity: preorders.quantity, email: profiles.email, firstName: profiles.firstName, locale: profiles.locale })
+    .from(preorders)
+    .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
+    .where(and(eq(preorders.mealId, mealId), inArray(preorders.status, ['reserved', 'active'])));
+}
+
+/**
+ * Writes an edit. The portions move by the change of the total, and only while the new total still covers every
+ * reserved portion: one conditional statement, whatever reservations arrive at the same moment. Undefined when
+ * the total would go below what is reserved.
+ */
+export async function updateCookMeal(
+  db: Executor,
+  input: MealValues & { id: string; cookId: string; now: Date; allergensChanged: boolean },
+) {
+  const [row] = rowsOf<{ id: string; available_portions: number }>(
+    await db.execute(sql`
+      update meals m
+         set title = ${input.title}, description = ${input.description}, price_cents = ${input.priceCents},
+             available_portions = m.available_portions + (${input.totalPortions}::int - m.total_portions),
+             total_portions = ${input.totalPortions},
+             pickup_date = ${input.pickupDate}, pickup_start = ${input.pickupStart}, pickup_end = ${input.pickupEnd},
+             cutoff_date = ${input.cutoffDate}, cutoff_time = ${input.cutoffTime}, is_active = ${input.isActive},
+             dietary_tags = ${`{${input.dietaryTags.join(',')}}`}::dietary_tag[],
+             allergens = ${`{${input.allergens.join(',')}}`}::allergen[], no_allergens = ${input.noAllergens},
+             allergens_changed_at = case when ${input.allergensChanged} then ${input.now.toISOString()}::timestamptz else m.allergens_changed_at end,
+             updated_at = ${input.now.toISOString()}::timestamptz
+       where m.id = ${input.id} and m.cook_id = ${input.cookId}
+         and m.total_portions - m.available_portions <= ${input.totalPortions}
+      returning m.id, m.available_portions`),
+  );
+  return row;
+}
+
+/** Activates or deactivates a meal: the cook's own when `cookId` is given, any meal (the admin console) when null. */
+export async function setMealActive(db: Executor, input: { id: string; cookId: string | null; active: boolean; now: Date }) {
+  const [row] = await db
+    .update(meals)
+    .set({ isActive: input.active, updatedAt: input.now })
+    .where(and(eq(meals.id, input.id), input.cookId ? eq(meals.cookId, input.cookId) : undefined, sql`${meals.withdrawnAt} is null`))
+    .returning({ id: meals.id, isActive: meals.isActive });
+  return row;
+}
+
+/**
+ * Withdraws the cook's meal in one statement: every reserved or active preorder is cancelled, its portions come
+ * back, and the meal is deactivated and marked withdrawn. Answers the cancelled preorders (empty when the meal
+ * had none), or undefined when the meal is not the cook's or was withdrawn already.
+ */
+export async function withdrawCookMeal(db: Executor, input: { id: string; cookId: string; reason: string | null; now: Date }) {
+  const now = input.now.toISOString();
+  const rows = rowsOf<{ meal_id: string | null; preorder_id: string | null; eater_id: string | null; quantity: number | null }>(
+    await db.execute(sql`
+      with meal as (
+        select id from meals where id = ${input.id} and cook_id = ${input.cookId} and withdrawn_at is null for update
+      ),
+      cancelled as (
+        update preorders p set status = 'cancelled', updated_at = ${now}::timestamptz
+          from meal
+         where p.meal_id = meal.id and p.status in ('reserved', 'active')
+        returning p.id, p.eater_id, p.quantity
+      ),
+      withdrawn as (
+        update meals m
+           set is_active = false, withdrawn_at = ${now}::timestamptz, withdraw_reason = ${input.reason},
+               available_portions = m.available_portions + coalesce((select sum(quantity) from cancelled), 0),
+               updated_at = ${now}::timestamptz
+          from meal
+         where m.id = meal.id
+        returning m.id
+      )
+      select w.id as meal_id, c.id as preorder_id, c.eater_id, c.quantity
+        from withdrawn w left join cancelled c on true`),
+  );
+  if (rows.length === 0) return undefined;
+  return rows.filter((row) => row.preorder_id !== null).map((row) => ({ preorderId: row.preorder_id!, eaterId: row.eater_id!, quantity: row.quantity! }));
+}
+
+/** "Cook again": a new active meal from one of the cook's meals, for another date, photos included. */
+export async function duplicateCookMeal(db: Executor, input: { id: string; cookId: string; officeId: string; pickupDate: string; now: Date }) {
+  const now = input.now.toISOString();
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into meals (cook_id, office_id, title, description, price_cents, total_portions, available_portions,
+                         pickup_date, pickup_start, pickup_end, cutoff_date, cutoff_time, is_active, dietary_tags,
+                         allergens, no_allergens, created_at, updated_at)
+      select cook_id, ${input.officeId}, title, description, price_cents, total_portions, total_portions,
+             ${input.pickupDate}, pickup_start, pickup_end,
+             case when cutoff_date is null then null else ${input.pickupDate}::date - (pickup_date - cutoff_date) end,
+             cutoff_time, true, dietary_tags, allergens, no_allergens, ${now}::timestamptz, ${now}::timestamptz
+        from meals where id = ${input.id} and cook_id = ${input.cookId}
+      returning id`),
+  );
+  if (!row) return undefined;
+  await db.execute(sql`
+    insert into meal_photos (meal_id, image_key, width, height, position)
+    select ${row.id}, image_key, width, height, position from meal_photos where meal_id = ${input.id}`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Photos
+
+/**
+ * Adds a photo at the next position, only to the cook's own meal (not withdrawn) and only while it has fewer than
+ * five: one conditional statement (the unique (meal, position) pair and its range CHECK back it).
+ */
+export async function insertMealPhoto(db: Executor, input: { mealId: string; cookId: string; imageKey: string; width: number; height: number }) {
+  const [row] = rowsOf<{ id: string; position: number }>(
+    await db.execute(sql`
+      insert into meal_photos (meal_id, image_key, width, height, position)
+      select m.id, ${input.imageKey}, ${input.width}, ${input.height},
+             (select coalesce(max(p.position) + 1, 0) from meal_photos p where p.meal_id = m.id)
+        from meals m
+       where m.id = ${input.mealId} and m.cook_id = ${input.cookId} and m.withdrawn_at is null
+         and (select count(*) from meal_photos p where p.meal_id = m.id) < 5
+      returning id, position`),
+  );
+  return row;
+}
+
+export async function listMealPhotos(db: Executor, mealId: string) {
+  return db
+    .select({ id: mealPhotos.id, imageKey: mealPhotos.imageKey, width: mealPhotos.width, height: mealPhotos.height })
+    .from(mealPhotos)
+    .where(eq(mealPhotos.mealId, mealId))
+    .orderBy(mealPhotos.position);
+}
+
+/**
+ * Rewrites a meal's photos in the given order (positions 0..n-1): removed ones disappear. Rows are replaced (ids
+ * kept), because moving positions one by one would collide on the unique (meal, position) pair. Call with the
+ * meal locked.
+ */
+export async function replaceMealPhotos(db: Executor, mealId: string, photos: { id: string; imageKey: string; width: number; height: number }[]) {
+  await db.delete(mealPhotos).where(eq(mealPhotos.mealId, mealId));
+  if (photos.length === 0) return;
+  await db.insert(mealPhotos).values(photos.map((photo, position) => ({ ...photo, mealId, position })));
+}
+
+/** Whether any meal still shows the image (duplicated meals share their files). */
+export async function imageInUse(db: Executor, imageKey: string) {
+  const [row] = await db.select({ id: mealPhotos.id }).from(mealPhotos).where(eq(mealPhotos.imageKey, imageKey)).limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preorders of the cook's meals
+
+const cookPreorderColumns = {
+  id: preorders.id,
+  quantity: preorders.quantity,
+  status: preorders.status,
+  paymentStatus: preorders.paymentStatus,
+  paidAt: preorders.paidAt,
+  paidMethod: preorders.paidMethod,
+  createdAt: preorders.createdAt,
+  mealId: meals.id,
+  mealTitle: meals.title,
+  priceCents: meals.priceCents,
+  pickupDate: meals.pickupDate,
+  pickupStart: meals.pickupStart,
+  pickupEnd: meals.pickupEnd,
+  eaterFirstName: profiles.firstName,
+  eaterLastName: profiles.lastName,
+  eaterEmail: profiles.email,
+};
+
+function preorderFilter(filter: CookPreorderFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'reserved':
+      return inArray(preorders.status, ['reserved', 'active']);
+    default:
+      return eq(preorders.status, filter);
+  }
+}
+
+/** The preorders of the cook's meals, newest first, a page at a time (keyset: after the cursor preorder). */
+export async function listCookPreorders(
+  db: Executor,
+  input: { cookId: string; filter: CookPreorderFilter; mealId: string | null; cursor: string | null; limit: number },
+) {
+  const after = input.cursor
+    ? sql`(${preorders.createdAt}, ${preorders.id}) < (select c.created_at, c.id from ${preorders} c where c.id = ${input.cursor})`
+    : undefined;
+  return db
+    .select(cookPreorderColumns)
+    .from(preorders)
+    .innerJoin(meals, eq(meals.id, preorders.mealId))
+    .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
+    .where(
+      and(
+        // The preorder's own copy of the cook (a trigger sets it): one index range, newest first.
+        eq(preorders.cookId, input.cookId),
+        input.mealId ? eq(preorders.mealId, input.mealId) : undefined,
+        preorderFilter(input.filter),
+        after,
+      ),
+    )
+    .orderBy(desc(preorders.createdAt), desc(preorders.id))
+    .limit(input.limit);
+}
+export type CookPreorderRow = Awaited<ReturnType<typeof listCookPreorders>>[number];
+
+/** Portions and expected revenue of the active (reserved) preorders of the cook's meals (or of one meal). */
+export async function cookPreorderSummary(db: Executor, cookId: string, mealId: string | null) {
+  const [row] = await db
+    .select({
+      portions: sql<number>`coalesce(sum(${preorders.quantity}), 0)::int`,
+      revenueCents: sql<number>`coalesce(sum(${preorders.quantity} * ${meals.priceCents}), 0)::int`,
+    })
+    .from(preorders)
+    .innerJoin(meals, eq(meals.id, preorders.mealId))
+    .where(and(eq(preorders.cookId, cookId), mealId ? eq(preorders.mealId, mealId) : undefined, inArray(preorders.status, ['reserved', 'active'])));
+  return row!;
+}
+
+/**
+ * Settles a reserved, unpaid preorder of the cook's meal: collected and paid in cash (`waived`: collected for
+ * free), in one conditional statement, so doing it twice at once has effect once. Undefined when nothing changed.
+ */
+export async function settleCookPreorder(db: Executor, input: { preorderId: string; cookId: string; payment: 'paid' | 'waived'; now: Date }) {
+  const now = input.now.toISOString();
+  const [row] = rowsOf<{ id: string; status: PreorderStatus; payment_status: PaymentStatus; paid_at: string | Date | null }>(
+    await db.execute(sql`
+      update preorders p
+         set status = 'fulfilled', payment_status = ${input.payment},
+             paid_at = case when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
+             paid_method = case when ${input.payment} = 'paid' then 'cash'::payment_method else null end,
+             updated_at = ${now}::timestamptz
+        from meals m
+       where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
+         and p.status in ('reserved', 'active') and p.payment_status = 'unpaid'
+      returning p.id, p.status, p.payment_status, p.paid_at`),
+  );
+  return row;
+}
+
+/** A preorder of the cook's meal (status and payment), or undefined when it is not theirs. */
+export async function findCookPreorder(db: Executor, cookId: string, preorderId: string) {
+  const [row] = await db
+    .select({ status: preorders.status, paymentStatus: preorders.paymentStatus })
+    .from(preorders)
+    .innerJoin(meals, eq(meals.id, preorders.mealId))
+    .where(and(eq(preorders.id, preorderId), eq(meals.cookId, cookId)))
+    .limit(1);
+  return row;
+}
+
+/** The cook's dashboard figures for today in their office's time zone, in one round trip. */
+export async function cookDayFigures(db: Executor, cookId: string, today: string, timeZone: string) {
+  const [row] = rowsOf<{ earnings_cents: number; portions_sold: number; active_meals: number }>(
+    await db.execute(sql`
+      select
+        (select coalesce(sum(p.quantity * m.price_cents), 0)::int from preorders p join meals m on m.id = p.meal_id
+          where m.cook_id = ${cookId} and p.payment_status = 'paid'
+            and (p.paid_at at time zone ${timeZone})::date = ${today}::date) as earnings_cents,
+        (select coalesce(sum(p.quantity), 0)::int from preorders p join meals m on m.id = p.meal_id
+          where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
+            and p.status in ('reserved', 'active', 'fulfilled')) as portions_sold,
+        (select count(*)::int from meals m
+          where m.cook_id = ${cookId} and m.is_active and not m.is_soft_disabled and m.pickup_date >= ${today}::date) as active_meals`),
+  );
+  return { earningsCents: row!.earnings_cents, portionsSold: row!.portions_sold, activeMeals: row!.active_meals };
+}
+
+/** Preorders of some meals (the dashboard's today), oldest first. */
+export async function preordersOfMeals(db: Executor, mealIds: string[]) {
+  if (mealIds.length === 0) return [];
+  return db
+    .select(cookPreorderColumns)
+    .from(preorders)
+    .innerJoin(meals, eq(meals.id, preorders.mealId))
+    .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
+    .where(and(inArray(preorders.mealId, mealIds), inArray(preorders.status, ['reserved', 'active', 'fulfilled'])))
+    .orderBy(preorders.createdAt);
+}

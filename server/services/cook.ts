@@ -1,0 +1,321 @@
+// The cook's workspace: list, create, edit, publish, withdraw and duplicate meals, order their photos, run the
+// preorders (mark collected, waive) and the day's figures. Only a cook with an office who is not suspended may
+// create or edit (server/domain/cook.ts); every read and write is scoped to the cook in SQL.
+//
+// Editing once people have reserved: title, description, photos, tags and allergens stay editable (an allergen
+// change is flagged to the eaters who reserved, on /activity and by e-mail); total portions can go up, and down
+// only to the portions already reserved; price, pickup date, pickup window and cutoff are locked
+// (mealHasReservations) while reserved or active preorders exist.
+import { DomainError } from '../../shared/errors';
+import { cookBadge } from '../../shared/reservation-rules';
+import type {
+  CookMealStatus,
+  CookPreorderFilter,
+  CreateMealData,
+  UpdateMealData,
+} from '../../shared/schemas/meals';
+import type { AuthUser } from '../auth/auth-user';
+import {
+  activeReservations,
+  cookDayFigures,
+  cookPreorderSummary,
+  duplicateCookMeal,
+  findCookMeal,
+  findCookPreorder,
+  listCookMeals,
+  listCookMealsOn,
+  listCookPreorders,
+  listMealPhotos,
+  lockCookMeal,
+  preordersOfMeals,
+  replaceMealPhotos,
+  setMealActive as setMealActiveRow,
+  settleCookPreorder,
+  updateCookMeal,
+  withdrawCookMeal,
+  type CookMealRow,
+  type CookPreorderRow,
+} from '../db/queries/cook';
+import { insertMeal } from '../db/queries/meals';
+import { findProfile } from '../db/queries/users';
+import type { AppDeps } from '../deps';
+import { requireCook } from '../domain/cook';
+import { cutoffAfterPickup, isPastDate } from '../domain/menu';
+import { hhmm, localDate } from '../domain/time';
+import { allergensChangedMessage, mealWithdrawnMessage } from '../email/meal-messages';
+import { displayName } from '../../shared/people';
+import { photoUrls, type PhotoStorage } from '../storage';
+import { removeUnusedImage } from './photos';
+
+const MEALS_PAGE = 50;
+const PREORDERS_PAGE = 100;
+
+function toCookMeal(row: CookMealRow, storage: PhotoStorage, now: Date) {
+  const cutoff = new Date(row.cutoffAt);
+  const activePortions = row.reservedPortions;
+  return {
+    id: row.id,
+    officeSlug: row.officeSlug,
+    title: row.title,
+    description: row.description,
+    priceCents: row.priceCents,
+    totalPortions: row.totalPortions,
+    availablePortions: row.availablePortions,
+    reservedPortions: activePortions,
+    collectedPortions: row.collectedPortions,
+    /** What the reserved and collected portions bring in. */
+    expectedRevenueCents: (activePortions + row.collectedPortions) * row.priceCents,
+    pickupDate: row.pickupDate,
+    pickupStart: hhmm(row.pickupStart),
+    pickupEnd: hhmm(row.pickupEnd),
+    cutoffDate: row.cutoffDate,
+    cutoffTime: hhmm(row.cutoffTime),
+    cutoffAt: cutoff.toISOString(),
+    timeZone: row.timeZone,
+    isActive: row.isActive,
+    isSoftDisabled: row.isSoftDisabled,
+    withdrawn: row.withdrawnAt !== null,
+    dietaryTags: row.dietaryTags,
+    allergens: row.allergens,
+    noAllergens: row.noAllergens,
+    photos: row.photos.map((photo) => ({ id: photo.id, ...photoUrls(storage, photo) })),
+    badge: cookBadge({ ...row, withdrawnAt: row.withdrawnAt }, cutoff, now),
+    /** Price, pickup date, window and cutoff are locked while this is true. */
+    hasReservations: activePortions > 0,
+  };
+}
+export type CookMeal = ReturnType<typeof toCookMeal>;
+
+export async function mine(deps: AppDeps, user: AuthUser, input: { status: CookMealStatus; cursor: string | null }, now: Date) {
+  const rows = await listCookMeals(deps.database.db, { cookId: user.id, ...input, now, limit: MEALS_PAGE + 1 });
+  const page = rows.slice(0, MEALS_PAGE).map((row) => toCookMeal(row, deps.storage, now));
+  return { meals: page, nextCursor: rows.length > MEALS_PAGE ? page.at(-1)!.id : null };
+}
+
+export async function get(deps: AppDeps, user: AuthUser, id: string, now: Date) {
+  const row = await findCookMeal(deps.database.db, user.id, id);
+  if (!row) throw new DomainError('notFound');
+  return toCookMeal(row, deps.storage, now);
+}
+
+/** Office time zone of the cook (the meal's office is always the cook's office, never an input). */
+async function officeTimeZone(deps: AppDeps, userId: string) {
+  const profile = await findProfile(deps.database.db, userId);
+  if (!profile?.officeId || !profile.officeTimeZone) throw new DomainError('noOffice');
+  return { officeId: profile.officeId, timeZone: profile.officeTimeZone };
+}
+
+function checkTiming(meal: Pick<CreateMealData, 'pickupDate' | 'pickupEnd' | 'cutoffDate' | 'cutoffTime'>, timeZone: string) {
+  if (cutoffAfterPickup(meal, timeZone)) throw new DomainError('cutoffAfterPickup');
+}
+
+export async function create(deps: AppDeps, user: AuthUser, input: CreateMealData, now: Date) {
+  requireCook(user, now);
+  const { officeId, timeZone } = await officeTimeZone(deps, user.id);
+  if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
+  checkTiming(input, timeZone);
+  const { id } = await insertMeal(deps.database.db, { ...input, cookId: user.id, officeId, createdAt: now });
+  return get(deps, user, id, now);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealData, now: Date) {
+  requireCook(user, now);
+  const db = deps.database.db;
+  const { id, ...values } = input;
+  const outcome = await db.transaction(async (tx) => {
+    // The meal's row stays locked to the end: a reservation arriving now waits, then sees the edit.
+    const meal = await lockCookMeal(tx, user.id, id);
+    if (!meal) throw new DomainError('notFound');
+    if (meal.withdrawn_at !== null) throw new DomainError('mealWithdrawn');
+    const reservations = await activeReservations(tx, id);
+    const locked =
+      values.priceCents !== meal.price_cents ||
+      values.pickupDate !== meal.pickup_date ||
+      values.pickupStart !== meal.pickup_start ||
+      values.pickupEnd !== meal.pickup_end ||
+      values.cutoffDate !== meal.cutoff_date ||
+      values.cutoffTime !== meal.cutoff_time;
+    if (reservations.length > 0 && locked) throw new DomainError('mealHasReservations');
+    if (values.pickupDate !== meal.pickup_date && isPastDate(values.pickupDate, meal.time_zone, now)) {
+      throw new DomainError('pickupDateInPast');
+    }
+    checkTiming(values, meal.time_zone);
+    const previousAllergens = typeof meal.allergens === 'string' ? meal.allergens.replace(/[{}]/g, '').split(',').filter(Boolean) : meal.allergens;
+    const allergensChanged = reservations.length > 0 && !sameList(previousAllergens, values.allergens);
+    const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
+    if (!updated) throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
+    return { allergensChanged, reservations };
+  });
+  const meal = await get(deps, user, id, now);
+  if (outcome.allergensChanged) {
+    const cook = await findProfile(db, user.id);
+    const activityLink = new URL('/activity', deps.env.APP_ORIGIN).toString();
+    await sendAll(deps, outcome.reservations.map((reservation) =>
+      allergensChangedMessage({
+        to: reservation,
+        meal: { title: meal.title, pickupDate: meal.pickupDate, cookName: cook ? displayName(cook) : '', allergens: meal.allergens },
+        activityLink,
+      }),
+    ));
+  }
+  return meal;
+}
+
+/** Sends e-mails after the change committed; a failed send is logged, not undone (the change stands). */
+async function sendAll(deps: AppDeps, messages: Parameters<AppDeps['mailer']['send']>[0][]) {
+  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) console.warn(`${failed} of ${messages.length} meal e-mails could not be sent`);
+}
+
+/** A cook (not suspended) switches their own meal on and off. (Admins do it from the admin console.) */
+export async function setActive(deps: AppDeps, user: AuthUser, input: { id: string; active: boolean }, now: Date) {
+  requireCook(user, now);
+  const row = await setMealActiveRow(deps.database.db, { id: input.id, cookId: user.id, active: input.active, now });
+  if (!row) throw new DomainError('notFound');
+  return row;
+}
+
+/**
+ * The cook cannot cook after all: every reservation is cancelled and its eater told, and the meal leaves the
+ * menu. A suspended cook may still withdraw (it only protects eaters).
+ */
+export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: string; reason?: string }, now: Date) {
+  if (user.role !== 'cook') throw new DomainError('notCook');
+  const db = deps.database.db;
+  const before = await findCookMeal(db, user.id, input.id);
+  if (!before) throw new DomainError('notFound');
+  const reason = input.reason?.trim() || null;
+  const { cancelled, eaters } = await db.transaction(async (tx) => {
+    const rows = await withdrawCookMeal(tx, { id: input.id, cookId: user.id, reason, now });
+    if (!rows) throw new DomainError('mealWithdrawn');
+    return { cancelled: rows, eaters: await profilesOf(tx, rows.map((row) => row.eaterId)) };
+  });
+  const cook = await findProfile(db, user.id);
+  const menuLink = new URL(`/${before.officeSlug}/menu?day=tomorrow`, deps.env.APP_ORIGIN).toString();
+  await sendAll(
+    deps,
+    cancelled.flatMap((preorder) => {
+      const eater = eaters.get(preorder.eaterId);
+      return eater
+        ? [mealWithdrawnMessage({ to: eater, meal: { title: before.title, pickupDate: before.pickupDate, cookName: cook ? displayName(cook) : '' }, quantity: preorder.quantity, reason, menuLink })]
+        : [];
+    }),
+  );
+  return { id: input.id, cancelledReservations: cancelled.length };
+}
+
+async function profilesOf(db: Parameters<typeof findProfile>[0], userIds: string[]) {
+  const profiles = new Map<string, { email: string; firstName: string; locale: 'en' | 'lt' }>();
+  for (const userId of new Set(userIds)) {
+    const profile = await findProfile(db, userId);
+    if (profile) profiles.set(userId, { email: profile.email, firstName: profile.firstName, locale: profile.locale });
+  }
+  return profiles;
+}
+
+/** "Cook again": a new meal from an old one, photos included, for another date. */
+export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: string; pickupDate: string }, now: Date) {
+  requireCook(user, now);
+  const { officeId, timeZone } = await officeTimeZone(deps, user.id);
+  if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
+  const copy = await deps.database.db.transaction((tx) =>
+    duplicateCookMeal(tx, { id: input.id, cookId: user.id, officeId, pickupDate: input.pickupDate, now }),
+  );
+  if (!copy) throw new DomainError('notFound');
+  return get(deps, user, copy.id, now);
+}
+
+/** Puts the meal's photos in the given order; photos left out are removed (and their files, unless shared). */
+export async function setPhotos(deps: AppDeps, user: AuthUser, input: { mealId: string; photoIds: string[] }, now: Date) {
+  requireCook(user, now);
+  const db = deps.database.db;
+  const removed = await db.transaction(async (tx) => {
+    const meal = await lockCookMeal(tx, user.id, input.mealId);
+    if (!meal) throw new DomainError('notFound');
+    if (meal.withdrawn_at !== null) throw new DomainError('mealWithdrawn');
+    const photos = await listMealPhotos(tx, input.mealId);
+    const byId = new Map(photos.map((photo) => [photo.id, photo]));
+    if (input.photoIds.some((photoId) => !byId.has(photoId))) throw new DomainError('notFound');
+    await replaceMealPhotos(tx, input.mealId, input.photoIds.map((photoId) => byId.get(photoId)!));
+    return photos.filter((photo) => !input.photoIds.includes(photo.id));
+  });
+  for (const photo of removed) await removeUnusedImage(db, deps.storage, photo.imageKey);
+  return get(deps, user, input.mealId, now);
+}
+
+export async function removePhoto(deps: AppDeps, user: AuthUser, input: { mealId: string; photoId: string }, now: Date) {
+  requireCook(user, now);
+  const photos = await listMealPhotos(deps.database.db, input.mealId);
+  const meal = await findCookMeal(deps.database.db, user.id, input.mealId);
+  if (!meal || !photos.some((photo) => photo.id === input.photoId)) throw new DomainError('notFound');
+  return setPhotos(deps, user, { mealId: input.mealId, photoIds: photos.map((photo) => photo.id).filter((id) => id !== input.photoId) }, now);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preorders of the cook's meals
+
+function toCookPreorder(row: CookPreorderRow) {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    totalCents: row.quantity * row.priceCents,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paidAt: row.paidAt,
+    paidMethod: row.paidMethod,
+    createdAt: row.createdAt,
+    meal: { id: row.mealId, title: row.mealTitle, priceCents: row.priceCents, pickupDate: row.pickupDate, pickupStart: hhmm(row.pickupStart), pickupEnd: hhmm(row.pickupEnd) },
+    eater: { name: [row.eaterFirstName, row.eaterLastName].filter(Boolean).join(' '), email: row.eaterEmail },
+  };
+}
+export type CookPreorder = ReturnType<typeof toCookPreorder>;
+
+export async function forCook(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { status: CookPreorderFilter; mealId: string | null; cursor: string | null },
+) {
+  const db = deps.database.db;
+  const [rows, summary] = await Promise.all([
+    listCookPreorders(db, { cookId: user.id, filter: input.status, mealId: input.mealId, cursor: input.cursor, limit: PREORDERS_PAGE + 1 }),
+    cookPreorderSummary(db, user.id, input.mealId),
+  ]);
+  const page = rows.slice(0, PREORDERS_PAGE).map(toCookPreorder);
+  return {
+    preorders: page,
+    nextCursor: rows.length > PREORDERS_PAGE ? page.at(-1)!.id : null,
+    summary: { activePortions: summary.portions, expectedRevenueCents: summary.revenueCents },
+  };
+}
+
+/** Collected and paid in cash (or, `waive`, collected for free): once, from reserved and unpaid only. */
+export async function settle(deps: AppDeps, user: AuthUser, preorderId: string, payment: 'paid' | 'waived', now: Date) {
+  const db = deps.database.db;
+  const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, now });
+  if (row) return { id: row.id, status: row.status, paymentStatus: row.payment_status, paidAt: row.paid_at ? new Date(row.paid_at) : null };
+  const current = await findCookPreorder(db, user.id, preorderId);
+  if (!current) throw new DomainError('notFound');
+  if (current.paymentStatus !== 'unpaid') throw new DomainError('paymentAlreadySettled');
+  throw new DomainError('invalidTransition');
+}
+
+/** The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders. */
+export async function dashboard(deps: AppDeps, user: AuthUser, now: Date) {
+  const db = deps.database.db;
+  const profile = await findProfile(db, user.id);
+  const timeZone = profile?.officeTimeZone ?? 'Europe/Vilnius';
+  const today = localDate(now, timeZone);
+  const [figures, meals] = await Promise.all([cookDayFigures(db, user.id, today, timeZone), listCookMealsOn(db, user.id, today)]);
+  const preorders = await preordersOfMeals(db, meals.map((meal) => meal.id));
+  return {
+    today,
+    ...figures,
+    meals: meals.map((meal) => ({
+      ...toCookMeal(meal, deps.storage, now),
+      preorders: preorders.filter((preorder) => preorder.mealId === meal.id).map(toCookPreorder),
+    })),
+  };
+}

@@ -1,0 +1,121 @@
+// Meal photos: uploaded bytes are recognised by their content (JPEG, PNG or WebP, never by name or declared type),
+// decoded with a pixel limit (a decompression bomb is refused), turned upright from their EXIF orientation and
+// re-encoded by sharp (libvips, on its own thread pool: the event loop stays free) into a card and a large WebP
+// without any metadata (EXIF and GPS are gone). Files get content-hashed names; a refused upload leaves no row and
+// no file.
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import { MEAL_LIMITS } from '../../shared/constants';
+import { DomainError } from '../../shared/errors';
+import type { AuthUser } from '../auth/auth-user';
+import { findCookMeal, imageInUse, insertMealPhoto, lockCookMeal } from '../db/queries/cook';
+import type { AppDeps } from '../deps';
+import { photoUrls, photoVariantKeys, type PhotoStorage } from '../storage';
+import type { Database } from '../db/client';
+import { requireCook } from '../domain/cook';
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Re-encoding runs on libvips threads, off the event loop, but on a small machine several encodes at once would
+ * still take every core from the event loop (menu reads then wait). So images are encoded one after another, each
+ * with every core but one (at least one): the event loop always keeps a core.
+ */
+const ENCODE_THREADS = Math.max(1, availableParallelism() - 1);
+sharp.concurrency(ENCODE_THREADS);
+let encoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = encoding.then(work, work);
+  encoding = result.catch(() => undefined);
+  return result;
+}
+/** Far above any phone camera (200 MP), far below what would exhaust memory when decoded. */
+const MAX_INPUT_PIXELS = 200_000_000;
+export const LARGE_SIZE = 1600;
+export const CARD_SIZE = 640;
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+/** The image type from the file's first bytes (its magic number), or null. */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface EncodedPhoto {
+  imageKey: string;
+  card: Buffer;
+  large: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Re-encodes an uploaded image, or throws photoType / photoUnreadable. */
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+  if (bytes.length > PHOTO_MAX_BYTES) throw new DomainError('photoTooLarge');
+  if (!detectImageType(bytes)) throw new DomainError('photoType');
+  return oneAtATime(() => encode(bytes));
+}
+
+async function encode(bytes: Buffer): Promise<EncodedPhoto> {
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate();
+    const fit = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
+    const [large, card] = await Promise.all([
+      source.clone().resize(fit(LARGE_SIZE)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      source.clone().resize(fit(CARD_SIZE)).webp({ quality: 70, effort: 5 }).toBuffer(),
+    ]);
+    const imageKey = `meals/${createHash('sha256').update(large.data).digest('hex').slice(0, 32)}`;
+    return { imageKey, card, large: large.data, width: large.info.width, height: large.info.height };
+  } catch {
+    // A truncated or corrupt file, an image over the pixel limit, or a format sharp cannot read.
+    throw new DomainError('photoUnreadable');
+  }
+}
+
+async function storeVariants(storage: PhotoStorage, photo: EncodedPhoto) {
+  const keys = photoVariantKeys(photo.imageKey);
+  await Promise.all([storage.put(keys.card, photo.card, 'image/webp'), storage.put(keys.large, photo.large, 'image/webp')]);
+}
+
+/** Removes an image's files unless another photo row still shows them (duplicated meals share files). */
+export async function removeUnusedImage(db: Database, storage: PhotoStorage, imageKey: string) {
+  if (await imageInUse(db, imageKey)) return;
+  const keys = photoVariantKeys(imageKey);
+  await Promise.all([storage.remove(keys.card), storage.remove(keys.large)]);
+}
+
+/** Adds an uploaded photo to the cook's own meal (at most five). */
+export async function addMealPhoto(deps: AppDeps, user: AuthUser, mealId: string, bytes: Buffer, now: Date) {
+  requireCook(user, now);
+  const db = deps.database.db;
+  // Cheap refusals before the expensive re-encoding; the insert below decides again, atomically.
+  const meal = await findCookMeal(db, user.id, mealId);
+  if (!meal) throw new DomainError('notFound');
+  if (meal.withdrawnAt) throw new DomainError('mealWithdrawn');
+  if (meal.photos.length >= MEAL_LIMITS.photosMax) throw new DomainError('photoLimit');
+
+  const photo = await encodePhoto(bytes);
+  await storeVariants(deps.storage, photo);
+  let row: Awaited<ReturnType<typeof insertMealPhoto>>;
+  try {
+    // With the meal's row locked, uploads to one meal take their positions one after another (two at once would
+    // otherwise pick the same next position).
+    row = await db.transaction(async (tx) => {
+      if (!(await lockCookMeal(tx, user.id, mealId))) return undefined;
+      return insertMealPhoto(tx, { mealId, cookId: user.id, imageKey: photo.imageKey, width: photo.width, height: photo.height });
+    });
+  } catch (error) {
+    await removeUnusedImage(db, deps.storage, photo.imageKey);
+    throw error;
+  }
+  if (!row) {
+    await removeUnusedImage(db, deps.storage, photo.imageKey);
+    // Another upload took the fifth place (or the meal was withdrawn) meanwhile.
+    throw new DomainError('photoLimit');
+  }
+  return { id: row.id, position: row.position, ...photoUrls(deps.storage, photo) };
+}

@@ -1,0 +1,158 @@
+// Inputs of the meals router and the cook's part of preorders, shared with the meal form (SPEC.md sections 5 and
+// 9). The server enforces every rule here; the form uses the same schema step by step. Messages are translation
+// keys (errors:validation.*).
+import { z } from 'zod';
+import { MEAL_LIMITS } from '../constants';
+import { ALLERGENS, DIETARY_TAGS } from '../enums';
+import { UuidField, text } from './common';
+
+/** 'YYYY-MM-DD', a real calendar date. */
+export const DateField = z
+  .string({ error: 'validation.dateRequired' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, { error: 'validation.dateInvalid' });
+
+/** 'HH:MM', 00:00 to 23:59. */
+export const TimeField = z
+  .string({ error: 'validation.pickupRequired' })
+  .min(1, { error: 'validation.pickupRequired' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.pickupFormat' });
+
+export const MealTitleField = z
+  .string({ error: 'validation.titleRequired' })
+  .trim()
+  .min(1, { error: 'validation.titleRequired' })
+  .min(MEAL_LIMITS.titleMin, { error: 'validation.titleLength' })
+  .max(MEAL_LIMITS.titleMax, { error: 'validation.titleLength' })
+  .refine((value) => !value.includes('\u0000'), { error: 'validation.invalidCharacters' });
+
+/** Whole cents, 50 to 5000 (0.50 to 50.00 euro in steps of 0.01). */
+export const PriceCentsField = z
+  .number({ error: 'validation.priceRequired' })
+  .int({ error: 'validation.priceStep' })
+  .min(MEAL_LIMITS.priceMinCents, { error: 'validation.priceRange' })
+  .max(MEAL_LIMITS.priceMaxCents, { error: 'validation.priceRange' });
+
+export const PortionsField = z
+  .number({ error: 'validation.portionsRequired' })
+  .int({ error: 'validation.portionsRange' })
+  .min(MEAL_LIMITS.portionsMin, { error: 'validation.portionsRange' })
+  .max(MEAL_LIMITS.portionsMax, { error: 'validation.portionsRange' });
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const mealShape = {
+  title: MealTitleField,
+  description: text(MEAL_LIMITS.descriptionMax).trim().default(''),
+  priceCents: PriceCentsField,
+  totalPortions: PortionsField,
+  pickupDate: DateField,
+  pickupStart: TimeField,
+  pickupEnd: TimeField,
+  /** Null: ordering closes on the pickup date at the cutoff time. */
+  cutoffDate: DateField.nullable().default(null),
+  cutoffTime: TimeField,
+  /** Publish immediately: the meal is on the menu (active) as soon as it is saved. */
+  isActive: z.boolean().default(true),
+  dietaryTags: z
+    .array(z.enum(DIETARY_TAGS))
+    .max(DIETARY_TAGS.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate' })
+    .default([]),
+  allergens: z
+    .array(z.enum(ALLERGENS))
+    .max(ALLERGENS.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate' })
+    .default([]),
+  /** "Contains none of the 14 allergens", confirmed by the cook. */
+  noAllergens: z.boolean().default(false),
+};
+
+type MealFields = {
+  pickupStart: string;
+  pickupEnd: string;
+  pickupDate: string;
+  cutoffDate: string | null;
+  allergens: readonly string[];
+  noAllergens: boolean;
+};
+
+/** The rules between fields, shared by create and update (and the form's last step). */
+function mealRules(meal: MealFields, ctx: z.RefinementCtx) {
+  if (minutes(meal.pickupStart) >= minutes(meal.pickupEnd)) {
+    ctx.addIssue({ code: 'custom', path: ['pickupEnd'], message: 'validation.pickupInvalid' });
+  }
+  if (meal.cutoffDate !== null && meal.cutoffDate > meal.pickupDate) {
+    ctx.addIssue({ code: 'custom', path: ['cutoffDate'], message: 'validation.cutoffAfterPickup' });
+  }
+  // An allergen decision is required: some ticked, or "none of the 14" confirmed, and never both.
+  if ((meal.allergens.length > 0) === meal.noAllergens) {
+    ctx.addIssue({ code: 'custom', path: ['allergens'], message: 'validation.allergenDecision' });
+  }
+}
+
+export const MealFieldsInput = z.object(mealShape);
+export type MealFieldsInput = z.input<typeof MealFieldsInput>;
+
+export const CreateMealInput = MealFieldsInput.superRefine(mealRules);
+export type CreateMealInput = z.input<typeof CreateMealInput>;
+export type CreateMealData = z.output<typeof CreateMealInput>;
+
+export const UpdateMealInput = z.object({ id: UuidField, ...mealShape }).superRefine(mealRules);
+export type UpdateMealInput = z.input<typeof UpdateMealInput>;
+export type UpdateMealData = z.output<typeof UpdateMealInput>;
+
+/** The fields of each step of the meal form (Next is enabled when they are valid). */
+export const MEAL_FORM_STEPS = [
+  ['title', 'priceCents', 'description'],
+  ['totalPortions', 'pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime', 'isActive', 'dietaryTags', 'allergens', 'noAllergens'],
+  [],
+] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
+
+export const COOK_MEAL_STATUSES = ['all', 'upcoming', 'past', 'active', 'inactive', 'closed', 'soldOut'] as const;
+export type CookMealStatus = (typeof COOK_MEAL_STATUSES)[number];
+
+export const MineMealsInput = z
+  .object({
+    status: z.enum(COOK_MEAL_STATUSES).default('all'),
+    /** The last meal of the previous page (keyset paging). */
+    cursor: UuidField.nullable().default(null),
+  })
+  .default({ status: 'all', cursor: null });
+
+export const MealIdInput = z.object({ id: UuidField });
+export const SetMealActiveInput = z.object({ id: UuidField, active: z.boolean() });
+export const WithdrawMealInput = z.object({ id: UuidField, reason: text(300).trim().optional() });
+export const DuplicateMealInput = z.object({ id: UuidField, pickupDate: DateField });
+export const ReorderPhotosInput = z.object({
+  mealId: UuidField,
+  photoIds: z
+    .array(UuidField)
+    .max(MEAL_LIMITS.photosMax)
+    .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate' }),
+});
+export const RemovePhotoInput = z.object({ mealId: UuidField, photoId: UuidField });
+
+export const COOK_PREORDER_FILTERS = ['all', 'reserved', 'cancelled', 'fulfilled'] as const;
+export type CookPreorderFilter = (typeof COOK_PREORDER_FILTERS)[number];
+
+export const ForCookInput = z
+  .object({
+    status: z.enum(COOK_PREORDER_FILTERS).default('all'),
+    mealId: UuidField.nullable().default(null),
+    /** The last preorder of the previous page (keyset paging). */
+    cursor: UuidField.nullable().default(null),
+  })
+  .default({ status: 'all', mealId: null, cursor: null });
+
+export const PreorderIdInput = z.object({ preorderId: UuidField });
+
+/** Euro text typed in a form ("5.50", "5,5") to cents, or null when it is not a price in whole cents. */
+export function eurosToCents(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -1,0 +1,345 @@
+// The accessibility gate: axe-core checks every page for every kind of user, in light and dark, in English and
+// Lithuanian, dialogs and menus open too, and fails on any serious or critical WCAG 2.x A/AA violation.
+//
+// HOW TO ADD A PAGE: add one row to PAGES below: who sees it, a name for the failure message, the path, and when
+// the page needs a click to reach the state worth checking (a dialog, a menu), an `open` step. `ready` says what
+// proves the page has loaded when its h1 does not (the default), and `phone: true` checks it at 390 x 844. Every
+// row runs in the 4 states (light/dark x en/lt); nothing else needs changing.
+//
+// Cost (CI has 2 cores): one test per user and language, on one page of one browser context whose user signed in
+// once per worker (the storage state is reused). Each row is loaded once per language; light and dark are both
+// checked on that load, the scheme switched in place, so a row costs two navigations and four axe runs in all.
+// Set A11Y_REPORT=<file> to append every violation found, of any impact, as JSON lines (for counting by rule).
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { localeText, presetPreferences, settle, signIn, switchColorScheme, type ColorScheme, type Language } from './helpers';
+
+type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';
+
+export interface A11yPage {
+  who: Who;
+  /** Names the page in failure messages. */
+  name: string;
+  path: string;
+  /** Check at 390 x 844 (a phone) instead of 1280 x 900. */
+  phone?: boolean;
+  /** What shows that the page has loaded; the default is its h1. */
+  ready?: (page: Page) => Locator;
+  /** Brings the loaded page into the state to check (opens a dialog or a menu), and waits for it. */
+  open?: (page: Page, language: Language) => Promise<void>;
+}
+
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
+  eater: 'eater@example.com',
+  cook: 'cook@example.com',
+  admin: 'admin@example.com',
+  newcomer: 'newcomer@example.com',
+};
+
+const MENU = '/vilnius-hq/menu?day=tomorrow';
+/** The whole week: the demo meals are there whatever the hour (tomorrow's become today's after midnight). */
+const WEEK_MENU = '/vilnius-hq/menu?day=week';
+/** The eater's reservation for the cancel dialog: a meal the other journeys do not count portions of. */
+const MEAL_TO_RESERVE = 'Šaltibarščiai cold beet soup';
+/** A menu has loaded: its meals, or the sample menu of an empty day. */
+const menuLoaded = (page: Page) => page.getByTestId('meal-card').or(page.getByTestId('sample-menu')).first();
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openAccountMenu(page: Page, language: Language) {
+  await page.getByRole('banner').getByRole('button', { name: localeText(language, 'common', 'account.menu') }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function openNavigationDrawer(page: Page, language: Language) {
+  await page.getByRole('button', { name: localeText(language, 'common', 'nav.openMenu') }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function openReserveDialog(page: Page, language: Language, meal?: string) {
+  const cards = meal ? page.getByTestId('meal-card').filter({ hasText: meal }) : page.getByTestId('meal-card');
+  await cards.getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false }).first().click();
+  const confirm = dialog(page).getByRole('button', { name: localeText(language, 'menu', 'dialog.confirm') });
+  await expect(confirm).toBeVisible();
+  // Focus starts on the quantity, or on a phone on the confirm button (no keyboard over the sheet); never on close.
+  const phone = page.viewportSize()!.width < 768;
+  await expect(phone ? confirm : dialog(page).getByRole('textbox', { name: localeText(language, 'menu', 'dialog.quantity') })).toBeFocused();
+}
+
+async function openCancelDialog(page: Page, language: Language) {
+  const cancel = () =>
+    page.getByTestId('preorder-card').getByRole('button', { name: localeText(language, 'activity', 'cancel.button') });
+  if ((await cancel().count()) === 0) {
+    // No open reservation yet: make one, as the eater would.
+    await page.goto(WEEK_MENU);
+    await openReserveDialog(page, language, MEAL_TO_RESERVE);
+    await dialog(page).getByRole('button', { name: localeText(language, 'menu', 'dialog.confirm') }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.goto('/activity');
+    await settle(page);
+  }
+  await cancel().first().click();
+  await expect(dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.confirm') })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.keep') })).toBeFocused();
+}
+
+/** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */
+const mealFormReady = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 }).first();
+const cookText = (language: Language, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'cook', key));
+/** A demo meal of the cook that nobody reserves (its form has no locked fields). */
+const UNRESERVED_MEAL = 'Salmon poke bowl';
+/** The demo meal of the cook an eater reserves for the mark-collected dialog. */
+const MEAL_TO_COLLECT = 'Cepelinai with mushroom sauce';
+
+async function openMealFormStep2(page: Page, language: Language) {
+  const form = dialog(page);
+  await expect(form.getByRole('textbox', { name: cookText(language, 'form.title') })).toBeFocused();
+  await form.getByRole('textbox', { name: cookText(language, 'form.title') }).fill('Accessible lentil soup');
+  await form.getByRole('textbox', { name: cookText(language, 'form.price') }).pressSequentially('4');
+  await form.getByRole('button', { name: cookText(language, 'form.next') }).click();
+  await form.getByRole('button', { name: cookText(language, 'form.advanced') }).click();
+  await expect(form.getByRole('textbox', { name: cookText(language, 'form.cutoffTime') })).toBeVisible();
+}
+
+async function openMealActions(page: Page, language: Language) {
+  await page.getByTestId('cook-meal-card').filter({ hasText: UNRESERVED_MEAL })
+    .getByRole('button', { name: cookText(language, 'card.actions.more', { meal: UNRESERVED_MEAL }) }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function openMealPhotosStep(page: Page, language: Language) {
+  await page.getByTestId('cook-meal-card').filter({ hasText: UNRESERVED_MEAL })
+    .getByRole('button', { name: cookText(language, 'card.actions.editMeal', { meal: UNRESERVED_MEAL }) }).click();
+  const next = dialog(page).getByRole('button', { name: cookText(language, 'form.next') });
+  await next.click();
+  await next.click();
+  await expect(dialog(page).getByTestId('meal-photo').first()).toBeVisible();
+}
+
+async function openWithdrawDialog(page: Page, language: Language) {
+  await openMealActions(page, language);
+  await page.getByRole('menuitem', { name: cookText(language, 'card.actions.withdraw') }).click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'withdraw.keep') })).toBeFocused();
+  await expect(dialog(page).getByTestId('withdraw-consequence')).toBeVisible();
+}
+
+async function openCookAgainDialog(page: Page, language: Language) {
+  await openMealActions(page, language);
+  await page.getByRole('menuitem', { name: cookText(language, 'card.actions.cookAgain') }).click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'cookAgain.confirm') })).toBeVisible();
+}
+
+async function openCollectDialog(page: Page, language: Language) {
+  const collect = () => page.getByRole('button', { name: new RegExp(`^${cookText(language, 'preorders.markCollected')}: `) });
+  if ((await collect().count()) === 0) {
+    // No unpaid reservation of the cook's meals yet: the eater makes one.
+    const context = await page.context().browser()!.newContext();
+    const eater = await context.newPage();
+    await signIn(eater, ACCOUNTS.eater);
+    await eater.goto(WEEK_MENU);
+    await eater.getByTestId('meal-card').filter({ hasText: MEAL_TO_COLLECT }).getByRole('button', { name: 'Reserve', disabled: false }).click();
+    await dialog(eater).getByRole('button', { name: 'Confirm reservation' }).click();
+    await expect(dialog(eater)).toBeHidden();
+    await context.close();
+    await page.reload();
+    await settle(page);
+  }
+  await collect().first().click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
+}
+
+export const PAGES: A11yPage[] = [
+  { who: 'visitor', name: 'landing', path: '/' },
+  { who: 'visitor', name: 'sign in', path: '/auth' },
+  { who: 'visitor', name: 'menu, tomorrow', path: MENU, ready: menuLoaded },
+  { who: 'visitor', name: 'menu, today (sample menu)', path: '/vilnius-hq/menu?day=today', ready: (page) => page.getByTestId('sample-menu') },
+  { who: 'visitor', name: 'privacy', path: '/privacy' },
+  { who: 'visitor', name: 'terms', path: '/terms' },
+  { who: 'visitor', name: 'readiness', path: '/readiness' },
+  { who: 'visitor', name: '404', path: '/this/page/does-not-exist' },
+  { who: 'visitor', name: 'confirm e-mail, bad link', path: '/auth/confirm?token=bad', ready: (page) => page.getByRole('alert') },
+  { who: 'visitor', name: 'error screen', path: '/debug/crash' },
+  { who: 'visitor', name: 'phone: navigation drawer', path: '/terms', phone: true, open: openNavigationDrawer },
+
+  { who: 'eater', name: 'dashboard', path: '/dashboard' },
+  { who: 'eater', name: 'account menu', path: '/dashboard', open: openAccountMenu },
+  { who: 'eater', name: 'menu, reserve dialog', path: WEEK_MENU, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
+  { who: 'eater', name: 'activity, cancel dialog', path: '/activity', open: openCancelDialog },
+  { who: 'eater', name: 'profile', path: '/profile' },
+  { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
+  { who: 'eater', name: 'phone: reserve sheet', path: WEEK_MENU, phone: true, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
+
+  { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
+  { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
+  { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
+  { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },
+  { who: 'cook', name: 'meal form, step 1', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady },
+  { who: 'cook', name: 'meal form, step 2 with the cutoff', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady, open: openMealFormStep2 },
+  { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
+  { who: 'cook', name: 'preorders', path: '/cook/preorders' },
+  { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
+  { who: 'cook', name: 'menu with own meals', path: WEEK_MENU, ready: menuLoaded },
+  { who: 'cook', name: 'dashboard', path: '/dashboard' },
+  { who: 'cook', name: 'phone: my meals', path: '/cook/my-meals', phone: true },
+  { who: 'cook', name: 'phone: meal form (full screen)', path: '/cook/my-meals?modal=create-meal', phone: true, ready: mealFormReady },
+  { who: 'cook', name: 'phone: preorders as cards', path: '/cook/preorders', phone: true },
+  { who: 'cook', name: 'phone: dashboard', path: '/dashboard', phone: true },
+  { who: 'cook', name: 'profile', path: '/profile' },
+
+  { who: 'admin', name: 'admin dashboard', path: '/admin' },
+  { who: 'admin', name: 'admin users', path: '/admin/users' },
+  { who: 'admin', name: 'profile', path: '/profile' },
+  { who: 'admin', name: 'readiness with the configuration', path: '/readiness', ready: (page) => page.getByText('APP_ORIGIN', { exact: false }).first() },
+
+  { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
+  { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
+  { who: 'newcomer', name: 'dashboard', path: '/dashboard' },
+];
+
+const SCHEMES: ColorScheme[] = ['light', 'dark'];
+const LANGUAGES: Language[] = ['en', 'lt'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * axe with the WCAG 2.x A and AA rules. AxeBuilder evaluates the whole axe-core source (about 600 kB) twice on every
+ * analyze(), and in its default mode also opens a blank page to merge the results; with no cross-origin frames
+ * here, its legacy mode and one evaluation of the source per document give the same results in well under half the
+ * time (measured here: 0.9-2.4 s per run before, 0.3-1.0 s after).
+ */
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+/** The axe-core copy AxeBuilder itself uses. */
+const AXE_SOURCE = (fromAxePlaywright('axe-core') as { source: string }).source;
+
+async function analyze(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return new AxeBuilder({ page, axeSource: ';' }).withTags(TAGS).setLegacyMode().analyze();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs each user in once per worker and hands out the session for every later context. */
+const test = base.extend<object, { sessionOf: (who: Who) => Promise<StorageState | undefined> }>({
+  sessionOf: [
+    async ({ browser }, use) => {
+      const sessions = new Map<Who, Promise<StorageState>>();
+      const signInOnce = async (browser: Browser, email: string) => {
+        const context = await browser.newContext();
+        await signIn(await context.newPage(), email);
+        const state = await context.storageState();
+        await context.close();
+        return state;
+      };
+      await use(async (who) => {
+        if (who === 'visitor') return undefined;
+        if (!sessions.has(who)) sessions.set(who, signInOnce(browser, ACCOUNTS[who]));
+        return sessions.get(who);
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
+// The failure message lists every problem; a trace of dozens of axe runs would only cost time.
+test.use({ trace: 'off' });
+
+const WHO = [...new Set(PAGES.map((row) => row.who))];
+
+for (const who of WHO) {
+  for (const language of LANGUAGES) {
+    test(`axe: ${who}, ${language}, light and dark`, async ({ browser, sessionOf }) => {
+      // Rows cost two loads and four axe runs each; a user with many pages gets the time they need.
+      test.setTimeout(Math.max(120_000, 12_000 * PAGES.filter((r) => r.who === who).length));
+      const context = await browser.newContext({ storageState: await sessionOf(who), viewport: DESKTOP });
+      await presetPreferences(context, SCHEMES[0]!, language);
+      const page = await context.newPage();
+      page.on('pageerror', () => {}); // /debug/crash throws on purpose
+      const problems: string[] = [];
+
+      for (const row of PAGES.filter((r) => r.who === who)) {
+        await test.step(row.name, async () => {
+          await page.setViewportSize(row.phone ? PHONE : DESKTOP);
+          await page.goto(row.path, { waitUntil: 'domcontentloaded' });
+          await expect((row.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }).first()))(page)).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await settle(page);
+          if (row.open) {
+            await row.open(page, language);
+            await settle(page);
+          }
+          // Each colour scheme on the same loaded page (dialogs stay open), switched as another tab would.
+          for (const scheme of SCHEMES) {
+            await switchColorScheme(page, scheme);
+            await settle(page);
+            const results = await analyze(page);
+            if (process.env.A11Y_REPORT) {
+              for (const v of results.violations) {
+                const line = { who, page: row.name, scheme, language, rule: v.id, impact: v.impact, nodes: v.nodes.length };
+                appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify(line)}\n`);
+              }
+            }
+            for (const v of results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))) {
+              problems.push(`${row.name} (${row.path}${row.phone ? ', phone' : ''}, ${scheme}): ${v.id} [${v.impact}] ${v.help}`);
+              for (const node of v.nodes.slice(0, 5)) {
+                problems.push(`    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+              }
+              if (v.nodes.length > 5) problems.push(`    … and ${v.nodes.length - 5} more`);
+            }
+          }
+        });
+      }
+      await context.close();
+      expect(problems, `serious or critical axe violations (${who}, ${language}):\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+}
+
+/** The text of `element` cut where its lines break (an empty list when it fits on one line). */
+const lineBreaks = (element: Locator) =>
+  element.evaluate((root) => {
+    const chars: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) chars.push({ char: node.data[i]!, top: rect.top });
+      }
+    }
+    const text = chars.map((c) => c.char).join('');
+    return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1]!.top + 2 ? [{ before: text.slice(0, i), after: text.slice(i) }] : []));
+  });
+
+test('profile on a phone: labels stay whole, the e-mail wraps only after the @ or before a dot', async ({ browser }) => {
+  const email = 'kaunas.cook@example.com'; // the longest demo address
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  for (const language of LANGUAGES) {
+    await presetPreferences(context, 'light', language); // the later init script wins
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/profile');
+      const account = page.getByRole('region', { name: localeText(language, 'profile', 'account.title') });
+      const label = account.getByText(localeText(language, 'profile', 'account.email'), { exact: true });
+      await expect(label).toBeVisible();
+      expect(await lineBreaks(label), `the label at ${width} px (${language})`).toEqual([]);
+      const addresses = page.getByRole('main').getByText(email, { exact: true });
+      await expect(addresses).toHaveCount(2); // under the name, and in Account
+      for (const address of await addresses.all()) {
+        for (const { before, after } of await lineBreaks(address)) {
+          expect(before.endsWith('@') || after.startsWith('.'), `"${before} / ${after}" at ${width} px`).toBe(true);
+        }
+      }
+    }
+  }
+  await context.close();
+});

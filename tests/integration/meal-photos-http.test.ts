@@ -1,0 +1,234 @@
+// Meal photo uploads over a real socket with real image bytes: a phone JPEG with GPS EXIF comes back re-encoded
+// without it (read from the stored file), upright, small; a renamed text file, an SVG, a truncated JPEG and a PNG
+// bomb are refused; a sixth photo and a 50 MB upload are refused; another cook's meal, a visitor and a cross-site
+// post are refused; every refusal leaves no row and no file. Storage on S3-compatible servers is checked against a
+// small S3 endpoint started in the test.
+import { createServer, type Server } from 'node:http';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { createSession } from '../../server/auth/sessions';
+import { mealPhotos } from '../../server/db/schema';
+import { encodePhoto } from '../../server/services/photos';
+import { s3Storage } from '../../server/storage';
+import { useTestWorld } from '../helpers/context';
+import { createMeal, createUser } from '../helpers/factories';
+import { ORIGIN } from '../helpers/http';
+import { phoneJpeg } from '../helpers/images';
+import { officeWorld } from '../helpers/menu';
+
+const world = useTestWorld();
+let app: Awaited<ReturnType<typeof buildApp>>;
+let base = '';
+
+beforeAll(async () => {
+  app = await buildApp(world.deps, { logger: false });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const storedFiles = () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  return walk(world.deps.env.STORAGE_DIR).sort();
+};
+
+/** A valid PNG header claiming 100,000 x 100,000 pixels (a decompression bomb), with correct CRCs. */
+function pngBomb() {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(mealId: string, bytes: Buffer, opts: { cookie?: string; name?: string; type?: string; origin?: string } = {}) {
+  const form = new FormData();
+  form.set('photo', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.name ?? 'photo.jpg');
+  const res = await fetch(`${base}/api/meals/${mealId}/photos`, {
+    method: 'POST',
+    headers: { origin: opts.origin ?? ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+async function cookWithMeal() {
+  world.clock.set('2026-11-20T10:00:00Z');
+  const { db, office, cook } = await officeWorld(world);
+  const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+  const { token } = await createSession(db, cook.id, world.clock.now());
+  return { db, office, cook, meal, cookie: `session=${token}` };
+}
+
+const photoRows = async (mealId: string) =>
+  world.deps.database.db.select({ id: mealPhotos.id }).from(mealPhotos).where(eq(mealPhotos.mealId, mealId));
+
+describe('photo upload', () => {
+  it('re-encodes a phone JPEG: upright, no EXIF or GPS left, a small card and a large WebP, immutable URLs', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const jpeg = await phoneJpeg();
+    expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('TestPhone');
+    const res = await upload(meal.id, jpeg, { cookie });
+    expect(res.status).toBe(201);
+    const photo = res.body as { card: string; large: string; width: number; height: number; position: number };
+    // EXIF orientation 6 turned a 1200 x 800 sensor image into an 800 x 1200 portrait one.
+    expect(photo).toMatchObject({ position: 0, width: 800, height: 1200 });
+    for (const url of [photo.card, photo.large]) {
+      const file = await fetch(`${base}${url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.toString('latin1')).not.toMatch(/TestPhone|GPS/);
+      if (url === photo.card) {
+        expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(640);
+        expect(bytes.length).toBeLessThan(60 * 1024);
+      }
+    }
+    // The menu shows it as the cover, once the trigger has told the cache.
+    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.coverUrl).toBe(photo.card);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its bytes, broken files and bombs, leaving no row and no file', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const before = storedFiles();
+    const jpeg = await phoneJpeg(400, 300);
+    const cases: [string, Buffer, string, string, string][] = [
+      ['a text file renamed .jpg', Buffer.from('just some text, not an image at all'), 'photo.jpg', 'image/jpeg', 'photoType'],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.svg', 'image/svg+xml', 'photoType'],
+      ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'photo.gif', 'image/gif', 'photoType'],
+      ['a truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'photo.jpg', 'image/jpeg', 'photoUnreadable'],
+      ['a PNG bomb of 100,000 x 100,000 pixels', pngBomb(), 'bomb.png', 'image/png', 'photoUnreadable'],
+    ];
+    for (const [name, bytes, filename, type, code] of cases) {
+      const res = await upload(meal.id, bytes, { cookie, name: filename, type });
+      expect(res.status, name).toBe(400);
+      expect((res.body?.error as { appCode: string }).appCode, name).toBe(code);
+    }
+    expect(await photoRows(meal.id)).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('takes five photos and refuses the sixth', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    for (let i = 0; i < 5; i++) {
+      const distinct = await sharp({ create: { width: 64 + i, height: 48, channels: 3, background: { r: 40 * i, g: 90, b: 30 } } }).png().toBuffer();
+      expect((await upload(meal.id, distinct, { cookie, name: `p${i}.png`, type: 'image/png' })).status).toBe(201);
+    }
+    const files = storedFiles();
+    const sixth = await upload(meal.id, await phoneJpeg(300, 200), { cookie });
+    expect(sixth.status).toBe(409);
+    expect((sixth.body?.error as { appCode: string }).appCode).toBe('photoLimit');
+    expect(await photoRows(meal.id)).toHaveLength(5);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('takes five uploads to one meal at the same moment, each at its own position', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const images = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => sharp({ create: { width: 80 + i, height: 60, channels: 3, background: { r: 30 * i, g: 60, b: 90 } } }).png().toBuffer()),
+    );
+    const results = await Promise.all(images.map((image, i) => upload(meal.id, image, { cookie, name: `p${i}.png`, type: 'image/png' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409]);
+    expect(results.filter((r) => r.status === 201).map((r) => r.body!.position).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('refuses a photo over 5 MB and a 50 MB upload with 413', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const before = storedFiles();
+    for (const size of [5 * 1024 * 1024 + 1, 50 * 1024 * 1024]) {
+      const big = Buffer.alloc(size, 1);
+      big.set([0xff, 0xd8, 0xff], 0);
+      const res = await upload(meal.id, big, { cookie });
+      expect(res.status, `${size} bytes`).toBe(413);
+    }
+    expect(await photoRows(meal.id)).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("refuses another cook's meal (404), a visitor (401) and a cross-site post (403)", async () => {
+    const { meal, db, office } = await cookWithMeal();
+    const other = await createUser(db, 'cook', { officeId: office.id });
+    const { token } = await createSession(db, other.id, world.clock.now());
+    const jpeg = await phoneJpeg(300, 200);
+    expect((await upload(meal.id, jpeg, { cookie: `session=${token}` })).status).toBe(404);
+    expect((await upload(meal.id, jpeg)).status).toBe(401);
+    expect((await upload(meal.id, jpeg, { cookie: `session=${token}`, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await upload('not-a-uuid', jpeg, { cookie: `session=${token}` })).status).toBe(404);
+    expect(await photoRows(meal.id)).toEqual([]);
+  });
+});
+
+async function officeSlugOf(mealId: string) {
+  const { meals, offices } = await import('../../server/db/schema');
+  const [row] = await world.deps.database.db
+    .select({ slug: offices.slug })
+    .from(meals)
+    .innerJoin(offices, eq(offices.id, meals.officeId))
+    .where(eq(meals.id, mealId));
+  return row!.slug;
+}
+
+describe('S3-compatible storage', () => {
+  let server: Server;
+  const objects = new Map<string, { body: Buffer; type: string | undefined; cache: string | undefined }>();
+  let endpoint = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      const key = new URL(req.url!, 'http://s3.invalid').pathname;
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method === 'PUT') {
+          objects.set(key, { body: Buffer.concat(chunks), type: req.headers['content-type'], cache: req.headers['cache-control'] });
+          res.writeHead(200, { etag: '"x"' }).end();
+        } else if (req.method === 'DELETE') {
+          objects.delete(key);
+          res.writeHead(204).end();
+        } else {
+          res.writeHead(405).end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('puts both variants with their type and cache headers, removes them, and builds public URLs', async () => {
+    const storage = s3Storage({ endpoint, region: 'auto', bucket: 'photos', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example/photos/' });
+    const photo = await encodePhoto(await phoneJpeg(320, 240));
+    await storage.put(`${photo.imageKey}-card.webp`, photo.card, 'image/webp');
+    const stored = objects.get(`/photos/${photo.imageKey}-card.webp`);
+    expect(stored?.type).toBe('image/webp');
+    expect(stored?.cache).toBe('public, max-age=31536000, immutable');
+    expect(stored?.body.equals(photo.card)).toBe(true);
+    expect(storage.publicUrl(`${photo.imageKey}-card.webp`)).toBe(`https://cdn.example/photos/${photo.imageKey}-card.webp`);
+    await storage.remove(`${photo.imageKey}-card.webp`);
+    expect(objects.has(`/photos/${photo.imageKey}-card.webp`)).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+// Every kind of change a menu shows reaches the cached menus, because the database itself NOTIFYs (triggers,
+// migration 0003): each change here is made in plain SQL, as any code path (or an admin at a psql prompt) would,
+// after the menu was read and cached. The cache must show it within moments, not after its 60 s TTL, and open
+// menus hear that they should fetch again. On PostgreSQL the same holds for a second server instance.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { mealPhotos, meals, offices, organizations, profiles } from '../../server/db/schema';
+import { createAppDeps } from '../../server/deps';
+import { createCaller } from '../../server/routers/_app';
+import { createInnerContext, type AppDeps } from '../../server/trpc/context';
+import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
+import { createMeal, uniq } from '../helpers/factories';
+import { addPhotos, cardUrl, officeWorld } from '../helpers/menu';
+
+const world = useTestWorld();
+const TOMORROW = '2026-11-21';
+
+/** A visitor's menu and office as another set of dependencies (an instance) serves them from its caches. */
+const visitor = (deps: AppDeps) => createCaller(createInnerContext({ deps, user: null }));
+
+async function setup() {
+  world.clock.set('2026-11-20T10:00:00Z');
+  const world_ = await officeWorld(world);
+  const meal = await createMeal(world_.db, { cookId: world_.cook.id, officeId: world_.office.id, pickupDate: TOMORROW, title: 'Borscht of the day' });
+  await addPhotos(world_.db, meal.id, ['a', 'b']);
+  const [{ organizationId }] = (await world_.db
+    .select({ organizationId: offices.organizationId })
+    .from(offices)
+    .where(eq(offices.id, world_.office.id))) as [{ organizationId: string }];
+  // The notifications of this setup itself must not be taken for the change under test.
+  await world.settle();
+  return { ...world_, meal, organizationId };
+}
+
+/** Each kind of change: what to do in SQL, and how the visitor's menu (or office) must look afterwards. */
+type Setup = Awaited<ReturnType<typeof setup>>;
+const CHANGES: {
+  name: string;
+  change: (s: Setup) => Promise<unknown>;
+  seen: (deps: AppDeps, s: Setup) => Promise<boolean>;
+}[] = [
+  {
+    name: 'a meal renamed',
+    change: (s) => s.db.update(meals).set({ title: 'Beet soup' }).where(eq(meals.id, s.meal.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Beet soup'),
+  },
+  {
+    name: 'a meal soft-disabled',
+    change: (s) => s.db.update(meals).set({ isSoftDisabled: true }).where(eq(meals.id, s.meal.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
+  },
+  {
+    name: 'a meal deactivated',
+    change: (s) => s.db.update(meals).set({ isActive: false }).where(eq(meals.id, s.meal.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
+  },
+  {
+    name: 'a meal with more portions',
+    change: (s) =>
+      s.db.update(meals).set({ totalPortions: 20, availablePortions: sql`${meals.availablePortions} + 10` }).where(eq(meals.id, s.meal.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.totalPortions === 20,
+  },
+  {
+    name: 'a meal added',
+    change: (s) => createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: TOMORROW, title: 'Fresh pancakes' }),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Fresh pancakes'),
+  },
+  {
+    name: 'a meal deleted',
+    change: (s) => s.db.delete(meals).where(eq(meals.id, s.meal.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).length === 0,
+  },
+  {
+    name: 'a photo added',
+    change: (s) => s.db.insert(mealPhotos).values({ mealId: s.meal.id, imageKey: 'meals/c', width: 800, height: 600, position: 2 }),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos.length === 3,
+  },
+  {
+    name: 'the photos reordered (a new cover)',
+    change: (s) =>
+      s.db.transaction(async (tx) => {
+        await tx.update(mealPhotos).set({ position: 4 }).where(eq(mealPhotos.imageKey, 'meals/a'));
+        await tx.update(mealPhotos).set({ position: 0 }).where(eq(mealPhotos.imageKey, 'meals/b'));
+      }),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.coverUrl === cardUrl('b'),
+  },
+  {
+    name: 'a photo removed',
+    change: (s) => s.db.delete(mealPhotos).where(eq(mealPhotos.imageKey, 'meals/a')),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos.length === 1,
+  },
+  {
+    name: "the cook's name changed",
+    change: (s) => s.db.update(profiles).set({ firstName: 'Renata' }).where(eq(profiles.userId, s.cook.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.cook.firstName === 'Renata',
+  },
+  {
+    name: 'the office renamed',
+    change: (s) => s.db.update(offices).set({ name: 'Harbour office' }).where(eq(offices.id, s.office.id)),
+    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).name === 'Harbour office',
+  },
+  {
+    name: "the office's time zone changed (the cutoff moves)",
+    change: (s) => s.db.update(offices).set({ timeZone: 'America/New_York' }).where(eq(offices.id, s.office.id)),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug, day: 'week' })).some((m) => m.cutoffAt === '2026-11-21T23:00:00.000Z'),
+  },
+  {
+    name: "the organization renamed",
+    change: (s) => s.db.update(organizations).set({ name: 'Renamed Org' }).where(eq(organizations.id, s.organizationId)),
+    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === 'Renamed Org',
+  },
+];
+
+/** Reads the menu and office once, so they are cached, then checks the change is not visible before it happens. */
+async function warm(deps: AppDeps, s: Setup) {
+  await visitor(deps).menu.office({ slug: s.office.slug });
+  await visitor(deps).menu.meals({ slug: s.office.slug });
+  await visitor(deps).menu.meals({ slug: s.office.slug, day: 'week' });
+}
+
+describe('menu caches hear every kind of change (triggers)', () => {
+  for (const { name, change, seen } of CHANGES) {
+    it(`${name}: a cached menu shows it, and open menus are told`, async () => {
+      const s = await setup();
+      await warm(world.deps, s);
+      expect(await seen(world.deps, s)).toBe(false);
+      const stream = world.deps.realtime.subscribe(s.office.id, uniq('address'));
+      const heard = stream.next();
+      await change(s);
+      await expect.poll(() => seen(world.deps, s), { timeout: 3000 }).toBe(true);
+      expect((await heard).value).toEqual({ kind: 'changed' });
+      await stream.return(undefined);
+    });
+  }
+
+  it('an office created after its slug was asked for is found (no stale "not found")', async () => {
+    const s = await setup();
+    const slug = uniq('later');
+    await expect(visitor(world.deps).menu.office({ slug })).rejects.toThrow();
+    await s.db.insert(offices).values({ organizationId: s.organizationId, name: 'Later office', slug });
+    await expect.poll(async () => (await visitor(world.deps).menu.office({ slug }).catch(() => null))?.name, { timeout: 3000 }).toBe('Later office');
+  });
+
+  it('a reservation patches the cached portions in place (no re-read)', async () => {
+    const s = await setup();
+    await warm(world.deps, s);
+    world.database.queries.length = 0;
+    await s.db.update(meals).set({ availablePortions: 4 }).where(eq(meals.id, s.meal.id));
+    await expect.poll(async () => (await visitor(world.deps).menu.meals({ slug: s.office.slug }))[0]?.availablePortions, { timeout: 3000 }).toBe(4);
+    // Only the update itself ran: the cached menu was patched, not read again.
+    expect(world.database.queries.filter((q) => /^select/i.test(q))).toEqual([]);
+  });
+});
+
+// Two instances need a real server: PGlite lives inside one process.
+describe.skipIf(!onPostgres())('across two server instances on one PostgreSQL database', () => {
+  let databaseB: DatabaseHandle;
+  let depsB: AppDeps;
+  beforeAll(async () => {
+    databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
+    depsB = await createAppDeps({ env: world.deps.env, database: databaseB, clock: world.clock, mailer: world.deps.mailer });
+  });
+  afterAll(async () => {
+    await depsB?.realtime.close();
+    await databaseB?.close();
+  });
+
+  for (const { name, change, seen } of CHANGES) {
+    it(`${name} on instance A reaches the cached menu of instance B`, async () => {
+      const s = await setup();
+      await warm(depsB, s);
+      expect(await seen(depsB, s)).toBe(false);
+      await change(s);
+      await expect.poll(() => seen(depsB, s), { timeout: 3000 }).toBe(true);
+    });
+  }
+});
