@@ -4,7 +4,13 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, type Role } from '../../../shared/enums';
-import { ADMIN_NAV_ITEMS, isAdminPath, mainNavItems } from './navigation';
+import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, mainNavItems } from './navigation';
+
+/**
+ * The router marks a link to any ancestor of the current path as current (/admin on /admin/users); the items
+ * here say themselves which one is current, so the router may only mark an exact match.
+ */
+const EXACT = { exact: true } as const;
 
 /** Sidebar and drawer navigation: the main items, then the Admin group for admins. */
 export function NavLinks({
@@ -20,6 +26,7 @@ export function NavLinks({
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onAdminPath = isAdminPath(pathname);
+  const adminItem = activeAdminItem(pathname);
   const [adminOpen, setAdminOpen] = useState(onAdminPath);
   // The group opens by itself on arriving at an /admin path and can still be toggled by hand.
   const [wasOnAdminPath, setWasOnAdminPath] = useState(onAdminPath);
@@ -36,6 +43,7 @@ export function NavLinks({
           <NavLink
             key={item.key}
             component={Link}
+            activeOptions={EXACT}
             to={item.to}
             label={t(`nav.${item.key}`)}
             leftSection={<item.icon size={20} aria-hidden />}
@@ -67,11 +75,12 @@ export function NavLinks({
           <Collapse expanded={adminOpen} id="admin-nav-group" mah={600}>
             <Stack gap={2} pl="md">
               {ADMIN_NAV_ITEMS.map((item) => {
-                const active = pathname === item.to;
+                const active = item === adminItem;
                 return (
                   <NavLink
                     key={item.key}
                     component={Link}
+                    activeOptions={EXACT}
                     to={item.to}
                     label={t(`nav.adminItems.${item.key}`)}
                     leftSection={<item.icon size={18} aria-hidden />}

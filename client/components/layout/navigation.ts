@@ -4,6 +4,9 @@ import {
   IconBuildingSkyscraper,
   IconChartBar,
   IconFlag,
+  IconHistory,
+  IconInbox,
+  IconMailForward,
   IconHome,
   IconMail,
   IconReceipt,
@@ -40,11 +43,22 @@ export function mainNavItems(role: Role | undefined): NavItem[] {
 }
 
 export interface AdminNavItem {
-  key: 'dashboard' | 'organizations' | 'offices' | 'users' | 'meals' | 'emailTemplates' | 'moderation';
+  key:
+    | 'dashboard'
+    | 'organizations'
+    | 'offices'
+    | 'users'
+    | 'meals'
+    | 'emailTemplates'
+    | 'emailQueue'
+    | 'moderation'
+    | 'accessRequests'
+    | 'audit';
   to: string;
   icon: Icon;
 }
 
+/** The Admin group: SPEC.md's seven pages, plus the e-mail queue, access requests and the audit log. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { key: 'dashboard', to: '/admin', icon: IconChartBar },
   { key: 'organizations', to: '/admin/organizations', icon: IconBuildingCommunity },
@@ -52,7 +66,16 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { key: 'users', to: '/admin/users', icon: IconUsers },
   { key: 'meals', to: '/admin/meals', icon: IconSalad },
   { key: 'emailTemplates', to: '/admin/email-templates', icon: IconMail },
+  { key: 'emailQueue', to: '/admin/email-queue', icon: IconMailForward },
   { key: 'moderation', to: '/admin/moderation', icon: IconFlag },
+  { key: 'accessRequests', to: '/admin/access-requests', icon: IconInbox },
+  { key: 'audit', to: '/admin/audit', icon: IconHistory },
 ];
+
+/** The admin item a path belongs to: the longest matching prefix, so exactly one item is highlighted. */
+export function activeAdminItem(pathname: string): AdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ADMIN_NAV_ITEMS.filter((item) => path === item.to || path.startsWith(`${item.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+}
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

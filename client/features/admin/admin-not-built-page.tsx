@@ -1,17 +1,19 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../components/admin-page';
+import { activeAdminItem } from '../../components/layout/navigation';
 
-/** Admin sub-pages whose issue has not landed yet: say so plainly, offer the way back. */
+/** Admin sub-pages whose issue has not landed yet: the admin frame, and a plain word that the page is not built. */
 export function AdminNotBuiltPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
+  const item = useRouterState({ select: (state) => activeAdminItem(state.location.pathname) });
   return (
-    <Card withBorder radius="md" padding="xl" mt="md">
-      <Stack align="flex-start" gap="sm">
-        <Title order={1} fz="xl">{t('notBuilt.title')}</Title>
+    <AdminPage title={item ? t(`common:nav.adminItems.${item.key}`) : t('notBuilt.title')}>
+      <Card withBorder radius="md" padding="xl">
+        <Text fw={600}>{t('notBuilt.title')}</Text>
         <Text c="dimmed">{t('notBuilt.text')}</Text>
-        <Button component={Link} to="/admin" variant="light">{t('back')}</Button>
-      </Stack>
-    </Card>
+      </Card>
+    </AdminPage>
   );
 }
