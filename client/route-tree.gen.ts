@@ -32,6 +32,12 @@ import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook
 import { Route as AppAuthedCookCreateMealRouteImport } from './routes/_app/_authed/cook.create-meal'
 import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
 import { Route as AppAuthedAdminAdminSplatRouteImport } from './routes/_app/_authed/_admin/admin.$'
+import { Route as AppAuthedAdminAdminAuditRouteImport } from './routes/_app/_authed/_admin/admin.audit'
+import { Route as AppAuthedAdminAdminMealsRouteImport } from './routes/_app/_authed/_admin/admin.meals'
+import { Route as AppAuthedAdminAdminOfficesRouteImport } from './routes/_app/_authed/_admin/admin.offices'
+import { Route as AppAuthedAdminAdminOrganizationsRouteImport } from './routes/_app/_authed/_admin/admin.organizations'
+import { Route as AppAuthedAdminAdminUsersRouteImport } from './routes/_app/_authed/_admin/admin.users'
+import { Route as AppAuthedAdminAdminOfficesOfficeIdPosterRouteImport } from './routes/_app/_authed/_admin/admin.offices_.$officeId.poster'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -147,6 +153,42 @@ const AppAuthedAdminAdminSplatRoute =
     path: '/admin/$',
     getParentRoute: () => AppAuthedAdminRoute,
   } as any)
+const AppAuthedAdminAdminAuditRoute =
+  AppAuthedAdminAdminAuditRouteImport.update({
+    id: '/admin/audit',
+    path: '/admin/audit',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminMealsRoute =
+  AppAuthedAdminAdminMealsRouteImport.update({
+    id: '/admin/meals',
+    path: '/admin/meals',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminOfficesRoute =
+  AppAuthedAdminAdminOfficesRouteImport.update({
+    id: '/admin/offices',
+    path: '/admin/offices',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminOrganizationsRoute =
+  AppAuthedAdminAdminOrganizationsRouteImport.update({
+    id: '/admin/organizations',
+    path: '/admin/organizations',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminUsersRoute =
+  AppAuthedAdminAdminUsersRouteImport.update({
+    id: '/admin/users',
+    path: '/admin/users',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminOfficesOfficeIdPosterRoute =
+  AppAuthedAdminAdminOfficesOfficeIdPosterRouteImport.update({
+    id: '/admin/offices_/$officeId/poster',
+    path: '/admin/offices/$officeId/poster',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -168,7 +210,13 @@ export interface FileRoutesByFullPath {
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity/': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
+  '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
+  '/admin/users': typeof AppAuthedAdminAdminUsersRoute
   '/admin/': typeof AppAuthedAdminAdminIndexRoute
+  '/admin/offices/$officeId/poster': typeof AppAuthedAdminAdminOfficesOfficeIdPosterRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,7 +238,13 @@ export interface FileRoutesByTo {
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
+  '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
+  '/admin/users': typeof AppAuthedAdminAdminUsersRoute
   '/admin': typeof AppAuthedAdminAdminIndexRoute
+  '/admin/offices/$officeId/poster': typeof AppAuthedAdminAdminOfficesOfficeIdPosterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -216,7 +270,13 @@ export interface FileRoutesById {
   '/_app/_authed/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
   '/_app/_authed/_admin/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/_app/_authed/_admin/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/_app/_authed/_admin/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/_app/_authed/_admin/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
+  '/_app/_authed/_admin/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
+  '/_app/_authed/_admin/admin/users': typeof AppAuthedAdminAdminUsersRoute
   '/_app/_authed/_admin/admin/': typeof AppAuthedAdminAdminIndexRoute
+  '/_app/_authed/_admin/admin/offices_/$officeId/poster': typeof AppAuthedAdminAdminOfficesOfficeIdPosterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,7 +300,13 @@ export interface FileRouteTypes {
     | '/cook/create-meal'
     | '/activity/'
     | '/admin/$'
+    | '/admin/audit'
+    | '/admin/meals'
+    | '/admin/offices'
+    | '/admin/organizations'
+    | '/admin/users'
     | '/admin/'
+    | '/admin/offices/$officeId/poster'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -262,7 +328,13 @@ export interface FileRouteTypes {
     | '/cook/create-meal'
     | '/activity'
     | '/admin/$'
+    | '/admin/audit'
+    | '/admin/meals'
+    | '/admin/offices'
+    | '/admin/organizations'
+    | '/admin/users'
     | '/admin'
+    | '/admin/offices/$officeId/poster'
   id:
     | '__root__'
     | '/'
@@ -287,7 +359,13 @@ export interface FileRouteTypes {
     | '/_app/_authed/cook/create-meal'
     | '/_app/_authed/activity/'
     | '/_app/_authed/_admin/admin/$'
+    | '/_app/_authed/_admin/admin/audit'
+    | '/_app/_authed/_admin/admin/meals'
+    | '/_app/_authed/_admin/admin/offices'
+    | '/_app/_authed/_admin/admin/organizations'
+    | '/_app/_authed/_admin/admin/users'
     | '/_app/_authed/_admin/admin/'
+    | '/_app/_authed/_admin/admin/offices_/$officeId/poster'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -464,17 +542,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAdminAdminSplatRouteImport
       parentRoute: typeof AppAuthedAdminRoute
     }
+    '/_app/_authed/_admin/admin/audit': {
+      id: '/_app/_authed/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAuthedAdminAdminAuditRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/meals': {
+      id: '/_app/_authed/_admin/admin/meals'
+      path: '/admin/meals'
+      fullPath: '/admin/meals'
+      preLoaderRoute: typeof AppAuthedAdminAdminMealsRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/offices': {
+      id: '/_app/_authed/_admin/admin/offices'
+      path: '/admin/offices'
+      fullPath: '/admin/offices'
+      preLoaderRoute: typeof AppAuthedAdminAdminOfficesRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/organizations': {
+      id: '/_app/_authed/_admin/admin/organizations'
+      path: '/admin/organizations'
+      fullPath: '/admin/organizations'
+      preLoaderRoute: typeof AppAuthedAdminAdminOrganizationsRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/users': {
+      id: '/_app/_authed/_admin/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AppAuthedAdminAdminUsersRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/offices_/$officeId/poster': {
+      id: '/_app/_authed/_admin/admin/offices_/$officeId/poster'
+      path: '/admin/offices/$officeId/poster'
+      fullPath: '/admin/offices/$officeId/poster'
+      preLoaderRoute: typeof AppAuthedAdminAdminOfficesOfficeIdPosterRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
   }
 }
 
 interface AppAuthedAdminRouteChildren {
   AppAuthedAdminAdminSplatRoute: typeof AppAuthedAdminAdminSplatRoute
+  AppAuthedAdminAdminAuditRoute: typeof AppAuthedAdminAdminAuditRoute
+  AppAuthedAdminAdminMealsRoute: typeof AppAuthedAdminAdminMealsRoute
+  AppAuthedAdminAdminOfficesRoute: typeof AppAuthedAdminAdminOfficesRoute
+  AppAuthedAdminAdminOrganizationsRoute: typeof AppAuthedAdminAdminOrganizationsRoute
+  AppAuthedAdminAdminUsersRoute: typeof AppAuthedAdminAdminUsersRoute
   AppAuthedAdminAdminIndexRoute: typeof AppAuthedAdminAdminIndexRoute
+  AppAuthedAdminAdminOfficesOfficeIdPosterRoute: typeof AppAuthedAdminAdminOfficesOfficeIdPosterRoute
 }
 
 const AppAuthedAdminRouteChildren: AppAuthedAdminRouteChildren = {
   AppAuthedAdminAdminSplatRoute: AppAuthedAdminAdminSplatRoute,
+  AppAuthedAdminAdminAuditRoute: AppAuthedAdminAdminAuditRoute,
+  AppAuthedAdminAdminMealsRoute: AppAuthedAdminAdminMealsRoute,
+  AppAuthedAdminAdminOfficesRoute: AppAuthedAdminAdminOfficesRoute,
+  AppAuthedAdminAdminOrganizationsRoute: AppAuthedAdminAdminOrganizationsRoute,
+  AppAuthedAdminAdminUsersRoute: AppAuthedAdminAdminUsersRoute,
   AppAuthedAdminAdminIndexRoute: AppAuthedAdminAdminIndexRoute,
+  AppAuthedAdminAdminOfficesOfficeIdPosterRoute:
+    AppAuthedAdminAdminOfficesOfficeIdPosterRoute,
 }
 
 const AppAuthedAdminRouteWithChildren = AppAuthedAdminRoute._addFileChildren(

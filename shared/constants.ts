@@ -40,3 +40,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+
+/** Admin lists (users, meals, audit log): rows per "Load more". */
+export const ADMIN_PAGE_SIZE = 25;
+export const ORGANIZATION_NAME_MAX = 120;
+export const OFFICE_NAME_MAX = 120;
+export const SLUG_LENGTH = { min: 3, max: 40 } as const;
+export const ALLOWED_DOMAINS_MAX = 50;
+/** Whole-table dashboard counts are served from a per-instance cache this long (docs/decisions/014). */
+export const ADMIN_COUNTS_TTL_MS = 30_000;

@@ -71,3 +71,25 @@ export const DEFAULT_TIME_ZONE: TimeZone = 'Europe/Vilnius';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** What the audit log records (server/services/audit.ts). Moderation and e-mail actions add theirs here. */
+export const AUDIT_ACTIONS = [
+  'organization.create',
+  'organization.rename',
+  'organization.setDomains',
+  'office.create',
+  'office.rename',
+  'office.move',
+  'office.setDefaults',
+  'user.setRole',
+  'user.setOffice',
+  'meal.setActive',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The states the admin meals list filters by (one per meal: withdrawn, then disabled, then the active flag). */
+export const ADMIN_MEAL_STATES = ['active', 'inactive', 'softDisabled', 'withdrawn'] as const;
+export type AdminMealState = (typeof ADMIN_MEAL_STATES)[number];

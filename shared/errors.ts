@@ -55,6 +55,13 @@ export const ERROR_CATALOGUE = {
   alreadyReported: 'CONFLICT',
   feedbackAlreadyGiven: 'CONFLICT',
   feedbackNotAllowed: 'PRECONDITION_FAILED',
+  // Admin console
+  slugTaken: 'CONFLICT',
+  organizationNameTaken: 'CONFLICT',
+  organizationNotFound: 'NOT_FOUND',
+  ownRole: 'FORBIDDEN',
+  lastSuperAdmin: 'CONFLICT',
+  staleRecord: 'CONFLICT',
   // Transport
   validation: 'BAD_REQUEST',
   /** The request's envelope itself is broken (not the values in it): a client bug or an attack. */

@@ -120,6 +120,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     }
     light[`--mantine-color-${name}-light-color`] = colors.lightColor;
   }
+  // Field errors (red-6 on white is 3.3:1, red-8 on the dark body 3.4:1) use the readable red of each scheme.
+  light['--mantine-color-error'] = light['--mantine-color-red-text']!;
+  dark['--mantine-color-error'] = dark['--mantine-color-red-text']!;
   return { variables: {}, light, dark };
 };
 

@@ -1,8 +1,48 @@
-import * as admin from '../services/admin';
+// The admin console (SPEC.md section 2 item 11): admins and super admins only; the finer privilege rules live in
+// the service. Every write records an audit row in its own transaction.
+import {
+  AdminDashboardInput,
+  AdminMealsInput,
+  AdminSetMealActiveInput,
+  AdminUsersInput,
+  AuditLogInput,
+  CreateOfficeInput,
+  CreateOrganizationInput,
+  MoveOfficeInput,
+  OfficeIdInput,
+  RenameOfficeInput,
+  RenameOrganizationInput,
+  SetOfficeDefaultsInput,
+  SetOrganizationDomainsInput,
+  SetUserOfficeInput,
+  SetUserRoleInput,
+} from '../../shared/schemas/admin';
 import { NoInput } from '../../shared/schemas/common';
+import * as admin from '../services/admin';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
 export const adminRouter = router({
-  stats: adminProcedure.input(NoInput).query(({ ctx }) => admin.dashboardStats(ctx.db)),
+  dashboard: adminProcedure.input(AdminDashboardInput).query(({ ctx, input }) => admin.dashboard(ctx.deps, input, ctx.clock.now())),
+
+  organizations: adminProcedure.input(NoInput).query(({ ctx }) => admin.organizations(ctx.db)),
+  createOrganization: adminProcedure.input(CreateOrganizationInput).mutation(({ ctx, input }) => admin.createOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
+  renameOrganization: adminProcedure.input(RenameOrganizationInput).mutation(({ ctx, input }) => admin.renameOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOrganizationDomains: adminProcedure.input(SetOrganizationDomainsInput).mutation(({ ctx, input }) => admin.setOrganizationDomains(ctx.db, ctx.user, input, ctx.clock.now())),
+
+  offices: adminProcedure.input(NoInput).query(({ ctx }) => admin.offices(ctx.db)),
+  createOffice: adminProcedure.input(CreateOfficeInput).mutation(({ ctx, input }) => admin.createOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  renameOffice: adminProcedure.input(RenameOfficeInput).mutation(({ ctx, input }) => admin.renameOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  moveOffice: adminProcedure.input(MoveOfficeInput).mutation(({ ctx, input }) => admin.moveOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOfficeDefaults: adminProcedure.input(SetOfficeDefaultsInput).mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
+  officeQr: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.officeQr(ctx.deps, input.id)),
+
+  users: adminProcedure.input(AdminUsersInput).query(({ ctx, input }) => admin.users(ctx.db, ctx.user, input)),
+  setUserRole: adminProcedure.input(SetUserRoleInput).mutation(({ ctx, input }) => admin.setUserRole(ctx.deps, ctx.user, input, ctx.clock.now())),
+  setUserOffice: adminProcedure.input(SetUserOfficeInput).mutation(({ ctx, input }) => admin.setUserOffice(ctx.deps, ctx.user, input, ctx.clock.now())),
+
+  meals: adminProcedure.input(AdminMealsInput).query(({ ctx, input }) => admin.meals(ctx.deps, input)),
+  setMealActive: adminProcedure.input(AdminSetMealActiveInput).mutation(({ ctx, input }) => admin.setMealActive(ctx.db, ctx.user, input, ctx.clock.now())),
+
+  auditLog: adminProcedure.input(AuditLogInput).query(({ ctx, input }) => admin.auditLog(ctx.db, input)),
 });

@@ -1,5 +1,341 @@
-// Admin use cases.
+// Admin use cases (SPEC.md section 2 item 11): the dashboard, organizations, offices with their QR code, users and
+// their roles and offices, every meal, and the audit log. Every change writes its audit row in the same
+// transaction. The routers allow admins and super admins only; the finer privilege rules are shared/admin-rules.ts,
+// checked here against locked rows.
+import QRCode from 'qrcode';
+import { assignableRoles, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
+import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '../../shared/constants';
+import { DEFAULT_TIME_ZONE, ROLES, type Role } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import { displayName } from '../../shared/people';
+import type {
+  AdminMealsQuery,
+  AdminUsersQuery,
+  AuditLogQuery,
+  CreateOfficeData,
+} from '../../shared/schemas/admin';
+import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
-import { dashboardCounts } from '../db/queries/admin';
+import { isUniqueViolation } from '../db/errors';
+import {
+  dashboardCounts,
+  findOffice,
+  findOrganization,
+  insertOfficeUnlessTaken,
+  insertOrganizationUnlessTaken,
+  latestPreorders,
+  listMeals,
+  listOffices,
+  listOrganizations,
+  listUsers,
+  lockForRoleChange,
+  setAnyMealActive,
+  setProfileRoleAndOffice,
+  updateOffice,
+  updateOrganization,
+} from '../db/queries/admin';
+import { listAuditEntries } from '../db/queries/audit';
+import type { AppDeps } from '../deps';
+import { hhmm, localDate, zonedInstant } from '../domain/time';
+import { photoUrls } from '../storage';
+import { recordAudit } from './audit';
 
-export const dashboardStats = (db: Database) => dashboardCounts(db);
+type Actor = Pick<AuthUser, 'id' | 'email' | 'role'>;
+
+/** A keyset page: the rows, and the cursor of the next page (null on the last). */
+function page<Row, Key>(rows: Row[], keyOf: (row: Row) => { key: Key; id: string }) {
+  const items = rows.slice(0, ADMIN_PAGE_SIZE);
+  return { items, nextCursor: rows.length > ADMIN_PAGE_SIZE ? keyOf(items.at(-1)!) : null };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dashboard
+
+type Counts = Awaited<ReturnType<typeof dashboardCounts>>;
+/** Per database handle (so test worlds never share), per office and day: the counts and when they were read. */
+const countsCache = new WeakMap<object, Map<string, { readAt: number; counts: Counts }>>();
+
+/**
+ * The figures of the admin dashboard. "Today" is the chosen office's day, or Europe/Vilnius's. The whole-table
+ * counts come from a per-instance cache of ADMIN_COUNTS_TTL_MS (docs/decisions/014); the latest preorders are live.
+ */
+export async function dashboard(deps: AppDeps, input: { officeId: string | null } | null | undefined, now: Date) {
+  const db = deps.database.db;
+  const officeId = input?.officeId ?? null;
+  const office = officeId ? await findOffice(db, officeId) : null;
+  if (officeId && !office) throw new DomainError('officeNotFound');
+  const timeZone = office?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = localDate(now, timeZone);
+  const dayStart = zonedInstant(today, '00:00', timeZone);
+
+  let cache = countsCache.get(deps.database);
+  if (!cache) countsCache.set(deps.database, (cache = new Map()));
+  const key = `${officeId ?? '*'}|${today}`;
+  let entry = cache.get(key);
+  if (!entry || now.getTime() - entry.readAt >= ADMIN_COUNTS_TTL_MS || now.getTime() < entry.readAt) {
+    entry = { readAt: now.getTime(), counts: await dashboardCounts(db, dayStart, officeId) };
+    cache.set(key, entry);
+  }
+  const latest = await latestPreorders(db, ADMIN_LATEST_PREORDERS, officeId);
+  return {
+    ...entry.counts,
+    countedAt: new Date(entry.readAt),
+    timeZone,
+    latestPreorders: latest.map((row) => ({
+      id: row.id,
+      quantity: row.quantity,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      createdAt: row.createdAt,
+      mealTitle: row.mealTitle,
+      eaterName: displayName({ firstName: row.eaterFirstName, lastName: row.eaterLastName, email: row.eaterEmail }),
+      eaterEmail: row.eaterEmail,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Organizations
+
+export const organizations = (db: Database) => listOrganizations(db);
+
+export async function createOrganization(db: Database, actor: Actor, input: { name: string; domains: string[] }, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await insertOrganizationUnlessTaken(tx, { name: input.name, allowedEmailDomains: input.domains });
+    if (!row) throw new DomainError('organizationNameTaken');
+    await recordAudit(tx, actor, {
+      action: 'organization.create', targetType: 'organization', targetId: row.id, targetLabel: row.name,
+      after: { name: row.name, allowedEmailDomains: row.allowedEmailDomains },
+    }, now);
+    return row;
+  });
+}
+
+async function changeOrganization(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: { name: string } | { allowedEmailDomains: string[] },
+  now: Date,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findOrganization(tx, id, true);
+      if (!before) throw new DomainError('organizationNotFound');
+      const after = (await updateOrganization(tx, id, patch))!;
+      const field = 'name' in patch ? 'name' : 'allowedEmailDomains';
+      await recordAudit(tx, actor, {
+        action: 'name' in patch ? 'organization.rename' : 'organization.setDomains',
+        targetType: 'organization', targetId: id, targetLabel: after.name,
+        before: { [field]: before[field] }, after: { [field]: after[field] },
+      }, now);
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('organizationNameTaken');
+    throw error;
+  }
+}
+
+export const renameOrganization = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
+  changeOrganization(db, actor, input.id, { name: input.name }, now);
+
+export const setOrganizationDomains = (db: Database, actor: Actor, input: { id: string; domains: string[] }, now: Date) =>
+  changeOrganization(db, actor, input.id, { allowedEmailDomains: input.domains }, now);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offices
+
+const officeView = <T extends { pickupStart: string; pickupEnd: string; cutoffTime: string }>(row: T) => ({
+  ...row,
+  pickupStart: hhmm(row.pickupStart),
+  pickupEnd: hhmm(row.pickupEnd),
+  cutoffTime: hhmm(row.cutoffTime),
+});
+
+export async function offices(db: Database) {
+  return (await listOffices(db)).map(officeView);
+}
+
+export async function createOffice(db: Database, actor: Actor, input: CreateOfficeData, now: Date) {
+  return db.transaction(async (tx) => {
+    // Locked, so the organization cannot go away between the check and the insert.
+    if (!(await findOrganization(tx, input.organizationId, true))) throw new DomainError('organizationNotFound');
+    const row = await insertOfficeUnlessTaken(tx, input);
+    if (!row) throw new DomainError('slugTaken');
+    const view = officeView(row);
+    await recordAudit(tx, actor, {
+      action: 'office.create', targetType: 'office', targetId: row.id, targetLabel: row.name,
+      after: { name: view.name, slug: view.slug, timeZone: view.timeZone, organizationId: view.organizationId,
+        pickupStart: view.pickupStart, pickupEnd: view.pickupEnd, cutoffTime: view.cutoffTime },
+    }, now);
+    return view;
+  });
+}
+
+type OfficePatch =
+  | { kind: 'rename'; name: string }
+  | { kind: 'move'; organizationId: string }
+  | { kind: 'defaults'; timeZone: CreateOfficeData['timeZone']; pickupStart: string; pickupEnd: string; cutoffTime: string };
+
+async function changeOffice(db: Database, actor: Actor, id: string, change: OfficePatch, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await findOffice(tx, id, true);
+    if (!before) throw new DomainError('officeNotFound');
+    const { kind, ...patch } = change;
+    if (kind === 'move' && !(await findOrganization(tx, change.organizationId, true))) {
+      throw new DomainError('organizationNotFound');
+    }
+    const after = officeView((await updateOffice(tx, id, patch))!);
+    const old = officeView(before);
+    const fields = Object.keys(patch) as (keyof typeof patch & keyof typeof old)[];
+    await recordAudit(tx, actor, {
+      action: kind === 'rename' ? 'office.rename' : kind === 'move' ? 'office.move' : 'office.setDefaults',
+      targetType: 'office', targetId: id, targetLabel: after.name,
+      before: Object.fromEntries(fields.map((field) => [field, old[field]])),
+      after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+    }, now);
+    return after;
+  });
+}
+
+export const renameOffice = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
+  changeOffice(db, actor, input.id, { kind: 'rename', name: input.name }, now);
+
+export const moveOffice = (db: Database, actor: Actor, input: { officeId: string; organizationId: string }, now: Date) =>
+  changeOffice(db, actor, input.officeId, { kind: 'move', organizationId: input.organizationId }, now);
+
+export const setOfficeDefaults = (
+  db: Database,
+  actor: Actor,
+  { id, ...defaults }: { id: string } & Omit<Extract<OfficePatch, { kind: 'defaults' }>, 'kind'>,
+  now: Date,
+) => changeOffice(db, actor, id, { kind: 'defaults', ...defaults }, now);
+
+/** The office's shareable menu link (absolute, from APP_ORIGIN) and its QR code as SVG, for the kitchen poster. */
+export async function officeQr(deps: AppDeps, id: string) {
+  const office = await findOffice(deps.database.db, id);
+  if (!office) throw new DomainError('officeNotFound');
+  const url = `${deps.env.APP_ORIGIN}/o/${encodeURIComponent(office.slug)}/menu?day=tomorrow`;
+  // Error correction M and a quiet zone of 4 modules: what phone cameras read reliably from a printed sheet.
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return { url, svg, office: { id: office.id, name: office.name, slug: office.slug } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Users
+
+export async function users(db: Database, actor: Actor, query: AdminUsersQuery) {
+  const rows = await listUsers(db, query, ADMIN_PAGE_SIZE + 1);
+  const result = page(rows, (row) => ({ key: row.createdAt, id: row.id }));
+  return {
+    ...result,
+    items: result.items.map((row) => ({
+      ...row,
+      name: displayName(row),
+      /** The roles this admin may pick for this user (the current one included): the UI disables the rest. */
+      assignableRoles: assignableRoles(actor, row, ROLES),
+      canChangeOffice: officeChangeRefusal(actor, row) === null,
+    })),
+  };
+}
+
+interface UserChange {
+  userId: string;
+  expectedUpdatedAt: Date;
+  role?: Role;
+  officeId?: string | null;
+}
+
+/**
+ * A role or office change, checked against the rows as locked now (the actor's own role included, not what their
+ * session remembers). The profile's trigger tells every instance to forget the user's cached sessions, so the
+ * change takes effect on their next request; this instance forgets them at once.
+ */
+async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: Date) {
+  const db = deps.database.db;
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockForRoleChange(tx, actor.id, change.userId);
+    const target = locked.find((row) => row.id === change.userId);
+    if (!target) throw new DomainError('notFound');
+    const me = locked.find((row) => row.id === actor.id) ?? { ...actor, role: 'eater' as Role };
+    if (target.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw new DomainError('staleRecord');
+
+    if (change.role !== undefined) {
+      const superAdmins = locked.filter((row) => row.role === 'super_admin').length;
+      const refusal = roleChangeRefusal(me, target, change.role, superAdmins);
+      if (refusal) throw new DomainError(refusal);
+    }
+    if (change.officeId !== undefined) {
+      const refusal = officeChangeRefusal(me, target);
+      if (refusal) throw new DomainError(refusal);
+      if (change.officeId !== null && !(await findOffice(tx, change.officeId))) throw new DomainError('officeNotFound');
+    }
+
+    const field = change.role !== undefined ? 'role' : 'officeId';
+    const next = change.role !== undefined ? change.role : change.officeId;
+    if (target[field] === next) return { ...target, changed: false };
+    const after = await setProfileRoleAndOffice(tx, target.id, { [field]: next }, now);
+    await recordAudit(tx, actor, {
+      action: field === 'role' ? 'user.setRole' : 'user.setOffice',
+      targetType: 'user', targetId: target.id, targetLabel: target.email,
+      before: { [field]: target[field] }, after: { [field]: after[field] },
+    }, now);
+    return { ...target, ...after, changed: true };
+  });
+  if (result.changed) deps.sessions.invalidateUser(result.id);
+  return { id: result.id, role: result.role, officeId: result.officeId, updatedAt: result.updatedAt, changed: result.changed };
+}
+
+export const setUserRole = (deps: AppDeps, actor: Actor, input: { userId: string; role: Role; expectedUpdatedAt: Date }, now: Date) =>
+  changeUser(deps, actor, input, now);
+
+export const setUserOffice = (
+  deps: AppDeps,
+  actor: Actor,
+  input: { userId: string; officeId: string | null; expectedUpdatedAt: Date },
+  now: Date,
+) => changeUser(deps, actor, input, now);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Meals
+
+export async function meals(deps: AppDeps, query: AdminMealsQuery) {
+  const rows = await listMeals(deps.database.db, query, ADMIN_PAGE_SIZE + 1);
+  const result = page(rows, (row) => ({ key: row.pickupDate, id: row.id }));
+  return {
+    ...result,
+    items: result.items.map(({ photos, cookFirstName, cookLastName, cookEmail, withdrawnAt, ...row }) => ({
+      ...row,
+      pickupStart: hhmm(row.pickupStart),
+      pickupEnd: hhmm(row.pickupEnd),
+      withdrawn: withdrawnAt !== null,
+      cookName: displayName({ firstName: cookFirstName, lastName: cookLastName, email: cookEmail }),
+      cookEmail,
+      cover: photos[0] ? photoUrls(deps.storage, photos[0]) : null,
+    })),
+  };
+}
+
+/** An admin switches any meal on or off; the meals trigger tells every open menu. */
+export async function setMealActive(db: Database, actor: Actor, input: { id: string; active: boolean }, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await setAnyMealActive(tx, input.id, input.active, now);
+    if (!before) throw new DomainError('notFound');
+    if (before.isActive !== input.active) {
+      await recordAudit(tx, actor, {
+        action: 'meal.setActive', targetType: 'meal', targetId: input.id, targetLabel: before.title,
+        before: { isActive: before.isActive }, after: { isActive: input.active },
+      }, now);
+    }
+    return { id: input.id, isActive: input.active };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audit log
+
+export async function auditLog(db: Database, query: AuditLogQuery) {
+  const rows = await listAuditEntries(db, query, ADMIN_PAGE_SIZE + 1);
+  return page(rows, (row) => ({ key: row.createdAt, id: row.id }));
+}

@@ -4,7 +4,7 @@
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where the database `lunchbox_bench` is created and dropped (kept with BENCH_KEEP_DB=1). BENCH_SECONDS (default
-// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook (only the cook workspace part).
+// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook or BENCH_ONLY=admin (only that part).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { addDays, localDate } from '../../server/domain/time';
 import { freePort, waitForHealthy } from '../helpers/process';
 import { withDatabase } from '../helpers/template';
+import { adminBenchmarks, prepareAdminData } from './admin';
 import { cookBenchmarks, prepareCookData } from './cook';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, load, pick, start, stop, type Figures } from './load';
 
@@ -161,7 +162,8 @@ async function main() {
     const reserverCookie = await cookieFor(data.reserverEmail);
 
     const menuPath = () => `/trpc/menu.meals?input=${menuInput(pick(data.menuSlugs))}`;
-    if (process.env.BENCH_ONLY !== 'cook') await menuAndReserve();
+    const only = process.env.BENCH_ONLY;
+    if (!only) await menuAndReserve();
     async function menuAndReserve() {
     const figures: Figures[] = [];
     figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));
@@ -226,10 +228,20 @@ async function main() {
     if (afterTrpc.violations + afterBaseline.violations > 0) process.exitCode = 1;
     }
 
-    console.log('\nCook workspace (figures, not pass/fail; goals: upload p50 < 400 ms, card < 60 KB, history p99 < 50 ms):');
-    const cookData = await prepareCookData(URL_, PASSWORD);
-    const cookLines = await cookBenchmarks({ app, appUrl, data: cookData, cookie: await cookieFor(cookData.cookEmail), menuPath });
-    for (const line of cookLines) console.log(`  ${line}`);
+    if (!only || only === 'cook') {
+      console.log('\nCook workspace (figures, not pass/fail; goals: upload p50 < 400 ms, card < 60 KB, history p99 < 50 ms):');
+      const cookData = await prepareCookData(URL_, PASSWORD);
+      const cookLines = await cookBenchmarks({ app, appUrl, data: cookData, cookie: await cookieFor(cookData.cookEmail), menuPath });
+      for (const line of cookLines) console.log(`  ${line}`);
+    }
+    if (!only || only === 'admin') {
+      console.log('\nAdmin console with 50,000 users, 200 offices, 100,000 meals, 200,000 preorders (goal: p99 < 100 ms):');
+      const started = performance.now();
+      const adminData = await prepareAdminData(URL_, PASSWORD);
+      console.log(`  (data made in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      const adminLines = await adminBenchmarks({ app, appUrl, data: adminData, cookie: await cookieFor(adminData.adminEmail) });
+      for (const line of adminLines) console.log(`  ${line}`);
+    }
   } finally {
     await Promise.all([stop(app), stop(baseline)]);
     // BENCH_KEEP_DB=1 keeps the database for a look at query plans afterwards.

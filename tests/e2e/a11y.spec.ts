@@ -151,6 +151,43 @@ async function openCollectDialog(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
 }
 
+const adminText = (language: Language, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'admin', key));
+
+async function openCreateOrganization(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'organizations.create') }).click();
+  // Submitted empty, so the error state is checked too.
+  await dialog(page).getByRole('button', { name: adminText(language, 'organizations.create') }).click();
+  await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.organizationNameEmpty'))).toBeVisible();
+}
+
+async function openCreateOffice(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'offices.create') }).click();
+  await expect(dialog(page).getByRole('combobox', { name: adminText(language, 'offices.organization'), exact: true })).toBeVisible();
+}
+
+async function openQrDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'offices.qrOf', { name: 'Vilnius HQ' }) }).click();
+  await expect(dialog(page).getByTestId('office-qr')).toBeVisible();
+}
+
+async function openPoster(page: Page, language: Language) {
+  await openQrDialog(page, language);
+  await dialog(page).getByRole('link', { name: adminText(language, 'qr.poster') }).click();
+  await expect(page.getByTestId('poster-sheet').getByTestId('office-qr')).toBeVisible();
+}
+
+async function openRoleConfirm(page: Page, language: Language) {
+  await page.getByRole('combobox', { name: adminText(language, 'users.roleOf', { name: 'Tomas Jankauskas' }) }).click();
+  await page.getByRole('option', { name: adminText(language, 'roles.cook') }).click();
+  await expect(dialog(page).getByRole('button', { name: adminText(language, 'users.change') })).toBeVisible();
+}
+
+async function openDeactivateConfirm(page: Page, language: Language) {
+  await page.getByRole('button', { name: new RegExp(`^${adminText(language, 'meals.deactivateOf', { title: '' })}`) }).first().click();
+  await expect(dialog(page).getByRole('button', { name: adminText(language, 'meals.deactivate') })).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'sign in', path: '/auth' },
@@ -191,6 +228,19 @@ export const PAGES: A11yPage[] = [
 
   { who: 'admin', name: 'admin dashboard', path: '/admin' },
   { who: 'admin', name: 'admin users', path: '/admin/users' },
+  { who: 'admin', name: 'admin users, role change confirmation', path: '/admin/users', open: openRoleConfirm },
+  { who: 'admin', name: 'admin organizations', path: '/admin/organizations' },
+  { who: 'admin', name: 'admin organizations, create dialog with an error', path: '/admin/organizations', open: openCreateOrganization },
+  { who: 'admin', name: 'admin offices', path: '/admin/offices' },
+  { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
+  { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
+  { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
+  { who: 'admin', name: 'admin meals', path: '/admin/meals' },
+  { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
+  { who: 'admin', name: 'admin audit log', path: '/admin/audit' },
+  { who: 'admin', name: 'phone: admin users as cards', path: '/admin/users', phone: true },
+  { who: 'admin', name: 'phone: admin offices as cards', path: '/admin/offices', phone: true },
+  { who: 'admin', name: 'phone: admin dashboard', path: '/admin', phone: true },
   { who: 'admin', name: 'profile', path: '/profile' },
   { who: 'admin', name: 'readiness with the configuration', path: '/readiness', ready: (page) => page.getByText('APP_ORIGIN', { exact: false }).first() },
 

@@ -37,6 +37,13 @@ export function badValues(schema: Schema): unknown[] {
       if (typeof s.minValue === 'number' && Number.isFinite(s.minValue)) values.push(s.minValue - 1);
       return values;
     }
+    case 'union': {
+      // Bad for one option may be good for another: keep what the whole union refuses.
+      const candidates = (def.options as Schema[]).flatMap((option) => badValues(option));
+      return candidates.filter((value) => !schema.safeParse(value).success);
+    }
+    case 'date':
+      return ['2026-01-01', 7, true, null, {}, []];
     case 'undefined':
     case 'null':
       return ['x', 0, false, {}, []];

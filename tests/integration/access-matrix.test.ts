@@ -19,9 +19,12 @@ type Row = { input: () => unknown; expect: Record<Actor, Outcome> };
 const everyone = (outcome: Outcome): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Record<Actor, Outcome>;
 const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(outcome), anonymous: 'notAuthenticated' });
-const adminsOnly: Record<Actor, Outcome> = {
-  anonymous: 'notAuthenticated', eater: 'unauthorized', cook: 'unauthorized', suspendedCook: 'unauthorized', admin: 'ok', superAdmin: 'ok',
-};
+/** Admins and super admins only; `outcome` is what the two admins get. */
+const adminsOnlyWith = (outcome: Outcome): Record<Actor, Outcome> => ({
+  anonymous: 'notAuthenticated', eater: 'unauthorized', cook: 'unauthorized', suspendedCook: 'unauthorized', admin: outcome, superAdmin: outcome,
+});
+const adminsOnly = adminsOnlyWith('ok');
+const officeFields = () => ({ timeZone: 'Europe/Vilnius', pickupStart: '12:00', pickupEnd: '13:00', cutoffTime: '18:00' });
 /** Cooks only (admins are not cooks); `cook` and `suspendedCook` give the outcomes of the two cooks. */
 const cooksOnly = (cook: Outcome, suspendedCook: Outcome = cook): Record<Actor, Outcome> => ({
   anonymous: 'notAuthenticated', eater: 'unauthorized', cook, suspendedCook, admin: 'unauthorized', superAdmin: 'unauthorized',
@@ -53,7 +56,26 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ slug: officeSlug }),
     expect: { ...signedIn('ok'), cook: 'alreadyInOffice', suspendedCook: 'alreadyInOffice' },
   },
-  'admin.stats': { input: () => undefined, expect: adminsOnly },
+  'admin.dashboard': { input: () => undefined, expect: adminsOnly },
+  'admin.organizations': { input: () => undefined, expect: adminsOnly },
+  'admin.createOrganization': { input: () => ({ name: uniq('Matrix org'), domains: 'matrix.example' }), expect: adminsOnly },
+  'admin.renameOrganization': { input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }), expect: adminsOnlyWith('organizationNotFound') },
+  'admin.setOrganizationDomains': { input: () => ({ id: NO_SUCH_ID, domains: '' }), expect: adminsOnlyWith('organizationNotFound') },
+  'admin.offices': { input: () => undefined, expect: adminsOnly },
+  'admin.createOffice': {
+    input: () => ({ name: 'Matrix office', slug: uniq('matrix'), organizationId: NO_SUCH_ID, ...officeFields() }),
+    expect: adminsOnlyWith('organizationNotFound'),
+  },
+  'admin.renameOffice': { input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.moveOffice': { input: () => ({ officeId: NO_SUCH_ID, organizationId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.setOfficeDefaults': { input: () => ({ id: NO_SUCH_ID, ...officeFields() }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.users': { input: () => ({}), expect: adminsOnly },
+  'admin.setUserRole': { input: () => ({ userId: NO_SUCH_ID, role: 'cook', expectedUpdatedAt: new Date() }), expect: adminsOnlyWith('notFound') },
+  'admin.setUserOffice': { input: () => ({ userId: NO_SUCH_ID, officeId: null, expectedUpdatedAt: new Date() }), expect: adminsOnlyWith('notFound') },
+  'admin.meals': { input: () => ({}), expect: adminsOnly },
+  'admin.setMealActive': { input: () => ({ id: NO_SUCH_ID, active: false }), expect: adminsOnlyWith('notFound') },
+  'admin.auditLog': { input: () => ({}), expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },

@@ -11,7 +11,7 @@ import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, uniq } from '../helpers/factories';
+import { createMeal, createUser, uniq } from '../helpers/factories';
 import { addPhotos, cardUrl, officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
@@ -112,7 +112,32 @@ const CHANGES: {
     change: (s) => s.db.update(organizations).set({ name: 'Renamed Org' }).where(eq(organizations.id, s.organizationId)),
     seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === 'Renamed Org',
   },
+  // The admin console's writes go the same way (no code of theirs has to remember the menus).
+  {
+    name: 'an admin switches the meal off (admin.setMealActive)',
+    change: async (s) => (await asAdmin(s)).admin.setMealActive({ id: s.meal.id, active: false }),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
+  },
+  {
+    name: 'an admin renames the office (admin.renameOffice)',
+    change: async (s) => (await asAdmin(s)).admin.renameOffice({ id: s.office.id, name: 'Renamed by an admin' }),
+    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).name === 'Renamed by an admin',
+  },
+  {
+    name: 'an admin moves the office to another organization (admin.moveOffice)',
+    change: async (s) => {
+      const admin = await asAdmin(s);
+      const org = await admin.admin.createOrganization({ name: uniq('Moved to'), domains: '' });
+      await admin.admin.renameOrganization({ id: org.id, name: `${org.name} Ltd` });
+      return admin.admin.moveOffice({ officeId: s.office.id, organizationId: org.id });
+    },
+    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName.endsWith(' Ltd'),
+  },
 ];
+
+async function asAdmin(s: Setup) {
+  return createCaller(createInnerContext({ deps: world.deps, user: await createUser(s.db, 'admin') }));
+}
 
 /** Reads the menu and office once, so they are cached, then checks the change is not visible before it happens. */
 async function warm(deps: AppDeps, s: Setup) {

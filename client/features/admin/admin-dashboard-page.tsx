@@ -1,36 +1,107 @@
-// /admin: the admin dashboard's statistics (SPEC.md section 2 item 11) and the super admin badge.
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// /admin: the super admin badge, the statistics (saying what is counted), the payment counts and the latest 10
+// preorders (SPEC.md section 2 item 11), for every office or one.
+import { Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
+import type { AdminDashboard } from './admin-model';
+import { AdminTable } from './admin-table';
 
-export function AdminDashboardPage({ role }: { role: Role }) {
-  const { t } = useTranslation('admin');
+type LatestPreorder = AdminDashboard['latestPreorders'][number];
+
+export function AdminDashboardPage({ role, officeId, onOfficeChange }: { role: Role; officeId: string | null; onOfficeChange: (id: string | null) => void }) {
+  const { t } = useTranslation(['admin', 'activity']);
   const format = useFormat();
   useDocumentTitle(t('title'));
-  const stats = trpc.admin.stats.useQuery();
+  const stats = trpc.admin.dashboard.useQuery(officeId ? { officeId } : undefined);
+  const offices = trpc.admin.offices.useQuery();
+  const data = stats.data;
+  const figure = (value: number | undefined) =>
+    value === undefined ? <Skeleton h={36} mt={4} w={80} /> : <Text fz={32} fw={800} lh={1.2}>{format.number(value)}</Text>;
+
   const cards = [
-    ['totalUsers', stats.data?.totalUsers],
-    ['activeMeals', stats.data?.activeMeals],
-    ['totalPreorders', stats.data?.totalPreorders],
+    ['totalUsers', data?.totalUsers, null],
+    ['activeMeals', data?.activeMeals, 'activeMealsHint'],
+    ['totalPreorders', data?.totalPreorders, 'totalPreordersHint'],
   ] as const;
+  const payments = [
+    ['paidToday', data?.payments.paidToday],
+    ['unpaidActive', data?.payments.unpaidActive],
+    ['waived', data?.payments.waived],
+  ] as const;
+
   return (
     <Stack gap="lg" py="md">
-      <Group gap="sm">
-        <Title order={1}>{t('title')}</Title>
-        {role === 'super_admin' && <Badge color="grape" size="lg">{t('superAdmin')}</Badge>}
+      <Group justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <Title order={1}>{t('title')}</Title>
+          {role === 'super_admin' && <Badge color="grape" size="lg">{t('superAdmin')}</Badge>}
+        </Group>
+        <Select
+          label={t('dashboard.office')}
+          data={[{ value: '', label: t('dashboard.allOffices') }, ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+          value={officeId ?? ''}
+          onChange={(value) => onOfficeChange(value || null)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 260 }}
+        />
       </Group>
-      <section aria-label={t('stats.title')}>
+      <section aria-labelledby="admin-stats-title">
+        <Title order={2} size="h4" id="admin-stats-title" mb="sm">{t('stats.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {cards.map(([key, value]) => (
-            <Card key={key} withBorder radius="md" padding="lg">
+          {cards.map(([key, value, hint]) => (
+            <Card key={key} withBorder radius="md" padding="lg" data-testid={`stat-${key}`}>
               <Text c="dimmed" size="sm">{t(`stats.${key}`)}</Text>
-              {value === undefined ? <Skeleton h={36} mt={4} /> : <Text fz={32} fw={800}>{format.number(value)}</Text>}
+              {figure(value)}
+              {hint && <Text size="xs" c="dimmed" mt={4}>{t(`stats.${hint}`)}</Text>}
             </Card>
           ))}
         </SimpleGrid>
+        {data && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('stats.countedAt', { time: format.dateTime(data.countedAt, data.timeZone) })}
+          </Text>
+        )}
+      </section>
+      <section aria-labelledby="admin-payments-title">
+        <Title order={2} size="h4" id="admin-payments-title" mb="sm">{t('payments.title')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {payments.map(([key, value]) => (
+            <Card key={key} withBorder radius="md" padding="lg">
+              <Text c="dimmed" size="sm">{t(`payments.${key}`)}</Text>
+              {figure(value)}
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">{t('payments.todayIn', { zone: data?.timeZone ?? 'Europe/Vilnius' })}</Text>
+      </section>
+      <section aria-labelledby="admin-latest-title">
+        <Title order={2} size="h4" id="admin-latest-title" mb="sm">{t('latest.title')}</Title>
+        <AdminTable<LatestPreorder>
+          label={t('latest.title')}
+          loading={stats.isPending}
+          rows={data?.latestPreorders}
+          rowKey={(row) => row.id}
+          empty={t('latest.empty')}
+          columns={[
+            { key: 'meal', label: t('latest.meal'), primary: true, render: (row) => row.mealTitle },
+            { key: 'eater', label: t('latest.eater'), render: (row) => (
+              <div>
+                <Text size="sm">{row.eaterName}</Text>
+                <Text size="xs" c="dimmed">{row.eaterEmail}</Text>
+              </div>
+            ) },
+            { key: 'quantity', label: t('latest.quantity'), render: (row) => format.number(row.quantity) },
+            { key: 'status', label: t('latest.status'), render: (row) => (
+              <Badge variant="light" color={row.status === 'cancelled' ? 'gray' : row.status === 'fulfilled' ? 'teal' : 'blue'}>
+                {t(`activity:status.${row.status as 'reserved'}`)}
+              </Badge>
+            ) },
+            { key: 'created', label: t('latest.created'), render: (row) => format.dateTime(row.createdAt, data?.timeZone) },
+          ]}
+        />
       </section>
     </Stack>
   );

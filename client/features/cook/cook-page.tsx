@@ -105,6 +105,11 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
       <MealFormDialog
         target={formTarget}
         officeTimeZone={user.officeTimeZone}
+        officeDefaults={
+          user.officePickupStart && user.officePickupEnd && user.officeCutoffTime
+            ? { pickupStart: user.officePickupStart.slice(0, 5), pickupEnd: user.officePickupEnd.slice(0, 5), cutoffTime: user.officeCutoffTime.slice(0, 5) }
+            : undefined
+        }
         blocked={blocked}
         onCreated={(meal) => go('my-meals', { status: search.status, modal: 'create-meal', meal: meal.id }, true)}
         onClose={closeForm}

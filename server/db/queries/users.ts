@@ -149,6 +149,10 @@ export async function findProfile(db: Executor, userId: string) {
       officeSlug: offices.slug,
       officeName: offices.name,
       officeTimeZone: offices.timeZone,
+      /** The office's defaults the meal form starts from (HH:MM:SS). */
+      officePickupStart: offices.pickupStart,
+      officePickupEnd: offices.pickupEnd,
+      officeCutoffTime: offices.cutoffTime,
     })
     .from(profiles)
     .leftJoin(offices, eq(offices.id, profiles.officeId))

@@ -8,3 +8,4 @@ export * from './preorders';
 export * from './moderation';
 export * from './email';
 export * from './leads';
+export * from './audit';

@@ -57,6 +57,8 @@ export const meals = pgTable(
   (t) => [
     index('meals_office_pickup_idx').on(t.officeId, t.pickupDate),
     index('meals_cook_idx').on(t.cookId, t.pickupDate),
+    /** The admin meals list: newest pickup first, keyset pages. */
+    index('meals_pickup_idx').on(t.pickupDate, t.id),
     check(
       'meals_price_range',
       sql`${t.priceCents} between ${sql.raw(String(MEAL_LIMITS.priceMinCents))} and ${sql.raw(String(MEAL_LIMITS.priceMaxCents))}`,

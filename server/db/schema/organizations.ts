@@ -10,7 +10,7 @@ export const organizations = pgTable('organizations', {
   /** Lower-case e-mail domains whose users may join this organization's offices; empty means anyone. */
   allowedEmailDomains: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`)]);
 
 export const offices = pgTable(
   'offices',

@@ -46,7 +46,7 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_office_idx').on(t.officeId),
     index('profiles_role_idx').on(t.role),
-    index('profiles_created_idx').on(t.createdAt),
+    index('profiles_created_idx').on(t.createdAt, t.userId),
   ],
 );
 

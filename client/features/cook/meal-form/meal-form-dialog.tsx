@@ -13,6 +13,7 @@ import { trpc } from '../../../app/trpc';
 import { appError } from '../../../lib/app-error';
 import type { CookMeal } from '../cook-model';
 import { MealForm } from './meal-form';
+import type { OfficeMealDefaults } from './meal-form-model';
 
 export interface MealFormTarget {
   mode: 'create' | 'edit';
@@ -22,13 +23,14 @@ export interface MealFormTarget {
 interface Props {
   target: MealFormTarget | null;
   officeTimeZone: string | null;
+  officeDefaults?: OfficeMealDefaults;
   /** Why this cook may not create or edit now (a sentence), or null. */
   blocked: string | null;
   onCreated: (meal: CookMeal) => void;
   onClose: () => void;
 }
 
-export function MealFormDialog({ target, officeTimeZone, blocked, onCreated, onClose }: Props) {
+export function MealFormDialog({ target, officeTimeZone, officeDefaults, blocked, onCreated, onClose }: Props) {
   const { t } = useTranslation('cook');
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
   const touchDevice = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false }) ?? false;
@@ -56,6 +58,7 @@ export function MealFormDialog({ target, officeTimeZone, blocked, onCreated, onC
             key={target.mode}
             target={target}
             officeTimeZone={officeTimeZone}
+            officeDefaults={officeDefaults}
             mobile={mobile}
             touchDevice={touchDevice}
             onCreated={onCreated}
@@ -66,9 +69,10 @@ export function MealFormDialog({ target, officeTimeZone, blocked, onCreated, onC
   );
 }
 
-function MealFormLoader({ target, officeTimeZone, mobile, touchDevice, onCreated, onClose }: {
+function MealFormLoader({ target, officeTimeZone, officeDefaults, mobile, touchDevice, onCreated, onClose }: {
   target: MealFormTarget;
   officeTimeZone: string | null;
+  officeDefaults?: OfficeMealDefaults;
   mobile: boolean;
   touchDevice: boolean;
   onCreated: (meal: CookMeal) => void;
@@ -101,6 +105,7 @@ function MealFormLoader({ target, officeTimeZone, mobile, touchDevice, onCreated
       mode={target.mode}
       meal={meal.data ?? null}
       timeZone={meal.data?.timeZone ?? officeTimeZone ?? DEFAULT_TIME_ZONE}
+      defaults={officeDefaults}
       mobile={mobile}
       touchDevice={touchDevice}
       onCreated={onCreated}

@@ -34,16 +34,28 @@ export const LOCKED_WHEN_RESERVED: readonly MealField[] = ['priceCents', 'pickup
  * The default cutoff: the evening before pickup at 18:00, or, when that has already passed, the pickup date at the
  * start of the pickup window (ordering stays open until the food is there).
  */
-export function defaultCutoff(pickupDate: string, pickupStart: string, timeZone: string, now = new Date()) {
+export function defaultCutoff(pickupDate: string, pickupStart: string, timeZone: string, now = new Date(), cutoffTime: string = DEFAULT_CUTOFF_TIME) {
   const eveningBefore = addDays(pickupDate, -1);
-  if (zonedInstant(eveningBefore, DEFAULT_CUTOFF_TIME, timeZone).getTime() > now.getTime()) {
-    return { cutoffDate: eveningBefore, cutoffTime: DEFAULT_CUTOFF_TIME };
+  if (zonedInstant(eveningBefore, cutoffTime, timeZone).getTime() > now.getTime()) {
+    return { cutoffDate: eveningBefore, cutoffTime };
   }
   return { cutoffDate: pickupDate, cutoffTime: pickupStart };
 }
 
-/** A new meal: today, 12:30-13:30, the default cutoff, published (SPEC.md section 5). */
-export function newMealValues(timeZone: string, now = new Date()): MealFormValues {
+/** The pickup window and cutoff time a new meal starts from: the office's (set by admins), else SPEC.md's. */
+export interface OfficeMealDefaults {
+  pickupStart: string;
+  pickupEnd: string;
+  cutoffTime: string;
+}
+export const SPEC_MEAL_DEFAULTS: OfficeMealDefaults = {
+  pickupStart: DEFAULT_PICKUP.start,
+  pickupEnd: DEFAULT_PICKUP.end,
+  cutoffTime: DEFAULT_CUTOFF_TIME,
+};
+
+/** A new meal: today, the office's pickup window (12:30-13:30 unless set), the default cutoff, published. */
+export function newMealValues(timeZone: string, now = new Date(), defaults: OfficeMealDefaults = SPEC_MEAL_DEFAULTS): MealFormValues {
   const today = dateIn(timeZone, now);
   return {
     title: '',
@@ -51,9 +63,9 @@ export function newMealValues(timeZone: string, now = new Date()): MealFormValue
     description: '',
     totalPortions: 5,
     pickupDate: today,
-    pickupStart: DEFAULT_PICKUP.start,
-    pickupEnd: DEFAULT_PICKUP.end,
-    ...defaultCutoff(today, DEFAULT_PICKUP.start, timeZone, now),
+    pickupStart: defaults.pickupStart,
+    pickupEnd: defaults.pickupEnd,
+    ...defaultCutoff(today, defaults.pickupStart, timeZone, now, defaults.cutoffTime),
     isActive: true,
     dietaryTags: [],
     allergens: [],

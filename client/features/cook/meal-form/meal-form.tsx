@@ -20,6 +20,8 @@ import {
   LOCKED_WHEN_RESERVED,
   mealValues,
   newMealValues,
+  SPEC_MEAL_DEFAULTS,
+  type OfficeMealDefaults,
   STEP_COUNT,
   stepErrors,
   stepOf,
@@ -35,6 +37,8 @@ interface MealFormProps {
   /** The saved meal: when editing, or when a create session is reloaded after the meal was saved. */
   meal: CookMeal | null;
   timeZone: string;
+  /** The office's pickup window and cutoff time a new meal starts from. */
+  defaults?: OfficeMealDefaults;
   mobile: boolean;
   touchDevice: boolean;
   onCreated: (meal: CookMeal) => void;
@@ -50,10 +54,10 @@ const savedForm = (values: MealFormValues): string | null => {
   return parsed.success ? JSON.stringify(parsed.data) : null;
 };
 
-export function MealForm({ mode, meal: initialMeal, timeZone, mobile, touchDevice, onCreated, onClose }: MealFormProps) {
+export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_MEAL_DEFAULTS, mobile, touchDevice, onCreated, onClose }: MealFormProps) {
   const { t } = useTranslation(['cook', 'errors', 'common']);
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<MealFormValues>(() => (initialMeal ? mealValues(initialMeal) : newMealValues(timeZone)));
+  const [values, setValues] = useState<MealFormValues>(() => (initialMeal ? mealValues(initialMeal) : newMealValues(timeZone, new Date(), defaults)));
   const [mealId, setMealId] = useState<string | null>(initialMeal?.id ?? null);
   const [saved, setSaved] = useState<string | null>(() => (initialMeal ? savedForm(mealValues(initialMeal)) : null));
   const [step, setStep] = useState(0);
@@ -124,7 +128,7 @@ export function MealForm({ mode, meal: initialMeal, timeZone, mobile, touchDevic
   const setPickup = (change: PickupChange) => {
     setValues((v) => {
       const next = { ...v, ...change };
-      if (!cutoffCustom && next.pickupDate && TIME.test(next.pickupStart)) Object.assign(next, defaultCutoff(next.pickupDate, next.pickupStart, timeZone));
+      if (!cutoffCustom && next.pickupDate && TIME.test(next.pickupStart)) Object.assign(next, defaultCutoff(next.pickupDate, next.pickupStart, timeZone, new Date(), defaults.cutoffTime));
       return next;
     });
     clearServerError(['pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime']);

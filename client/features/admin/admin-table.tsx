@@ -1,0 +1,119 @@
+// The admin lists: a table on desktop, a stack of cards on phones (each card lists the same fields with their
+// labels), one of them rendered at a time. Loading shows skeleton rows; an empty list says so; "Load more" fetches
+// the next keyset page.
+import { Button, Card, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** Shown as the card's heading on phones (one column). */
+  primary?: boolean;
+}
+
+export function useIsPhone() {
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
+}
+
+export function AdminTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  empty,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+}: {
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading: boolean;
+  empty: string;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const phone = useIsPhone();
+  if (loading || !rows) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={phone ? 120 : 44} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="xl">
+        <Center>
+          <Text c="dimmed">{empty}</Text>
+        </Center>
+      </Card>
+    );
+  }
+  const primary = columns.find((column) => column.primary) ?? columns[0]!;
+  return (
+    <Stack gap="sm">
+      {phone ? (
+        <Stack gap="sm" role="list" aria-label={label}>
+          {rows.map((row) => (
+            <Card key={rowKey(row)} withBorder radius="md" padding="md" role="listitem">
+              <Stack gap={6}>
+                <Text fw={700}>{primary.render(row)}</Text>
+                {columns
+                  .filter((column) => column !== primary)
+                  .map((column) => (
+                    <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="sm" c="dimmed">
+                        {column.label}
+                      </Text>
+                      <div style={{ textAlign: 'right', minWidth: 0 }}>{column.render(row)}</div>
+                    </Group>
+                  ))}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} scope="col">
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {hasMore && onLoadMore && (
+        <Center>
+          <Button variant="default" onClick={onLoadMore} loading={loadingMore}>
+            {t('loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

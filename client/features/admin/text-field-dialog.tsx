@@ -1,0 +1,101 @@
+// One field to change (a name, a list of domains): validated with the server's own schema as you submit, the
+// server's refusal shown on the field or as the admin error toast, and nothing typed lost on a failure.
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { appError } from '../../lib/app-error';
+import { useValidationText } from '../../lib/use-validation-text';
+import { useAdminErrorToast } from './admin-model';
+
+export function TextFieldDialog({
+  opened,
+  title,
+  label,
+  description,
+  initial,
+  field,
+  onSubmit,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  label: string;
+  description?: string;
+  initial: string;
+  field: z.ZodType;
+  onSubmit: (value: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {opened && <TextFieldForm label={label} description={description} initial={initial} field={field} onSubmit={onSubmit} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TextFieldForm({
+  label,
+  description,
+  initial,
+  field,
+  onSubmit,
+  onClose,
+}: {
+  label: string;
+  description?: string;
+  initial: string;
+  field: z.ZodType;
+  onSubmit: (value: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const toastError = useAdminErrorToast();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = field.safeParse(value);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setSaving(true);
+    try {
+      await onSubmit(value);
+      onClose();
+    } catch (failure) {
+      const info = appError(failure);
+      if (info.issues[0]) setError(info.issues[0].message);
+      else toastError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={label}
+          description={description}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={text(error)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+// /admin/users: search by name or e-mail, filter by role and office, "Load more" (keyset pages of 25); change a
+// role and bind or unbind an office, each confirmed first. The controls the rules forbid are disabled (the same
+// rules the server enforces: shared/admin-rules.ts); a super admin sees what only they may do.
+import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../shared/enums';
+import { trpc } from '../../app/trpc';
+import { AdminPage } from '../../components/admin-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { appError } from '../../lib/app-error';
+import { useFormat } from '../../lib/use-format';
+import { listOptions, type AdminUser, useAdminErrorToast, useAdminSuccessToast, usersInput, type UsersSearch } from './admin-model';
+import { AdminTable } from './admin-table';
+
+type UserRow = AdminUser;
+type Pending =
+  | { kind: 'role'; user: UserRow; role: Role }
+  | { kind: 'office'; user: UserRow; officeId: string | null }
+  | null;
+
+const NO_OFFICE = 'none';
+
+export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Role }; search: UsersSearch; onSearch: (next: UsersSearch) => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const format = useFormat();
+  const utils = trpc.useUtils();
+  const input = usersInput(search);
+  const users = trpc.admin.users.useInfiniteQuery(input, listOptions);
+  const offices = trpc.admin.offices.useQuery();
+  const [query, setQuery] = useState(search.q ?? '');
+  const [pending, setPending] = useState<Pending>(null);
+  const toastError = useAdminErrorToast();
+  const success = useAdminSuccessToast();
+  const applyQuery = useDebouncedCallback((q: string) => onSearch({ ...search, q: q.trim() || undefined }), 300);
+  const refresh = () => Promise.all([utils.admin.users.invalidate(), utils.admin.auditLog.invalidate(), utils.admin.dashboard.invalidate()]);
+  const onError = (error: unknown) => {
+    toastError(error);
+    if (appError(error).code === 'staleRecord') void utils.admin.users.invalidate();
+  };
+  const setRole = trpc.admin.setUserRole.useMutation({ onError, onSettled: refresh });
+  const setOffice = trpc.admin.setUserOffice.useMutation({ onError, onSettled: refresh });
+
+  const roleLabel = (role: Role) => t(`admin:roles.${role}`);
+  const officeOptions = [{ value: NO_OFFICE, label: t('admin:users.noOffice') }, ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))];
+  const officeName = (id: string | null) => (id ? offices.data?.find((o) => o.id === id)?.name ?? '' : t('admin:users.noOffice'));
+  const rows = users.data?.pages.flatMap((page) => page.items);
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = () => {
+      success(t('admin:users.saved', { name: pending.user.name }));
+      setPending(null);
+    };
+    if (pending.kind === 'role') {
+      setRole.mutate({ userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt }, { onSuccess: done, onError: () => setPending(null) });
+    } else {
+      setOffice.mutate({ userId: pending.user.id, officeId: pending.officeId, expectedUpdatedAt: pending.user.updatedAt }, { onSuccess: done, onError: () => setPending(null) });
+    }
+  };
+
+  return (
+    <AdminPage title={t('admin:users.title')} subtitle={t('admin:users.subtitle')}>
+      <Alert variant="light" color={me.role === 'super_admin' ? 'grape' : 'blue'} icon={<IconInfoCircle size={18} aria-hidden />}>
+        {me.role === 'super_admin' ? t('admin:users.superAdminNotice') : t('admin:users.adminNotice')}
+      </Alert>
+      <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('admin:users.filters')}>
+        <TextInput
+          label={t('admin:users.search')}
+          placeholder={t('admin:users.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            applyQuery(e.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Select
+          label={t('admin:users.role')}
+          data={[{ value: '', label: t('admin:users.allRoles') }, ...ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
+          value={search.role ?? ''}
+          onChange={(value) => onSearch({ ...search, role: (value || undefined) as Role | undefined })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Select
+          label={t('admin:users.office')}
+          data={[{ value: '', label: t('admin:users.allOffices') }, ...officeOptions]}
+          value={search.office ?? ''}
+          onChange={(value) => onSearch({ ...search, office: value || undefined })}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', sm: 220 }}
+        />
+      </Group>
+      <AdminTable<UserRow>
+        label={t('admin:users.title')}
+        loading={users.isPending}
+        rows={rows}
+        rowKey={(user) => user.id}
+        empty={t('admin:users.empty')}
+        hasMore={users.hasNextPage}
+        loadingMore={users.isFetchingNextPage}
+        onLoadMore={() => void users.fetchNextPage()}
+        columns={[
+          { key: 'user', label: t('admin:users.user'), primary: true, render: (u) => (
+            <div>
+              <Text fw={600} size="sm">{u.name}{u.id === me.id && <Badge ml={6} size="xs" variant="light">{t('admin:users.you')}</Badge>}</Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{u.email}</Text>
+            </div>
+          ) },
+          { key: 'role', label: t('admin:users.role'), render: (u) => (
+            <Select
+              aria-label={t('admin:users.roleOf', { name: u.name })}
+              data={ROLES.map((role) => ({ value: role, label: roleLabel(role), disabled: !u.assignableRoles.includes(role) }))}
+              value={u.role}
+              onChange={(value) => value && value !== u.role && setPending({ kind: 'role', user: u, role: value as Role })}
+              disabled={u.assignableRoles.length <= 1}
+              allowDeselect={false}
+              w={170}
+              size="sm"
+            />
+          ) },
+          { key: 'office', label: t('admin:users.office'), render: (u) => (
+            <Select
+              aria-label={t('admin:users.officeOf', { name: u.name })}
+              data={officeOptions}
+              value={u.officeId ?? NO_OFFICE}
+              onChange={(value) => {
+                const officeId = !value || value === NO_OFFICE ? null : value;
+                if (officeId !== u.officeId) setPending({ kind: 'office', user: u, officeId });
+              }}
+              disabled={!u.canChangeOffice}
+              allowDeselect={false}
+              searchable
+              w={200}
+              size="sm"
+            />
+          ) },
+          { key: 'joined', label: t('admin:users.joined'), render: (u) => (
+            <Stack gap={2} align="flex-end">
+              <Text size="sm">{format.dateTime(u.createdAt)}</Text>
+              {!u.emailVerified && <Badge size="xs" color="yellow" variant="light">{t('admin:users.unconfirmed')}</Badge>}
+            </Stack>
+          ) },
+        ]}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t(pending?.kind === 'role' ? 'admin:users.confirmRoleTitle' : 'admin:users.confirmOfficeTitle')}
+        confirmLabel={t(pending?.kind === 'office' && pending.officeId === null ? 'admin:users.unbind' : 'admin:users.change')}
+        color={pending?.kind === 'role' || (pending?.kind === 'office' && pending.officeId === null) ? 'red' : 'blue'}
+        loading={setRole.isPending || setOffice.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {pending?.kind === 'role'
+          ? t('admin:users.confirmRole', { name: pending.user.name, from: roleLabel(pending.user.role), to: roleLabel(pending.role) })
+          : pending?.kind === 'office'
+            ? pending.officeId === null
+              ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
+              : t('admin:users.confirmOffice', { name: pending.user.name, from: officeName(pending.user.officeId), to: officeName(pending.officeId) })
+            : ''}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

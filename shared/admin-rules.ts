@@ -1,0 +1,35 @@
+// Who may change whose role and office (SPEC.md section 6), as pure rules: the server enforces them on the rows it
+// has locked (server/services/admin.ts), and the users page uses the same rules to disable what would be refused.
+import type { AppErrorCode } from './errors';
+import { isAdminRole, type Role } from './enums';
+
+interface Person {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Why `actor` may not give `target` the role `next` (null: allowed). `superAdmins` is how many super admins there
+ * are (the server counts the locked rows; the UI does not know and leaves it out).
+ */
+export function roleChangeRefusal(actor: Person, target: Person, next: Role, superAdmins = Infinity): AppErrorCode | null {
+  if (!isAdminRole(actor.role)) return 'unauthorized';
+  const demotesLastSuperAdmin = target.role === 'super_admin' && next !== 'super_admin' && superAdmins <= 1;
+  // The last super admin trying to step down learns what to do instead of just "not your own role".
+  if (actor.id === target.id) return demotesLastSuperAdmin ? 'lastSuperAdmin' : 'ownRole';
+  // Only a super admin grants or removes admin and super_admin, and changes a super admin in any way.
+  if (actor.role !== 'super_admin' && (isAdminRole(target.role) || isAdminRole(next))) return 'roleChangeNotAllowed';
+  if (demotesLastSuperAdmin) return 'lastSuperAdmin';
+  return null;
+}
+
+/** Why `actor` may not bind `target` to an office or unbind them (null: allowed). */
+export function officeChangeRefusal(actor: Person, target: Person): AppErrorCode | null {
+  if (!isAdminRole(actor.role)) return 'unauthorized';
+  if (target.role === 'super_admin' && actor.role !== 'super_admin') return 'roleChangeNotAllowed';
+  return null;
+}
+
+/** The roles `actor` may offer for `target` in the role picker (the current role is always listed). */
+export const assignableRoles = (actor: Person, target: Person, roles: readonly Role[]): Role[] =>
+  roles.filter((role) => role === target.role || roleChangeRefusal(actor, target, role) === null);
