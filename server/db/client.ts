@@ -2,6 +2,7 @@
 // listen/notify/ping/close, never which driver runs: PGlite (embedded, default) or postgres.js (DATABASE_URL).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -83,6 +84,9 @@ function openPostgres(url: string, poolMax: number, prepare: boolean, onQuery?: 
   };
 }
 
+/** The PostgreSQL extensions the migrations use, loaded into every PGlite (it ships them but loads none). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<DatabaseHandle> {
   let client: PGlite;
   let release = () => {};
@@ -92,7 +96,7 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): 
     release = acquirePgliteLock(config.dataDir);
     try {
       mkdirSync(config.dataDir, { recursive: true });
-      client = await PGlite.create(config.dataDir);
+      client = await PGlite.create({ dataDir: config.dataDir, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       release();
       throw error;

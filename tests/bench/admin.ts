@@ -31,7 +31,7 @@ export async function prepareAdminData(url: string, password: string): Promise<A
   await sql`
     insert into profiles (user_id, email, first_name, last_name, role, office_id, created_at)
     select u.id, u.email, (array['Ona','Jonas','Rasa','Tomas','Eglė','Lina','Andrius','Sigita'])[1 + (n % 8)],
-           'Person' || n, (case when n % 10 = 0 then 'cook' else 'eater' end)::role,
+           'Person' || n, (case when n % 10 = 0 then 'cook' else 'eater' end)::user_role,
            (${sql.array(officeIds)}::uuid[])[1 + (n % ${OFFICES})], now() - (n || ' minutes')::interval
       from (select id, email, row_number() over (order by email) as n from users where email like '%@admin-bench.test') u`;
   const adminEmail = 'admin@admin-bench.test';

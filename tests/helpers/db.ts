@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../../server/db/client';
 import { withDatabase } from './template';
 
 export interface TestDatabase {
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     const handle = await openDatabase({ kind: 'pglite', client, onQuery });
     return { handle, queries, url: undefined, drop: () => handle.close() };
   }

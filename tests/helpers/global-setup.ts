@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { TEMPLATE_CACHE_DIR, migrationsHash, pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
 
@@ -55,7 +55,7 @@ async function preparePglite(hash: string): Promise<string> {
   const path = pgliteTemplatePath(hash);
   if (existsSync(path)) return path;
   mkdirSync(TEMPLATE_CACHE_DIR, { recursive: true });
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ kind: 'pglite', client });
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir('gzip');

@@ -4,12 +4,24 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminMealState, Role, TimeZone } from '../../../shared/enums';
 import type { AdminMealsQuery, AdminUsersQuery } from '../../../shared/schemas/admin';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, type Database, type Executor } from '../client';
 import { meals, offices, organizations, preorders, profiles, users } from '../schema';
 import { photosOf } from './menu';
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Runs a search with plans made for its values. A prepared statement soon gets one generic plan for every search
+ * term, and no single plan suits both "a term half the table matches" (walk the keyset index) and "a term almost
+ * nothing matches" (the trigram index): at 50,000 users the generic plan made some searches 40 times slower.
+ */
+async function withCustomPlans<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    return run(tx);
+  });
+}
 
 /** The rows after `cursor` in a list ordered by (key, id) descending: the next keyset page. */
 export const afterCursor = <K>(key: AnyColumn, id: AnyColumn, cursor: { key: K; id: string }) =>
@@ -173,22 +185,18 @@ export async function updateOffice(db: Executor, id: string, patch: Partial<Omit
 // Users
 
 /** A page of users, newest first: (created_at, id) keyset over profiles_created_idx. */
-export async function listUsers(db: Executor, query: AdminUsersQuery, limit: number) {
+export async function listUsers(db: Database, query: AdminUsersQuery, limit: number) {
   const filters: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = containing(query.search);
-    filters.push(
-      or(
-        ilike(profiles.email, pattern),
-        sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
-      ),
-    );
+    // The expression of the trigram index profiles_search_trgm (migration 0009), so the index answers it.
+    filters.push(sql`(${profiles.email} || ' ' || ${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`);
   }
   if (query.role) filters.push(eq(profiles.role, query.role));
   if (query.office === 'none') filters.push(isNull(profiles.officeId));
   else if (query.office) filters.push(eq(profiles.officeId, query.office));
   if (query.cursor) filters.push(afterCursor(profiles.createdAt, profiles.userId, query.cursor));
-  return db
+  const read = (tx: Executor) => tx
     .select({
       id: profiles.userId,
       email: profiles.email,
@@ -208,6 +216,7 @@ export async function listUsers(db: Executor, query: AdminUsersQuery, limit: num
     .where(and(...filters))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(limit);
+  return query.search ? withCustomPlans(db, read) : read(db);
 }
 
 /**
@@ -260,14 +269,14 @@ function mealState(state: AdminMealState): SQL {
 }
 
 /** A page of every meal with cook and office, newest pickup first: (pickup_date, id) keyset over meals_pickup_idx. */
-export async function listMeals(db: Executor, query: AdminMealsQuery, limit: number) {
+export async function listMeals(db: Database, query: AdminMealsQuery, limit: number) {
   const filters: (SQL | undefined)[] = [];
   if (query.search) filters.push(ilike(meals.title, containing(query.search)));
   if (query.officeId) filters.push(eq(meals.officeId, query.officeId));
   if (query.date) filters.push(eq(meals.pickupDate, query.date));
   if (query.state) filters.push(mealState(query.state));
   if (query.cursor) filters.push(afterCursor(meals.pickupDate, meals.id, query.cursor));
-  return db
+  const read = (tx: Executor) => tx
     .select({
       id: meals.id,
       title: meals.title,
@@ -295,6 +304,7 @@ export async function listMeals(db: Executor, query: AdminMealsQuery, limit: num
     .where(and(...filters))
     .orderBy(desc(meals.pickupDate), desc(meals.id))
     .limit(limit);
+  return query.search ? withCustomPlans(db, read) : read(db);
 }
 
 /** Switches any meal's active flag; the previous value comes back for the audit log. */
