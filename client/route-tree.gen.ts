@@ -25,6 +25,7 @@ import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
+import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
 import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
 import { Route as AppAuthedActivityTabRouteImport } from './routes/_app/_authed/activity.$tab'
@@ -33,6 +34,8 @@ import { Route as AppAuthedCookCreateMealRouteImport } from './routes/_app/_auth
 import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
 import { Route as AppAuthedAdminAdminSplatRouteImport } from './routes/_app/_authed/_admin/admin.$'
 import { Route as AppAuthedAdminAdminAuditRouteImport } from './routes/_app/_authed/_admin/admin.audit'
+import { Route as AppAuthedAdminAdminEmailQueueRouteImport } from './routes/_app/_authed/_admin/admin.email-queue'
+import { Route as AppAuthedAdminAdminEmailTemplatesRouteImport } from './routes/_app/_authed/_admin/admin.email-templates'
 import { Route as AppAuthedAdminAdminMealsRouteImport } from './routes/_app/_authed/_admin/admin.meals'
 import { Route as AppAuthedAdminAdminOfficesRouteImport } from './routes/_app/_authed/_admin/admin.offices'
 import { Route as AppAuthedAdminAdminOrganizationsRouteImport } from './routes/_app/_authed/_admin/admin.organizations'
@@ -116,6 +119,11 @@ const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppAuthedRoute,
 } as any)
+const AppUTokenRoute = AppUTokenRouteImport.update({
+  id: '/u/$token',
+  path: '/u/$token',
+  getParentRoute: () => AppRoute,
+} as any)
 const OSlugMenuRoute = OSlugMenuRouteImport.update({
   id: '/o/$slug/menu',
   path: '/o/$slug/menu',
@@ -157,6 +165,18 @@ const AppAuthedAdminAdminAuditRoute =
   AppAuthedAdminAdminAuditRouteImport.update({
     id: '/admin/audit',
     path: '/admin/audit',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminEmailQueueRoute =
+  AppAuthedAdminAdminEmailQueueRouteImport.update({
+    id: '/admin/email-queue',
+    path: '/admin/email-queue',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminEmailTemplatesRoute =
+  AppAuthedAdminAdminEmailTemplatesRouteImport.update({
+    id: '/admin/email-templates',
+    path: '/admin/email-templates',
     getParentRoute: () => AppAuthedAdminRoute,
   } as any)
 const AppAuthedAdminAdminMealsRoute =
@@ -204,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
@@ -211,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/activity/': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
+  '/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
   '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
@@ -232,6 +255,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
@@ -239,6 +263,8 @@ export interface FileRoutesByTo {
   '/activity': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
+  '/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
   '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
@@ -264,6 +290,7 @@ export interface FileRoutesById {
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
+  '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
   '/_app/_authed/cook/$tab': typeof AppAuthedCookTabRoute
@@ -271,6 +298,8 @@ export interface FileRoutesById {
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
   '/_app/_authed/_admin/admin/$': typeof AppAuthedAdminAdminSplatRoute
   '/_app/_authed/_admin/admin/audit': typeof AppAuthedAdminAdminAuditRoute
+  '/_app/_authed/_admin/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
+  '/_app/_authed/_admin/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/_app/_authed/_admin/admin/meals': typeof AppAuthedAdminAdminMealsRoute
   '/_app/_authed/_admin/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/_app/_authed/_admin/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
@@ -294,6 +323,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
+    | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
@@ -301,6 +331,8 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/admin/$'
     | '/admin/audit'
+    | '/admin/email-queue'
+    | '/admin/email-templates'
     | '/admin/meals'
     | '/admin/offices'
     | '/admin/organizations'
@@ -322,6 +354,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
+    | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
     | '/cook/$tab'
@@ -329,6 +362,8 @@ export interface FileRouteTypes {
     | '/activity'
     | '/admin/$'
     | '/admin/audit'
+    | '/admin/email-queue'
+    | '/admin/email-templates'
     | '/admin/meals'
     | '/admin/offices'
     | '/admin/organizations'
@@ -353,6 +388,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
     | '/_app/_authed/profile'
+    | '/_app/u/$token'
     | '/o/$slug/menu'
     | '/_app/_authed/activity/$tab'
     | '/_app/_authed/cook/$tab'
@@ -360,6 +396,8 @@ export interface FileRouteTypes {
     | '/_app/_authed/activity/'
     | '/_app/_authed/_admin/admin/$'
     | '/_app/_authed/_admin/admin/audit'
+    | '/_app/_authed/_admin/admin/email-queue'
+    | '/_app/_authed/_admin/admin/email-templates'
     | '/_app/_authed/_admin/admin/meals'
     | '/_app/_authed/_admin/admin/offices'
     | '/_app/_authed/_admin/admin/organizations'
@@ -493,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedProfileRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/u/$token': {
+      id: '/_app/u/$token'
+      path: '/u/$token'
+      fullPath: '/u/$token'
+      preLoaderRoute: typeof AppUTokenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/o/$slug/menu': {
       id: '/o/$slug/menu'
       path: '/o/$slug/menu'
@@ -549,6 +594,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAdminAdminAuditRouteImport
       parentRoute: typeof AppAuthedAdminRoute
     }
+    '/_app/_authed/_admin/admin/email-queue': {
+      id: '/_app/_authed/_admin/admin/email-queue'
+      path: '/admin/email-queue'
+      fullPath: '/admin/email-queue'
+      preLoaderRoute: typeof AppAuthedAdminAdminEmailQueueRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/email-templates': {
+      id: '/_app/_authed/_admin/admin/email-templates'
+      path: '/admin/email-templates'
+      fullPath: '/admin/email-templates'
+      preLoaderRoute: typeof AppAuthedAdminAdminEmailTemplatesRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
     '/_app/_authed/_admin/admin/meals': {
       id: '/_app/_authed/_admin/admin/meals'
       path: '/admin/meals'
@@ -590,6 +649,8 @@ declare module '@tanstack/react-router' {
 interface AppAuthedAdminRouteChildren {
   AppAuthedAdminAdminSplatRoute: typeof AppAuthedAdminAdminSplatRoute
   AppAuthedAdminAdminAuditRoute: typeof AppAuthedAdminAdminAuditRoute
+  AppAuthedAdminAdminEmailQueueRoute: typeof AppAuthedAdminAdminEmailQueueRoute
+  AppAuthedAdminAdminEmailTemplatesRoute: typeof AppAuthedAdminAdminEmailTemplatesRoute
   AppAuthedAdminAdminMealsRoute: typeof AppAuthedAdminAdminMealsRoute
   AppAuthedAdminAdminOfficesRoute: typeof AppAuthedAdminAdminOfficesRoute
   AppAuthedAdminAdminOrganizationsRoute: typeof AppAuthedAdminAdminOrganizationsRoute
@@ -601,6 +662,9 @@ interface AppAuthedAdminRouteChildren {
 const AppAuthedAdminRouteChildren: AppAuthedAdminRouteChildren = {
   AppAuthedAdminAdminSplatRoute: AppAuthedAdminAdminSplatRoute,
   AppAuthedAdminAdminAuditRoute: AppAuthedAdminAdminAuditRoute,
+  AppAuthedAdminAdminEmailQueueRoute: AppAuthedAdminAdminEmailQueueRoute,
+  AppAuthedAdminAdminEmailTemplatesRoute:
+    AppAuthedAdminAdminEmailTemplatesRoute,
   AppAuthedAdminAdminMealsRoute: AppAuthedAdminAdminMealsRoute,
   AppAuthedAdminAdminOfficesRoute: AppAuthedAdminAdminOfficesRoute,
   AppAuthedAdminAdminOrganizationsRoute: AppAuthedAdminAdminOrganizationsRoute,
@@ -646,6 +710,7 @@ interface AppRouteChildren {
   AppReadinessRoute: typeof AppReadinessRoute
   AppTermsRoute: typeof AppTermsRoute
   AppSlugMenuRoute: typeof AppSlugMenuRoute
+  AppUTokenRoute: typeof AppUTokenRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -654,6 +719,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReadinessRoute: AppReadinessRoute,
   AppTermsRoute: AppTermsRoute,
   AppSlugMenuRoute: AppSlugMenuRoute,
+  AppUTokenRoute: AppUTokenRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

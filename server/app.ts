@@ -10,7 +10,9 @@ import { loggerOptions } from './logger';
 import { csrfGuard } from './http/csrf';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
+import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
+import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerGoogleOAuth(app, deps);
   registerMealPhotos(app, deps);
   registerDevMail(app, deps);
+  registerEmailDispatch(app, deps);
+  registerUnsubscribe(app, deps);
   // Outside tRPC (Google routes, static files, body parsing) Fastify's default handler would put error.message
   // (SQL text included) into the answer. Client errors keep their status and Fastify's own message; anything
   // else answers the generic message and an error id that is also in the log.

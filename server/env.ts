@@ -49,6 +49,10 @@ const EnvSchema = z
       }),
     SMTP_URL: url(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Lunchbox <no-reply@lunchbox.localhost>'),
+    /** Guards POST /api/email/dispatch (header x-dispatch-secret); unset: the endpoint does not exist. */
+    EMAIL_DISPATCH_SECRET: z.string().min(32, { error: 'use at least 32 characters' }).optional(),
+    /** "false" runs no e-mail worker in this instance (a cron job runs `npm run cli -- dispatch` instead). */
+    EMAIL_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),

@@ -12,6 +12,8 @@ import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
 import { storageFromEnv } from './storage';
+import { EmailWorker } from './email/dispatcher';
+import { startEmailSchedule } from './email/schedule';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +28,16 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     }
     const deps = await createAppDeps({ env, database, clock: systemClock });
     const app = await buildApp(deps);
+    const worker = env.EMAIL_WORKER
+      ? new EmailWorker(
+          { db: database.db, mailer: deps.mailer, origin: env.APP_ORIGIN, now: () => systemClock.now(), listen: (channel, onMessage) => database.listen(channel, onMessage) },
+          (err) => app.log.warn({ err }, 'e-mail dispatch failed'),
+        )
+      : null;
+    await worker?.start();
+    const stopSchedule = env.EMAIL_WORKER
+      ? startEmailSchedule(database.db, () => systemClock.now(), (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
+      : null;
     const housekeeping = () =>
       runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
     void housekeeping();
@@ -33,6 +45,8 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
     installShutdown(app, async () => {
+      stopSchedule?.();
+      await worker?.stop();
       await deps.realtime.close();
       await database.close();
     });

@@ -59,10 +59,17 @@ export const EMAIL_TEMPLATE_CODES = [
   'MORNING_PICKUP_REMINDER',
   'NEW_PREORDER_ALERT',
   'EVENING_COOK_SUMMARY',
+  // Beyond SPEC.md section 5 (README, "E-mail"): what the product sends that the spec's six do not cover.
+  'RESERVATION_CANCELLED',
+  'PAYMENT_RECEIPT',
+  'ALLERGENS_CHANGED',
+  'CONFIRM_EMAIL',
+  'PASSWORD_RESET',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
-export const EMAIL_EVENT_STATUSES = ['pending', 'processing', 'sent', 'failed'] as const;
+/** SPEC.md's four, and `skipped`: not sent because the recipient turned that kind of e-mail off (or is gone). */
+export const EMAIL_EVENT_STATUSES = ['pending', 'processing', 'sent', 'failed', 'skipped'] as const;
 export type EmailEventStatus = (typeof EMAIL_EVENT_STATUSES)[number];
 
 export const TIME_ZONES = ['Europe/Vilnius', 'Europe/London', 'Europe/Berlin', 'America/New_York'] as const;
@@ -84,10 +91,13 @@ export const AUDIT_ACTIONS = [
   'user.setRole',
   'user.setOffice',
   'meal.setActive',
+  'emailTemplate.create',
+  'emailTemplate.update',
+  'emailEvent.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal'] as const;
+export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal', 'emailTemplate', 'emailEvent'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The states the admin meals list filters by (one per meal: withdrawn, then disabled, then the active flag). */

@@ -62,6 +62,10 @@ export const ERROR_CATALOGUE = {
   ownRole: 'FORBIDDEN',
   lastSuperAdmin: 'CONFLICT',
   staleRecord: 'CONFLICT',
+  // E-mail
+  unknownTemplateVariable: 'BAD_REQUEST',
+  templateExists: 'CONFLICT',
+  emailNotRetryable: 'CONFLICT',
   // Transport
   validation: 'BAD_REQUEST',
   /** The request's envelope itself is broken (not the values in it): a client bug or an attack. */

@@ -7,12 +7,16 @@ import { exitOnStartupError, startServer } from '../main';
 import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
 import { storageFromEnv } from '../storage';
 import { ensureClientBuilt } from './client-build';
+import { dispatchEmails } from '../email/dispatcher';
+import { queueScheduledEmails } from '../email/schedule';
+import { createMailer } from '../email/transport';
 
 const HELP = `Usage: npm run cli -- <command>
 
   start     build the client if needed, migrate, serve (what npm start runs)
   migrate   apply database migrations
   seed      migrate, then add the demo organization, offices, users and tomorrow's meals
+  dispatch  queue the scheduled e-mails that are due, send every due e-mail once; prints the count (for cron)
   help      this text
 `;
 
@@ -43,6 +47,14 @@ async function main(command: string | undefined) {
         const outcome = await seedDemo(db, systemClock, storageFromEnv(loadEnv()));
         console.log(outcome.seeded ? 'Demo data added.' : `Nothing added: ${outcome.reason}`);
         console.log(describeDemoAccounts());
+      });
+      return;
+    case 'dispatch':
+      await withDatabase(async (handle) => {
+        const env = loadEnv();
+        await queueScheduledEmails(handle.db, systemClock.now());
+        const result = await dispatchEmails({ db: handle.db, mailer: createMailer(env, handle.db), origin: env.APP_ORIGIN, now: () => systemClock.now() });
+        console.log(`processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`);
       });
       return;
     case undefined:

@@ -6,12 +6,23 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
+import { installDefaultTemplates } from '../email/templates';
 import type { DatabaseHandle } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_246_001; // arbitrary, constant across releases
 
+/**
+ * Migrates, then installs the default e-mail templates that are missing (never touching an existing one). The
+ * templates come after the migrations' transaction: a new enum value (a template code) is usable only once that
+ * has committed.
+ */
 export async function migrateDatabase(handle: DatabaseHandle, postgresUrl?: string): Promise<void> {
+  await migrateSchema(handle, postgresUrl);
+  await installDefaultTemplates(handle.db);
+}
+
+async function migrateSchema(handle: DatabaseHandle, postgresUrl?: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;

@@ -42,19 +42,6 @@ function message(
   };
 }
 
-export function mealWithdrawnMessage(opts: { to: Recipient; meal: MealFacts; quantity: number; reason: string | null; menuLink: string }) {
-  const t = TEXTS[opts.to.locale].mealWithdrawn;
-  const vars = {
-    name: opts.to.firstName || opts.to.email,
-    meal: opts.meal.title,
-    cook: opts.meal.cookName,
-    date: formatCalendarDate(opts.meal.pickupDate, opts.to.locale, 'long'),
-    quantity: opts.quantity,
-    reason: opts.reason ?? '',
-  };
-  return message(opts.to, t, [t.intro, ...(opts.reason ? [t.reason] : [])], vars, opts.menuLink);
-}
-
 export function allergensChangedMessage(opts: { to: Recipient; meal: MealFacts & { allergens: Allergen[] }; activityLink: string }) {
   const t = TEXTS[opts.to.locale].allergensChanged;
   const names = opts.meal.allergens.map((allergen) => ALLERGEN_NAMES[opts.to.locale][allergen]);

@@ -26,7 +26,10 @@ function assertSafeHeaders(message: MailMessage) {
 
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Database): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // Pooled: one connection carries many messages (the dispatcher sends batches).
+    const url = new URL(env.SMTP_URL);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       provider: 'smtp',
       async send(message) {

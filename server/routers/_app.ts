@@ -2,6 +2,7 @@
 import { createCallerFactory, router } from '../trpc/init';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { emailRouter } from './email';
 import { leadsRouter } from './leads';
 import { feedbackRouter } from './feedback';
 import { moderationRouter } from './moderation';
@@ -13,6 +14,7 @@ import { systemRouter } from './system';
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  email: emailRouter,
   feedback: feedbackRouter,
   leads: leadsRouter,
   meals: mealsRouter,

@@ -42,7 +42,7 @@ import type { AppDeps } from '../deps';
 import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../domain/time';
-import { allergensChangedMessage, mealWithdrawnMessage } from '../email/meal-messages';
+import { allergensChangedMessage } from '../email/meal-messages';
 import { displayName } from '../../shared/people';
 import { photoUrls, type PhotoStorage } from '../storage';
 import { removeUnusedImage } from './photos';
@@ -188,32 +188,11 @@ export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: strin
   const before = await findCookMeal(db, user.id, input.id);
   if (!before) throw new DomainError('notFound');
   const reason = input.reason?.trim() || null;
-  const { cancelled, eaters } = await db.transaction(async (tx) => {
-    const rows = await withdrawCookMeal(tx, { id: input.id, cookId: user.id, reason, now });
-    if (!rows) throw new DomainError('mealWithdrawn');
-    return { cancelled: rows, eaters: await profilesOf(tx, rows.map((row) => row.eaterId)) };
-  });
-  const cook = await findProfile(db, user.id);
-  const menuLink = new URL(`/${before.officeSlug}/menu?day=tomorrow`, deps.env.APP_ORIGIN).toString();
-  await sendAll(
-    deps,
-    cancelled.flatMap((preorder) => {
-      const eater = eaters.get(preorder.eaterId);
-      return eater
-        ? [mealWithdrawnMessage({ to: eater, meal: { title: before.title, pickupDate: before.pickupDate, cookName: cook ? displayName(cook) : '' }, quantity: preorder.quantity, reason, menuLink })]
-        : [];
-    }),
-  );
+  // Each eater's RESERVATION_CANCELLED e-mail (with the reason) is queued by the preorders trigger, in this
+  // statement's transaction (migration 0011).
+  const cancelled = await withdrawCookMeal(db, { id: input.id, cookId: user.id, reason, now });
+  if (!cancelled) throw new DomainError('mealWithdrawn');
   return { id: input.id, cancelledReservations: cancelled.length };
-}
-
-async function profilesOf(db: Parameters<typeof findProfile>[0], userIds: string[]) {
-  const profiles = new Map<string, { email: string; firstName: string; locale: 'en' | 'lt' }>();
-  for (const userId of new Set(userIds)) {
-    const profile = await findProfile(db, userId);
-    if (profile) profiles.set(userId, { email: profile.email, firstName: profile.firstName, locale: profile.locale });
-  }
-  return profiles;
 }
 
 /** "Cook again": a new meal from an old one, photos included, for another date. */

@@ -4,7 +4,7 @@
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where the database `lunchbox_bench` is created and dropped (kept with BENCH_KEEP_DB=1). BENCH_SECONDS (default
-// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook or BENCH_ONLY=admin (only that part).
+// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook, admin or email (only that part).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { freePort, waitForHealthy } from '../helpers/process';
 import { withDatabase } from '../helpers/template';
 import { adminBenchmarks, prepareAdminData } from './admin';
 import { cookBenchmarks, prepareCookData } from './cook';
+import { emailBenchmark } from './email';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, load, pick, start, stop, type Figures } from './load';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -142,7 +143,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${basePort}`;
   const app = start('server/main.ts', {
     DATABASE_URL: URL_, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false', APP_ORIGIN: appUrl, DATABASE_POOL_MAX: '10', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lunchbox-bench-photos-')),
+    SEED_DEMO: 'false', APP_ORIGIN: appUrl, DATABASE_POOL_MAX: '10', EMAIL_WORKER: 'false', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lunchbox-bench-photos-')),
   });
   const baseline = start('tests/bench/baseline-server.ts', { DATABASE_URL: URL_, PORT: String(basePort) });
   try {
@@ -233,6 +234,10 @@ async function main() {
       const cookData = await prepareCookData(URL_, PASSWORD);
       const cookLines = await cookBenchmarks({ app, appUrl, data: cookData, cookie: await cookieFor(cookData.cookEmail), menuPath });
       for (const line of cookLines) console.log(`  ${line}`);
+    }
+    if (!only || only === 'email') {
+      console.log('\nE-mail queue (figures, not pass/fail):');
+      console.log(`  ${await emailBenchmark(URL_)}`);
     }
     if (!only || only === 'admin') {
       console.log('\nAdmin console with 50,000 users, 200 offices, 100,000 meals, 200,000 preorders (goal: p99 < 100 ms):');

@@ -188,6 +188,33 @@ async function openDeactivateConfirm(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'meals.deactivate') })).toBeVisible();
 }
 
+async function openTemplateEditor(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'emailTemplates.editOf', { code: 'TEST', locale: 'EN' }) }).click();
+  await expect(dialog(page).getByTitle(adminText(language, 'emailTemplates.preview'))).toBeVisible();
+}
+
+/** The eater's own preference page: a reservation queues a confirmation whose footer links to it (via /dev/mail). */
+async function openPreferencePage(page: Page) {
+  const link = async () => {
+    const html = await (await page.request.get('/dev/mail')).text();
+    const article = html.split('<article>').find((part) => part.includes(ACCOUNTS.eater) && /\/u\/[a-z2-7]{32}/.test(part));
+    return article?.match(/\/u\/[a-z2-7]{32}/)?.[0];
+  };
+  if (!(await link())) {
+    const origin = new URL(page.url()).origin;
+    const week = await page.request.get(`/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`);
+    const body = await week.json();
+    const meals = (body.result.data.json ?? body.result.data) as { id: string; title: string }[];
+    for (const meal of meals.filter((m) => m.title !== MEAL_TO_RESERVE && m.title !== MEAL_TO_COLLECT).reverse()) {
+      const res = await page.request.post('/trpc/preorders.reserve', { headers: { origin, 'content-type': 'application/json' }, data: { json: { mealId: meal.id, quantity: 1 } } });
+      if (res.ok()) break;
+    }
+    await expect.poll(link, { timeout: 20_000 }).toBeTruthy();
+  }
+  await page.goto((await link())!);
+  await expect(page.getByRole('switch').first()).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'sign in', path: '/auth' },
@@ -206,6 +233,7 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'menu, reserve dialog', path: WEEK_MENU, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
   { who: 'eater', name: 'activity, cancel dialog', path: '/activity', open: openCancelDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
+  { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
   { who: 'eater', name: 'phone: reserve sheet', path: WEEK_MENU, phone: true, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
 
@@ -238,6 +266,10 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
   { who: 'admin', name: 'admin audit log', path: '/admin/audit' },
+  { who: 'admin', name: 'admin e-mail templates', path: '/admin/email-templates' },
+  { who: 'admin', name: 'admin e-mail template editor with the preview', path: '/admin/email-templates', open: openTemplateEditor },
+  { who: 'admin', name: 'admin e-mail queue', path: '/admin/email-queue' },
+  { who: 'visitor', name: 'e-mail preferences, bad link', path: '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', ready: (page) => page.getByRole('alert') },
   { who: 'admin', name: 'phone: admin users as cards', path: '/admin/users', phone: true },
   { who: 'admin', name: 'phone: admin offices as cards', path: '/admin/offices', phone: true },
   { who: 'admin', name: 'phone: admin dashboard', path: '/admin', phone: true },

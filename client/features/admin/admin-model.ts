@@ -4,7 +4,20 @@ import { notifications } from '@mantine/notifications';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MEAL_STATES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLES, type AdminMealState, type AuditAction, type AuditTargetType, type Role } from '../../../shared/enums';
+import {
+  ADMIN_MEAL_STATES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  EMAIL_EVENT_STATUSES,
+  EMAIL_TEMPLATE_CODES,
+  ROLES,
+  type AdminMealState,
+  type AuditAction,
+  type AuditTargetType,
+  type EmailEventStatus,
+  type EmailTemplateCode,
+  type Role,
+} from '../../../shared/enums';
 import { appError } from '../../lib/app-error';
 import { pickOne } from '../../lib/search';
 
@@ -59,6 +72,16 @@ export const auditInput = (search: AuditSearch) => ({
   actor: search.actor ?? '',
 });
 
+export interface EmailQueueSearch {
+  status?: EmailEventStatus;
+  template?: EmailTemplateCode;
+}
+export const parseEmailQueueSearch = (search: Record<string, unknown>): EmailQueueSearch => ({
+  status: pickOne(search.status, EMAIL_EVENT_STATUSES),
+  template: pickOne(search.template, EMAIL_TEMPLATE_CODES),
+});
+export const emailQueueInput = (search: EmailQueueSearch) => ({ status: search.status ?? null, templateCode: search.template ?? null });
+
 /** The admin error toast (SPEC.md section 8): a generic title and what the server said. */
 export function useAdminErrorToast() {
   const { t } = useTranslation(['admin', 'errors']);
@@ -79,3 +102,5 @@ export type AdminOffice = Outputs['offices'][number];
 export type AdminUser = Outputs['users']['items'][number];
 export type AdminMeal = Outputs['meals']['items'][number];
 export type AuditEntry = Outputs['auditLog']['items'][number];
+export type EmailQueueEvent = inferRouterOutputs<AppRouter>['email']['queue']['items'][number];
+export type EmailTemplate = inferRouterOutputs<AppRouter>['email']['templates'][number];

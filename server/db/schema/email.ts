@@ -59,6 +59,11 @@ export const emailEvents = pgTable(
     payload: jsonb().notNull().default(sql`'{}'::jsonb`),
     status: emailEventStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
+    /** One e-mail per cause, e.g. `RESERVATION_CONFIRMATION:<preorder id>`: a second enqueue of it does nothing. */
+    idempotencyKey: varchar({ length: 200 }).notNull(),
+    /** Not sent before this (a retry's backoff, a coalesced alert's window). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the worker that claimed it; once passed, another worker may claim it again. */
     lockedUntil: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
@@ -66,6 +71,10 @@ export const emailEvents = pgTable(
   },
   (t) => [
     index('email_events_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('email_events_idempotency_key').on(t.idempotencyKey),
+    // What a worker claims: pending and due, or processing with an expired lease.
+    index('email_events_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('email_events_leased_idx').on(t.lockedUntil).where(sql`${t.status} = 'processing'`),
     check('email_events_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );

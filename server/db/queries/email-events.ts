@@ -1,0 +1,200 @@
+// The e-mail queue's SQL: enqueue (idempotent), claim a batch with a lease (FOR UPDATE SKIP LOCKED, so workers
+// never take the same event), settle each claimed event, and the admin's reads.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../../shared/enums';
+import { rowsOf, type Executor } from '../client';
+import { emailEvents, emailPrefs, profiles } from '../schema';
+
+export interface NewEmailEvent {
+  templateCode: EmailTemplateCode;
+  recipientUserId: string | null;
+  recipientEmail: string;
+  locale?: Locale;
+  payload?: Record<string, unknown>;
+  idempotencyKey: string;
+  nextAttemptAt?: Date;
+}
+
+/** Queues an e-mail unless one with the same key exists; true when this call queued it. */
+export async function enqueueEmail(db: Executor, event: NewEmailEvent): Promise<boolean> {
+  const rows = await db.insert(emailEvents).values(event).onConflictDoNothing().returning({ id: emailEvents.id });
+  return rows.length > 0;
+}
+
+export interface ClaimedEvent {
+  id: string;
+  templateCode: EmailTemplateCode;
+  recipientUserId: string | null;
+  recipientEmail: string;
+  locale: Locale;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` events that are due (pending and past their next attempt) or whose lease has expired (a
+ * worker died holding them), marking them processing until `leaseUntil` and counting the attempt.
+ */
+export async function claimEmailEvents(db: Executor, opts: { now: Date; leaseUntil: Date; limit: number }) {
+  const now = opts.now.toISOString();
+  return rowsOf<ClaimedEvent>(
+    await db.execute(sql`
+      update ${emailEvents} e
+         set status = 'processing', locked_until = ${opts.leaseUntil.toISOString()}::timestamptz, attempts = e.attempts + 1
+       where e.id in (
+         select id from ${emailEvents}
+          where (status = 'pending' and next_attempt_at <= ${now}::timestamptz)
+             or (status = 'processing' and locked_until < ${now}::timestamptz)
+          order by next_attempt_at
+          limit ${opts.limit}
+          for update skip locked)
+      returning e.id, e.template_code as "templateCode", e.recipient_user_id as "recipientUserId",
+                e.recipient_email as "recipientEmail", e.locale, e.payload, e.attempts`),
+  );
+}
+
+/** Settles a claimed event (only while it is still this claim's: processing with the same attempt count). */
+export async function settleEmailEvent(
+  db: Executor,
+  claim: { id: string; attempts: number },
+  outcome: { status: Exclude<EmailEventStatus, 'processing'>; sentAt?: Date; error?: string | null; nextAttemptAt?: Date },
+) {
+  await db
+    .update(emailEvents)
+    .set({
+      status: outcome.status,
+      sentAt: outcome.sentAt ?? null,
+      error: outcome.error ?? null,
+      lockedUntil: null,
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+    })
+    .where(and(eq(emailEvents.id, claim.id), eq(emailEvents.status, 'processing'), eq(emailEvents.attempts, claim.attempts)));
+}
+
+/** The recipient's current e-mail, locale and preferences (read at send time). */
+export async function recipientOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      locale: profiles.locale,
+      transactional: emailPrefs.transactional,
+      marketing: emailPrefs.marketing,
+      unsubToken: emailPrefs.unsubToken,
+    })
+    .from(profiles)
+    .leftJoin(emailPrefs, eq(emailPrefs.userId, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin's queue page
+
+export async function emailStatusCounts(db: Executor) {
+  const rows = await db.select({ status: emailEvents.status, n: count() }).from(emailEvents).groupBy(emailEvents.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<EmailEventStatus, number>>;
+}
+
+export async function listEmailEvents(
+  db: Executor,
+  query: { status: EmailEventStatus | null; templateCode: EmailTemplateCode | null; cursor: { key: Date; id: string } | null },
+  limit: number,
+) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.status) filters.push(eq(emailEvents.status, query.status));
+  if (query.templateCode) filters.push(eq(emailEvents.templateCode, query.templateCode));
+  if (query.cursor) {
+    filters.push(sql`(${emailEvents.createdAt}, ${emailEvents.id}) < (${query.cursor.key.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`);
+  }
+  return db
+    .select({
+      id: emailEvents.id,
+      templateCode: emailEvents.templateCode,
+      recipientEmail: emailEvents.recipientEmail,
+      status: emailEvents.status,
+      attempts: emailEvents.attempts,
+      nextAttemptAt: emailEvents.nextAttemptAt,
+      sentAt: emailEvents.sentAt,
+      error: emailEvents.error,
+      createdAt: emailEvents.createdAt,
+    })
+    .from(emailEvents)
+    .where(and(...filters))
+    .orderBy(desc(emailEvents.createdAt), desc(emailEvents.id))
+    .limit(limit);
+}
+
+/** A failed event goes back to the queue, due now, with its attempts counted afresh. */
+export async function retryFailedEmail(db: Executor, id: string, now: Date) {
+  const rows = await db
+    .update(emailEvents)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, error: null })
+    .where(and(eq(emailEvents.id, id), eq(emailEvents.status, 'failed')))
+    .returning({ id: emailEvents.id });
+  return rows.length > 0;
+}
+
+/** What a preorder's e-mails say: the meal, its cook and office, the eater, the quantity. */
+export async function preorderEmailFacts(db: Executor, preorderId: string) {
+  const [row] = rowsOf<{
+    quantity: number;
+    title: string;
+    priceCents: number;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    officeName: string;
+    officeSlug: string;
+    cookFirstName: string;
+    cookLastName: string;
+    cookEmail: string;
+    eaterFirstName: string;
+    eaterLastName: string;
+    eaterEmail: string;
+    withdrawReason: string | null;
+  }>(
+    await db.execute(sql`
+      select p.quantity, m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+             m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
+             o.name as "officeName", o.slug as "officeSlug",
+             c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
+             e.first_name as "eaterFirstName", e.last_name as "eaterLastName", e.email as "eaterEmail",
+             m.withdraw_reason as "withdrawReason"
+        from preorders p
+        join meals m on m.id = p.meal_id
+        join offices o on o.id = m.office_id
+        join profiles c on c.user_id = m.cook_id
+        join profiles e on e.user_id = p.eater_id
+       where p.id = ${preorderId}`),
+  );
+  return row;
+}
+
+/** A meal and its open reservations, for the cook's alert. */
+export async function mealReservationFacts(db: Executor, mealId: string) {
+  const [row] = rowsOf<{
+    title: string;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    reservations: { name: string; quantity: number }[];
+  }>(
+    await db.execute(sql`
+      select m.title, m.pickup_date::text as "pickupDate", m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
+             coalesce((select json_agg(json_build_object('name', trim(e.first_name || ' ' || e.last_name), 'quantity', p.quantity) order by p.created_at)
+                         from preorders p join profiles e on e.user_id = p.eater_id
+                        where p.meal_id = m.id and p.status in ('reserved', 'active')), '[]'::json) as reservations
+        from meals m where m.id = ${mealId}`),
+  );
+  return row;
+}
+
+export async function emailEventStatusByKey(db: Executor, key: string) {
+  const [row] = await db
+    .select({ status: emailEvents.status, error: emailEvents.error })
+    .from(emailEvents)
+    .where(eq(emailEvents.idempotencyKey, key));
+  return row;
+}

@@ -1,0 +1,88 @@
+// The scheduled e-mails, queued in each office's own time zone. Each statement is idempotent (the keys name the
+// person and the local date, the preorder or the meal), so any number of instances may run the same tick, and a
+// DST day, 23 or 25 hours long, still queues each e-mail once.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../client';
+
+const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
+
+/**
+ * MORNING_PICKUP_REMINDER from 08:00 local time on the pickup day until the pickup window starts, to each eater with
+ * a reservation that day.
+ */
+export async function queueMorningReminders(db: Executor, now: Date) {
+  const at = now.toISOString();
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key, next_attempt_at)
+      select 'MORNING_PICKUP_REMINDER', p.eater_id, e.email, jsonb_build_object('preorderId', p.id), 'MORNING_PICKUP_REMINDER:' || p.id, ${at}::timestamptz
+        from meals m
+        join offices o on o.id = m.office_id
+        join preorders p on p.meal_id = m.id and p.status in ('reserved', 'active')
+        join profiles e on e.user_id = p.eater_id
+       where m.pickup_date between (${at}::timestamptz - interval '1 day')::date and (${at}::timestamptz + interval '1 day')::date
+         and m.pickup_date = ${local(at)}::date
+         and ${local(at)}::time >= time '08:00'
+         and ${local(at)}::time < m.pickup_start
+      on conflict (idempotency_key) do nothing
+      returning id`),
+  ).length;
+}
+
+/** EVENING_COOK_SUMMARY once a meal's ordering has closed (before its pickup ends): what to cook, for whom. */
+export async function queueCookSummaries(db: Executor, now: Date) {
+  const at = now.toISOString();
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key, next_attempt_at)
+      select 'EVENING_COOK_SUMMARY', m.cook_id, c.email, jsonb_build_object('mealId', m.id), 'EVENING_COOK_SUMMARY:' || m.id, ${at}::timestamptz
+        from meals m
+        join offices o on o.id = m.office_id
+        join profiles c on c.user_id = m.cook_id
+       where m.pickup_date between (${at}::timestamptz - interval '1 day')::date and (${at}::timestamptz + interval '3 days')::date
+         and m.withdrawn_at is null
+         and ${at}::timestamptz >= ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+         and ${at}::timestamptz < ((m.pickup_date + m.pickup_end) at time zone o.time_zone)
+         and exists (select 1 from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active'))
+      on conflict (idempotency_key) do nothing
+      returning id`),
+  ).length;
+}
+
+/**
+ * DAILY_MENU (marketing) from 10:00 to 18:00 local time, to the office's members who opted in, on days when meals
+ * for tomorrow still have portions.
+ */
+export async function queueDailyMenus(db: Executor, now: Date) {
+  const at = now.toISOString();
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key, next_attempt_at)
+      select 'DAILY_MENU', u.user_id, u.email,
+             jsonb_build_object('officeId', o.id, 'date', (${local(at)}::date + 1)::text),
+             'DAILY_MENU:' || u.user_id || ':' || (${local(at)}::date + 1)::text, ${at}::timestamptz
+        from offices o
+        join profiles u on u.office_id = o.id
+        join email_prefs ep on ep.user_id = u.user_id and ep.marketing
+       where ${local(at)}::time >= time '10:00' and ${local(at)}::time < time '18:00'
+         and exists (select 1 from meals m
+                      where m.office_id = o.id and m.pickup_date = ${local(at)}::date + 1
+                        and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null and m.available_portions > 0)
+      on conflict (idempotency_key) do nothing
+      returning id`),
+  ).length;
+}
+
+/** What a daily menu e-mail lists: the office and tomorrow's meals with portions left. */
+export async function dailyMenuFacts(db: Executor, officeId: string, date: string) {
+  const [row] = rowsOf<{ name: string; slug: string; meals: { title: string; cook: string; priceCents: number; left: number }[] }>(
+    await db.execute(sql`
+      select o.name, o.slug,
+             coalesce((select json_agg(json_build_object('title', m.title, 'cook', trim(c.first_name || ' ' || c.last_name), 'priceCents', m.price_cents, 'left', m.available_portions) order by m.pickup_start, m.title)
+                         from meals m join profiles c on c.user_id = m.cook_id
+                        where m.office_id = o.id and m.pickup_date = ${date}::date and m.is_active and not m.is_soft_disabled
+                          and m.withdrawn_at is null and m.available_portions > 0), '[]'::json) as meals
+        from offices o where o.id = ${officeId}`),
+  );
+  return row;
+}

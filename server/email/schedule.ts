@@ -1,0 +1,23 @@
+// The scheduled e-mails (MORNING_PICKUP_REMINDER, EVENING_COOK_SUMMARY, DAILY_MENU): every instance runs the same
+// tick every five minutes (croner); each office's local time decides what is due, and the idempotency keys make
+// one e-mail per person and occasion however many instances tick. The dispatcher then sends them.
+import { Cron } from 'croner';
+import type { Executor } from '../db/client';
+import { queueCookSummaries, queueDailyMenus, queueMorningReminders } from '../db/queries/email-schedule';
+
+export const SCHEDULE_PATTERN = '*/5 * * * *';
+
+export async function queueScheduledEmails(db: Executor, now: Date) {
+  const reminders = await queueMorningReminders(db, now);
+  const summaries = await queueCookSummaries(db, now);
+  const menus = await queueDailyMenus(db, now);
+  return { reminders, summaries, menus };
+}
+
+/** Starts the tick; returns its stop function. */
+export function startEmailSchedule(db: Executor, now: () => Date, onError: (error: unknown) => void) {
+  const job = new Cron(SCHEDULE_PATTERN, { protect: true, catch: onError }, async () => {
+    await queueScheduledEmails(db, now());
+  });
+  return () => job.stop();
+}

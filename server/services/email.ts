@@ -1,0 +1,168 @@
+// The email router's use cases: the no-login preference page (by its token), RFC 8058 one-click unsubscribe, and
+// for admins the queue (counts, events, retry, run the dispatcher now) and the templates (list, create, edit,
+// preview with sample values, send a test to oneself). Template and retry changes write the audit log.
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PAGE_SIZE } from '../../shared/constants';
+import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/format';
+import type { AuthUser } from '../auth/auth-user';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { emailEventStatusByKey, emailStatusCounts, enqueueEmail, listEmailEvents, retryFailedEmail } from '../db/queries/email-events';
+import { findPrefsByToken, updatePrefsByToken } from '../db/queries/email-prefs';
+import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, updateEmailTemplate } from '../db/queries/email-templates';
+import type { AppDeps } from '../deps';
+import { composeEmail } from '../email/compose';
+import { dispatchEmails } from '../email/dispatcher';
+import { unknownVariables } from '../email/templates';
+import { recordAudit } from './audit';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Preferences
+
+/** What the preference page shows; the address is partly hidden (the link may be forwarded). */
+export async function preferences(db: Database, token: string) {
+  const prefs = await findPrefsByToken(db, token);
+  if (!prefs) throw new DomainError('notFound');
+  const [name, domain] = prefs.email.split('@');
+  return { email: `${name!.slice(0, 2)}…@${domain}`, transactional: prefs.transactional, marketing: prefs.marketing };
+}
+
+export async function savePreferences(db: Database, input: { token: string; transactional: boolean; marketing: boolean }, now: Date) {
+  const saved = await updatePrefsByToken(db, input.token, { transactional: input.transactional, marketing: input.marketing }, now);
+  if (!saved) throw new DomainError('notFound');
+  return saved;
+}
+
+/** RFC 8058: turns marketing off for the token's owner and does nothing else. */
+export async function oneClickUnsubscribe(db: Database, token: string, now: Date) {
+  return (await updatePrefsByToken(db, token, { marketing: false }, now)) !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queue
+
+export async function queue(db: Database, query: { status: EmailEventStatus | null; templateCode: EmailTemplateCode | null; cursor: { key: Date; id: string } | null }) {
+  const [counts, rows] = await Promise.all([emailStatusCounts(db), listEmailEvents(db, query, ADMIN_PAGE_SIZE + 1)]);
+  const items = rows.slice(0, ADMIN_PAGE_SIZE);
+  return {
+    counts: { pending: counts.pending ?? 0, processing: counts.processing ?? 0, sent: counts.sent ?? 0, failed: counts.failed ?? 0, skipped: counts.skipped ?? 0 },
+    items,
+    nextCursor: rows.length > ADMIN_PAGE_SIZE ? { key: items.at(-1)!.createdAt, id: items.at(-1)!.id } : null,
+  };
+}
+
+export async function retry(db: Database, actor: AuthUser, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    if (!(await retryFailedEmail(tx, id, now))) throw new DomainError('emailNotRetryable');
+    await recordAudit(tx, actor, { action: 'emailEvent.retry', targetType: 'emailEvent', targetId: id, targetLabel: id, before: { status: 'failed' }, after: { status: 'pending' } }, now);
+    return { id, status: 'pending' as const };
+  });
+}
+
+export const runDispatcher = async (deps: AppDeps) =>
+  dispatchEmails({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => deps.clock.now() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Templates
+
+export const templates = (db: Database) => listEmailTemplates(db);
+
+interface TemplateInput {
+  templateCode: EmailTemplateCode;
+  locale: Locale;
+  subject: string;
+  bodyHtml: string;
+  bodyText: string;
+}
+
+function checkVariables(input: Pick<TemplateInput, 'subject' | 'bodyHtml' | 'bodyText'>) {
+  const unknown = unknownVariables(input.subject, input.bodyHtml, input.bodyText);
+  if (unknown.length) throw new DomainError('unknownTemplateVariable', { names: unknown.map((n) => `{{${n}}}`).join(', ') });
+}
+
+/** Creates a template for a code and locale that has none. */
+export async function createTemplate(db: Database, actor: AuthUser, input: TemplateInput, now: Date) {
+  checkVariables(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertEmailTemplate(tx, { ...input, updatedAt: now });
+      await recordAudit(tx, actor, { action: 'emailTemplate.create', targetType: 'emailTemplate', targetId: row.id, targetLabel: `${input.templateCode} (${input.locale})`, after: { subject: input.subject } }, now);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('templateExists');
+    throw error;
+  }
+}
+
+/** Edits the template of a code and locale; the code and locale are its key and never change. */
+export async function updateTemplate(db: Database, actor: AuthUser, input: TemplateInput, now: Date) {
+  checkVariables(input);
+  return db.transaction(async (tx) => {
+    const before = await findEmailTemplate(tx, input.templateCode, input.locale);
+    if (!before) throw new DomainError('notFound');
+    const row = await updateEmailTemplate(tx, before.id, { subject: input.subject, bodyHtml: input.bodyHtml, bodyText: input.bodyText, updatedAt: now });
+    await recordAudit(tx, actor, {
+      action: 'emailTemplate.update', targetType: 'emailTemplate', targetId: before.id, targetLabel: `${input.templateCode} (${input.locale})`,
+      before: { subject: before.subject, bodyHtml: before.bodyHtml, bodyText: before.bodyText },
+      after: { subject: input.subject, bodyHtml: input.bodyHtml, bodyText: input.bodyText },
+    }, now);
+    return row;
+  });
+}
+
+/** Sample values, formatted for the locale, for previews and test e-mails. */
+export function sampleVariables(locale: Locale, origin: string) {
+  return {
+    cook_name: 'Rasa Petraitė',
+    meal_title: locale === 'lt' ? 'Cepelinai su grybų padažu' : 'Cepelinai with mushroom sauce',
+    price: formatPrice(650, locale),
+    quantity: 1,
+    pickup_window: formatTimeRange('12:30', '13:30', locale),
+    office_name: 'Vilnius HQ',
+    date_label: formatCalendarDate('2026-11-25', locale, 'long'),
+    manage_link: `${origin}/activity`,
+    action_link: `${origin}/auth`,
+    details: locale === 'lt' ? 'Tomas Jankauskas × 1\nLina Urbonaitė × 2' : 'Tomas Jankauskas × 1\nLina Urbonaitė × 2',
+  };
+}
+
+/** The template as it would be sent, with sample values (unsaved edits included). */
+export async function previewTemplate(deps: AppDeps, actor: AuthUser, input: TemplateInput) {
+  checkVariables(input);
+  // Rendered through the real composer, with the unsaved text as the template.
+  const message = await composeEmail(
+    deps.database.db,
+    { templateCode: input.templateCode, payload: { vars: sampleVariables(input.locale, deps.env.APP_ORIGIN) } },
+    { email: actor.email, name: 'Ona Testienė', locale: input.locale, unsubToken: null },
+    deps.env.APP_ORIGIN,
+    { subject: input.subject, html: input.bodyHtml, text: input.bodyText },
+  );
+  return { subject: message.subject, html: message.html, text: message.text };
+}
+
+/**
+ * Queues a test of a template to the admin's own address, then runs the dispatcher and reports what became of it
+ * (the instance's own worker may have sent it first; it is waited for a few seconds).
+ */
+export async function sendTest(deps: AppDeps, actor: AuthUser, input: { templateCode: EmailTemplateCode; locale: Locale }) {
+  const key = `TEST:${randomUUID()}`;
+  await enqueueEmail(deps.database.db, {
+    templateCode: input.templateCode,
+    recipientUserId: null,
+    recipientEmail: actor.email,
+    locale: input.locale,
+    payload: { vars: { user_name: actor.email, ...sampleVariables(input.locale, deps.env.APP_ORIGIN) } },
+    idempotencyKey: key,
+    nextAttemptAt: deps.clock.now(),
+  });
+  await runDispatcher(deps);
+  let event = await emailEventStatusByKey(deps.database.db, key);
+  for (let wait = 0; wait < 20 && event?.status === 'processing'; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    event = await emailEventStatusByKey(deps.database.db, key);
+  }
+  return { sent: event?.status === 'sent', status: event?.status ?? 'pending', error: event?.error ?? null };
+}

@@ -1,0 +1,78 @@
+// E-mail in a real browser: a colleague who signed up in Lithuanian reserves and the confirmation arrives in
+// Lithuanian (the outbox at /dev/mail, sent by the server's own worker); its preference link opens /u/{token}
+// without a login and saves; an admin edits a template, sees the live preview, saves and sends a test to self.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+
+test('a reservation confirmation in the eater\'s language, and the preference page from its link', async ({ page, baseURL }) => {
+  const email = `ona.${tag}@example.com`;
+  const password = 'a fine password';
+  const post = (path: string, json: unknown) =>
+    page.request.post(`/trpc/${path}`, { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { json } });
+  expect((await post('auth.signUp', { fullName: 'Ona Lietuvaitė', email, password, locale: 'lt' })).status()).toBe(200);
+  await page.goto('/dev/mail');
+  await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
+  await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
+  expect((await post('auth.signIn', { email, password })).status()).toBe(200);
+  expect((await post('auth.bindOffice', { slug: 'vilnius-hq' })).status()).toBe(200);
+  const week = await page.request.get(`/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`);
+  const meals = ((await week.json()).result.data.json ?? (await week.json()).result.data) as { id: string; title: string; availablePortions: number; isClosed?: boolean }[];
+  let reservedTitle = '';
+  for (const meal of meals) {
+    const res = await post('preorders.reserve', { mealId: meal.id, quantity: 1 });
+    if (res.status() === 200) {
+      reservedTitle = meal.title;
+      break;
+    }
+  }
+  expect(reservedTitle).not.toBe('');
+
+  // The worker sends it within moments of the reservation (woken by the queue's NOTIFY).
+  const confirmation = page.locator('article', { hasText: email }).filter({ hasText: `Rezervuota: ${reservedTitle}` });
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(confirmation).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(confirmation).toContainText('Rezervavote 1 ×');
+  const preferences = await confirmation.getByRole('link', { name: /\/u\/[a-z2-7]{32}$/ }).first().getAttribute('href');
+
+  // The preference page works without a session.
+  await page.context().clearCookies();
+  await page.goto(preferences!);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail preferences' })).toBeVisible();
+  const marketing = page.getByRole('switch', { name: /Tomorrow's menu/ });
+  await expect(marketing).not.toBeChecked();
+  await marketing.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Your e-mail preferences are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Tomorrow's menu/ })).toBeChecked();
+  await page.goto('/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(page.getByText('This preference link is not valid')).toBeVisible();
+});
+
+test('an admin edits a template with a live preview, saves it and sends a test to self', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/email-templates');
+  await page.getByRole('button', { name: 'Edit TEST (EN)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'TEST (EN)' });
+  const subject = `Test ${tag} for {{user_name}}`;
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Bad {{no_such_variable}}');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Unknown variable in the template: {{no_such_variable}}')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await expect(dialog.getByText(`Test ${tag} for Ona Testienė`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Template saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit TEST (EN)' }).click();
+  await page.getByRole('dialog', { name: 'TEST (EN)' }).getByRole('button', { name: 'Send test to me' }).click();
+  await expect(toast(page, 'Test e-mail sent to your address.')).toBeVisible();
+  await page.goto('/dev/mail');
+  await expect(page.locator('article', { hasText: 'admin@example.com' }).filter({ hasText: `Test ${tag} for admin@example.com` })).toBeVisible();
+  await page.goto('/admin/email-queue?status=sent');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail queue' })).toBeVisible();
+});

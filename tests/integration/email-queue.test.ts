@@ -1,0 +1,231 @@
+// The e-mail queue: what a preorder queues (in its own transaction, by the database), the dispatcher's outcomes
+// (sent, skipped, retried with backoff, failed), the lease of a worker that died, the locale and preferences read
+// at send time, escaping, and on PostgreSQL three dispatchers sending 1,000 e-mails through a real SMTP server
+// exactly once. Also the secret-guarded dispatch endpoint.
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimEmailEvents } from '../../server/db/queries/email-events';
+import { emailEvents, emailPrefs, preorders, profiles } from '../../server/db/schema';
+import { backoffMs, dispatchEmails, MAX_ATTEMPTS, type DispatchDeps } from '../../server/email/dispatcher';
+import { createMailer, type Mailer, type MailMessage } from '../../server/email/transport';
+import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
+import { createMeal, createUser, uniq } from '../helpers/factories';
+import { useTestApp } from '../helpers/http';
+import { officeWorld } from '../helpers/menu';
+
+const SECRET = 'a-dispatch-secret-of-at-least-32-characters';
+const world = useTestWorld({ EMAIL_DISPATCH_SECRET: SECRET });
+const server = useTestApp(world);
+const db = () => world.deps.database.db;
+const TOMORROW = '2026-11-25';
+
+/** A mailer that keeps what it was given (and can be told to fail). */
+function memoryMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { sent: MailMessage[]; failWith: string | null } = {
+    provider: 'outbox',
+    sent,
+    failWith: null,
+    async send(message) {
+      if (mailer.failWith) throw new Error(mailer.failWith);
+      sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+const deps = (mailer: Mailer, now: () => Date = () => new Date()): DispatchDeps => ({ db: db(), mailer, origin: 'https://lunch.example', now });
+const eventsOf = (key: string) => db().select().from(emailEvents).where(sql`${emailEvents.idempotencyKey} like ${`${key}%`}`);
+
+
+async function reservedWorld() {
+  world.clock.set('2026-11-24T09:00:00Z');
+  const w = await officeWorld(world);
+  const meal = await createMeal(w.db, { cookId: w.cook.id, officeId: w.office.id, pickupDate: TOMORROW, title: 'Cepelinai <b>&</b> "sauce"' });
+  return { ...w, meal };
+}
+
+describe('what a preorder queues', () => {
+  it('a reservation: the confirmation to the eater and one coalesced alert to the cook for a burst', async () => {
+    const w = await reservedWorld();
+    const first = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    const others = await Promise.all([createUser(w.db, 'eater', { officeId: w.office.id }), createUser(w.db, 'eater', { officeId: w.office.id })]);
+    for (const eater of others) await world.caller(eater).preorders.reserve({ mealId: w.meal.id, quantity: 2 });
+    expect(await eventsOf(`RESERVATION_CONFIRMATION:${first.id}`)).toHaveLength(1);
+    const alerts = await eventsOf(`NEW_PREORDER_ALERT:${w.meal.id}`);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ recipientUserId: w.cook.id, status: 'pending' });
+
+    const mailer = memoryMailer();
+    await dispatchEmails(deps(mailer, () => new Date(alerts[0]!.nextAttemptAt.getTime() + 1000)));
+    const alert = mailer.sent.find((m) => m.to === w.cook.email)!;
+    expect(alert.subject).toBe('New reservations: Cepelinai <b>&</b> "sauce"');
+    expect(alert.text).toContain('5 portions reserved');
+    // The title is escaped in the HTML body.
+    expect(alert.html).toContain('Cepelinai &lt;b&gt;&amp;&lt;/b&gt; &quot;sauce&quot;');
+    expect(alert.html).not.toContain('<b>&</b>');
+  });
+
+  it('a reservation that rolls back leaves no e-mail', async () => {
+    const w = await reservedWorld();
+    const before = (await db().select().from(emailEvents)).length;
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.insert(preorders).values({ mealId: w.meal.id, eaterId: w.eater.id, quantity: 1 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await db().select().from(emailEvents)).toHaveLength(before);
+  });
+
+  it("a cancel tells the cook; a withdraw tells the eater with the cook's note; collected sends the receipt", async () => {
+    const w = await reservedWorld();
+    const cancelled = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    await w.caller.preorders.cancel({ preorderId: cancelled.id });
+    expect((await eventsOf(`RESERVATION_CANCELLED:${cancelled.id}`))[0]).toMatchObject({ recipientUserId: w.cook.id, payload: { by: 'eater' } });
+
+    const paid = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    await world.caller(w.cook).preorders.markCollected({ preorderId: paid.id });
+    expect((await eventsOf(`PAYMENT_RECEIPT:${paid.id}`))[0]).toMatchObject({ recipientUserId: w.eater.id });
+
+    const kept = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 2 });
+    await world.caller(w.cook).meals.withdraw({ id: w.meal.id, reason: 'My oven broke' });
+    const [withdrawn] = await eventsOf(`RESERVATION_CANCELLED:${kept.id}`);
+    expect(withdrawn).toMatchObject({ recipientUserId: w.eater.id, payload: { by: 'cook' } });
+    const mailer = memoryMailer();
+    await dispatchEmails(deps(mailer, () => new Date(Date.now() + 3_600_000)));
+    const toEater = mailer.sent.filter((m) => m.to === w.eater.email && m.subject.startsWith('Cancelled'));
+    expect(toEater).toHaveLength(1);
+    expect(toEater[0]!.text).toContain("The cook's note: My oven broke");
+    expect(mailer.sent.some((m) => m.to === w.eater.email && m.subject.startsWith('Receipt'))).toBe(true);
+  });
+});
+
+describe('the dispatcher', () => {
+  it("writes in the recipient's language at send time, with the preference link, and skips what they turned off", async () => {
+    const w = await reservedWorld();
+    const [prefs] = await db().select().from(emailPrefs).where(eq(emailPrefs.userId, w.eater.id));
+    const reserved = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    await db().update(profiles).set({ locale: 'lt' }).where(eq(profiles.userId, w.eater.id));
+    const mailer = memoryMailer();
+    await dispatchEmails(deps(mailer));
+    const confirmation = mailer.sent.find((m) => m.to === w.eater.email)!;
+    expect(confirmation.subject).toMatch(/^Rezervuota: /);
+    if (prefs) expect(confirmation.html).toContain(`https://lunch.example/u/${prefs.unsubToken}`);
+    expect(confirmation.text).toContain('https://lunch.example/activity');
+    expect((await eventsOf(`RESERVATION_CONFIRMATION:${reserved.id}`))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // Transactional e-mail turned off: the next one is skipped, not sent.
+    await db().insert(emailPrefs).values({ userId: w.eater.id, unsubToken: uniq('token').replace('-', ''), transactional: false })
+      .onConflictDoUpdate({ target: emailPrefs.userId, set: { transactional: false } });
+    const second = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    const quiet = memoryMailer();
+    await dispatchEmails(deps(quiet));
+    expect(quiet.sent.filter((m) => m.to === w.eater.email)).toHaveLength(0);
+    expect((await eventsOf(`RESERVATION_CONFIRMATION:${second.id}`))[0]).toMatchObject({ status: 'skipped' });
+  });
+
+  it('retries a failing send with growing backoff, then marks it failed with the error kept; nothing is lost', async () => {
+    const w = await reservedWorld();
+    const reserved = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    const key = `RESERVATION_CONFIRMATION:${reserved.id}`;
+    const mailer = memoryMailer();
+    mailer.failWith = '421 mail server busy';
+    let now = Date.now();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await dispatchEmails(deps(mailer, () => new Date(now)));
+      const [event] = await eventsOf(key);
+      expect(event!.attempts).toBe(attempt);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(event).toMatchObject({ status: 'pending', error: '421 mail server busy' });
+        waits.push(event!.nextAttemptAt.getTime() - now);
+        // Not due before its time.
+        await dispatchEmails(deps(mailer, () => new Date(event!.nextAttemptAt.getTime() - 1000)));
+        expect((await eventsOf(key))[0]!.attempts).toBe(attempt);
+        now = event!.nextAttemptAt.getTime() + 1;
+      } else {
+        expect(event).toMatchObject({ status: 'failed', error: '421 mail server busy' });
+      }
+    }
+    // Exponential with jitter: each wait within [0.5, 1] of 30 s x 2^(n-1).
+    waits.forEach((wait, i) => {
+      expect(wait).toBeGreaterThanOrEqual(backoffMs(i + 1, 0) - 5);
+      expect(wait).toBeLessThanOrEqual(backoffMs(i + 1, 1) + 5);
+    });
+    expect(waits[3]!).toBeGreaterThan(waits[0]!);
+  });
+
+  it('sends the e-mails of a worker that died holding them once its lease has passed, and once only', async () => {
+    const w = await reservedWorld();
+    const reserved = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
+    const key = `RESERVATION_CONFIRMATION:${reserved.id}`;
+    const now = Date.now();
+    // The dead worker: claimed everything due, with a one-minute lease, and never settled.
+    const claimed = await claimEmailEvents(db(), { now: new Date(now), leaseUntil: new Date(now + 60_000), limit: 1000 });
+    const [event] = await eventsOf(key);
+    expect(claimed.map((row) => row.id)).toContain(event!.id);
+    const mailer = memoryMailer();
+    await dispatchEmails(deps(mailer, () => new Date(now + 30_000)));
+    expect(mailer.sent.filter((m) => m.to === w.eater.email)).toHaveLength(0);
+    await dispatchEmails(deps(mailer, () => new Date(now + 61_000)));
+    await dispatchEmails(deps(mailer, () => new Date(now + 62_000)));
+    expect(mailer.sent.filter((m) => m.to === w.eater.email)).toHaveLength(1);
+    expect((await eventsOf(key))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('POST /api/email/dispatch', () => {
+  it('refuses a missing or wrong secret, and runs the dispatcher for the right one', async () => {
+    expect((await server.app.inject({ method: 'POST', url: '/api/email/dispatch' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/email/dispatch', headers: { 'x-dispatch-secret': `${SECRET}x` } })).statusCode).toBe(401);
+    const res = await server.app.inject({ method: 'POST', url: '/api/email/dispatch', headers: { 'x-dispatch-secret': SECRET } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ processed: expect.any(Number) });
+  });
+});
+
+// A real SMTP server in the test: what nodemailer hands over is what a mail server receives.
+describe.skipIf(!onPostgres())('three dispatchers and a real SMTP server (PostgreSQL)', () => {
+  const received: string[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data.match(/^X-Test-Key: (.*)$/m)?.[1] ?? session.envelope.rcptTo[0]!.address);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    port = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('1,000 queued e-mails, three dispatchers at once: exactly 1,000 delivered, none twice', async () => {
+    const tag = uniq('bulk');
+    await db().execute(sql`
+      insert into email_events (template_code, recipient_email, payload, idempotency_key)
+      select 'TEST', ${tag} || '-' || i || '@example.com', jsonb_build_object('vars', jsonb_build_object('user_name', 'Bulk ' || i)), ${tag} || ':' || i
+        from generate_series(1, 1000) i`);
+    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' }, db());
+    const results = await Promise.all([1, 2, 3].map(() => dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date() }, { batch: 25 })));
+    const mine = received.filter((to) => to.startsWith(tag));
+    expect(mine).toHaveLength(1000);
+    expect(new Set(mine).size).toBe(1000);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(1000);
+    const statuses = await db().select({ status: emailEvents.status }).from(emailEvents).where(sql`${emailEvents.idempotencyKey} like ${`${tag}:%`}`);
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+    // Each dispatcher did part of the work.
+    expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
+  });
+});
