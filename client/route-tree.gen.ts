@@ -18,6 +18,7 @@ import { Route as AppReadinessRouteImport } from './routes/_app/readiness'
 import { Route as AppTermsRouteImport } from './routes/_app/terms'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthConfirmRouteImport } from './routes/auth.confirm'
+import { Route as AuthResetRouteImport } from './routes/auth.reset'
 import { Route as CookIndexRouteImport } from './routes/cook.index'
 import { Route as DebugCrashRouteImport } from './routes/debug.crash'
 import { Route as AppSlugMenuRouteImport } from './routes/_app/$slug.menu'
@@ -83,6 +84,11 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
 const AuthConfirmRoute = AuthConfirmRouteImport.update({
   id: '/auth/confirm',
   path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth/reset',
+  path: '/auth/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookIndexRoute = CookIndexRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/debug/crash': typeof DebugCrashRoute
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/readiness': typeof AppReadinessRoute
   '/terms': typeof AppTermsRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/debug/crash': typeof DebugCrashRoute
   '/auth': typeof AuthIndexRoute
   '/cook': typeof CookIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_app/readiness': typeof AppReadinessRoute
   '/_app/terms': typeof AppTermsRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/auth/reset': typeof AuthResetRoute
   '/debug/crash': typeof DebugCrashRoute
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/readiness'
     | '/terms'
     | '/auth/confirm'
+    | '/auth/reset'
     | '/debug/crash'
     | '/auth/'
     | '/cook/'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/readiness'
     | '/terms'
     | '/auth/confirm'
+    | '/auth/reset'
     | '/debug/crash'
     | '/auth'
     | '/cook'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/_app/readiness'
     | '/_app/terms'
     | '/auth/confirm'
+    | '/auth/reset'
     | '/debug/crash'
     | '/auth/'
     | '/cook/'
@@ -411,6 +423,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   MenuRoute: typeof MenuRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
+  AuthResetRoute: typeof AuthResetRoute
   DebugCrashRoute: typeof DebugCrashRoute
   AuthIndexRoute: typeof AuthIndexRoute
   CookIndexRoute: typeof CookIndexRoute
@@ -480,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/confirm'
       fullPath: '/auth/confirm'
       preLoaderRoute: typeof AuthConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset': {
+      id: '/auth/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cook/': {
@@ -729,6 +749,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   MenuRoute: MenuRoute,
   AuthConfirmRoute: AuthConfirmRoute,
+  AuthResetRoute: AuthResetRoute,
   DebugCrashRoute: DebugCrashRoute,
   AuthIndexRoute: AuthIndexRoute,
   CookIndexRoute: CookIndexRoute,

@@ -88,10 +88,10 @@ export async function installDefaultTemplates(db: Executor) {
   return rows.length;
 }
 
-/** Plain text from an HTML body: links as "text (url)", paragraphs and line breaks kept, tags dropped. */
+/** Plain text from an HTML body: links as "text: url" (a closing parenthesis would stick to the URL), paragraphs and line breaks kept, tags dropped. */
 export function textFromHtml(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_m, href: string, label: string) => `${label} (${href})`)
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_m, href: string, label: string) => `${label}: ${href}`)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')

@@ -2,13 +2,16 @@
 import {
   BindOfficeInput,
   ConfirmEmailInput,
+  RequestPasswordResetInput,
   ResendConfirmationInput,
+  ResetPasswordInput,
   SignInInput,
   SignUpInput,
   UpdateProfileInput,
 } from '../../shared/schemas/auth';
 import { NoInput } from '../../shared/schemas/common';
 import * as auth from '../services/auth';
+import * as passwordReset from '../services/password-reset';
 import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
 
@@ -26,6 +29,14 @@ export const authRouter = router({
   resendConfirmation: publicProcedure
     .input(ResendConfirmationInput)
     .mutation(({ ctx, input }) => auth.resendConfirmation(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+
+  requestPasswordReset: publicProcedure
+    .input(RequestPasswordResetInput)
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+
+  resetPassword: publicProcedure
+    .input(ResetPasswordInput)
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.deps, input, ctx.clock.now())),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     const session = await auth.signIn(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);

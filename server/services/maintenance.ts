@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { deleteStaleRateLimits } from '../db/queries/rate-limits';
 import { deleteExpiredSessions } from '../db/queries/sessions';
 import { deleteUnconfirmedAccounts } from '../db/queries/users';
+import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -11,6 +12,7 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 export async function runMaintenance(db: Database, now: Date) {
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
+  await deleteExpiredPasswordResetTokens(db, now);
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   // Sign-ups never confirmed within a week: their links expired long ago and they only block the address.
   await deleteUnconfirmedAccounts(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));

@@ -20,6 +20,9 @@ export const LIMITS = {
   resendConfirmation: { max: 5, windowMs: 10 * MINUTE },
   /** Access requests (the landing page's wizard) per IP. */
   lead: { max: 5, windowMs: 60 * MINUTE },
+  /** Password reset links per IP and per address. */
+  passwordResetIp: { max: 5, windowMs: 10 * MINUTE },
+  passwordResetAccount: { max: 3, windowMs: 60 * MINUTE },
   /** Reports of meals per user. */
   report: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -31,6 +34,8 @@ export const throttleKeys = {
   resendIp: (ip: string) => `resend:ip:${ip}`,
   leadIp: (ip: string) => `lead:ip:${ip}`,
   reportUser: (userId: string) => `report:user:${userId}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  resetAccount: (email: string) => `reset:account:${email.trim().toLowerCase()}`,
 };
 
 /**

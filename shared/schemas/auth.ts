@@ -33,6 +33,9 @@ export const ConfirmEmailInput = z.object({ token: TokenField });
 
 export const ResendConfirmationInput = z.object({ email: EmailField, redirect: RedirectField });
 
+export const RequestPasswordResetInput = z.object({ email: EmailField });
+export const ResetPasswordInput = z.object({ token: TokenField, password: PasswordField });
+
 export const UpdateProfileInput = z
   .object({
     firstName: NameField.min(1, { error: 'validation.firstNameRequired' }),

@@ -215,6 +215,12 @@ async function openPreferencePage(page: Page) {
   await expect(page.getByRole('switch').first()).toBeVisible();
 }
 
+async function openRefusedReset(page: Page, language: Language) {
+  await page.getByLabel(localeText(language, 'auth', 'reset.newPassword')).fill('a long enough password');
+  await page.getByRole('button', { name: localeText(language, 'auth', 'reset.save') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'sign in', path: '/auth' },
@@ -224,6 +230,8 @@ export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'terms', path: '/terms' },
   { who: 'visitor', name: 'readiness', path: '/readiness' },
   { who: 'visitor', name: '404', path: '/this/page/does-not-exist' },
+  { who: 'visitor', name: 'forgot password', path: '/auth/reset' },
+  { who: 'visitor', name: 'new password form, refused link', path: '/auth/reset?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', open: openRefusedReset },
   { who: 'visitor', name: 'confirm e-mail, bad link', path: '/auth/confirm?token=bad', ready: (page) => page.getByRole('alert') },
   { who: 'visitor', name: 'error screen', path: '/debug/crash' },
   { who: 'visitor', name: 'phone: navigation drawer', path: '/terms', phone: true, open: openNavigationDrawer },

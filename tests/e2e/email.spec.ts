@@ -76,3 +76,35 @@ test('an admin edits a template with a live preview, saves it and sends a test t
   await page.goto('/admin/email-queue?status=sent');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail queue' })).toBeVisible();
 });
+
+test('forgot password: the link by e-mail, a new password, signed out everywhere, signed in with it', async ({ page, browser, baseURL }) => {
+  const email = `reset.${tag}@example.com`;
+  const post = (path: string, json: unknown) =>
+    page.request.post(`/trpc/${path}`, { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { json } });
+  expect((await post('auth.signUp', { fullName: 'Rita Pamiršo', email, password: 'the old password', locale: 'en' })).status()).toBe(200);
+  await page.goto('/dev/mail');
+  await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
+  await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
+  // Signed in elsewhere: that session ends with the reset.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere, email, 'the old password');
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('If an account uses this address, a link to reset the password is on its way.')).toBeVisible();
+  const mail = page.locator('article', { hasText: email }).filter({ hasText: 'Reset your Lunchbox password' });
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.getByRole('link', { name: /\/auth\/reset\?token=/ }).first().click();
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password is changed, and you are signed out everywhere.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await signIn(page, email, 'a brand new password');
+  await elsewhere.goto('/profile');
+  await expect(elsewhere).toHaveURL(/\/auth\?redirect=%2Fprofile/);
+});

@@ -46,6 +46,8 @@ const MATRIX: Record<string, Row> = {
   'auth.confirmEmail': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('invalidToken') },
   'auth.resendConfirmation': { input: () => ({ email: `${uniq('m')}@example.com` }), expect: everyone('ok') },
   'auth.signIn': { input: () => ({ email: `${uniq('m')}@example.com`, password: 'wrong' }), expect: everyone('invalidCredentials') },
+  'auth.requestPasswordReset': { input: () => ({ email: `${uniq('reset')}@example.com` }), expect: everyone('ok') },
+  'auth.resetPassword': { input: () => ({ token: 'a'.repeat(32), password: 'a new password' }), expect: everyone('invalidToken') },
   'auth.signOut': { input: () => undefined, expect: everyone('ok') },
   'auth.updateProfile': { input: () => ({ firstName: 'Matrix' }), expect: signedIn('ok') },
   'auth.toggleCookMode': {

@@ -109,8 +109,9 @@ const CHANGES: {
   },
   {
     name: "the organization renamed",
-    change: (s) => s.db.update(organizations).set({ name: 'Renamed Org' }).where(eq(organizations.id, s.organizationId)),
-    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === 'Renamed Org',
+    // Names are unique (case-insensitively), and the cases below may run on one database: each gets its own.
+    change: (s) => s.db.update(organizations).set({ name: `Renamed Org ${s.organizationId}` }).where(eq(organizations.id, s.organizationId)),
+    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === `Renamed Org ${s.organizationId}`,
   },
   // The admin console's writes go the same way (no code of theirs has to remember the menus).
   {

@@ -28,6 +28,7 @@ import { appConfig } from '../../app/config';
 import { currentLocale } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { BrandMark } from '../../components/layout/brand';
+import { ButtonLink } from '../../components/link-button';
 import { LanguagePicker } from '../../components/layout/language-picker';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
@@ -206,6 +207,11 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                     onChange={(e) => form.setField('password', e.currentTarget.value)}
                     error={fieldError('password')}
                   />
+                  {mode === 'signin' && (
+                    <ButtonLink to="/auth/reset" search={{ token: undefined }} variant="subtle" size="sm" px={4} style={{ alignSelf: 'flex-end' }}>
+                      {t('reset.forgot')}
+                    </ButtonLink>
+                  )}
                   <Button type="submit" loading={busy} fullWidth mt="xs">
                     {mode === 'signin' ? t('signIn.submit') : t('signUp.submit')}
                   </Button>

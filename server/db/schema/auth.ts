@@ -4,19 +4,26 @@ import { check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzl
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    /** SHA-256 of the token, hex; the token itself is only in the e-mailed link. */
-    tokenHash: varchar({ length: 64 }).primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
-);
+/** A table of one-time tokens: only the token's SHA-256 (hex) is stored; the token itself is in the e-mailed link. */
+const oneTimeTokens = (name: string) =>
+  pgTable(
+    name,
+    {
+      tokenHash: varchar({ length: 64 }).primaryKey(),
+      userId: uuid()
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp({ withTimezone: true }).notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+
+/** E-mail confirmation links (24 hours). */
+export const emailVerificationTokens = oneTimeTokens('email_verification_tokens');
+
+/** Password reset links (1 hour; a new request replaces the old). */
+export const passwordResetTokens = oneTimeTokens('password_reset_tokens');
 
 /** Fixed-window counters shared by every server instance (nothing kept in process memory). */
 export const rateLimits = pgTable(

@@ -1,0 +1,79 @@
+// Forgotten password: the same answer for any address, a PASSWORD_RESET e-mail for an account with a link that
+// works once and for 1 hour, the new password follows the sign-up rules, every session of that user ends (and only
+// that user's), and requests are throttled per address and per IP.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { createSession } from '../../server/auth/sessions';
+import { emailEvents, sessions, users } from '../../server/db/schema';
+import { createInnerContext } from '../../server/trpc/context';
+import { createCaller } from '../../server/routers/_app';
+import { useTestWorld } from '../helpers/context';
+import { expectAppError, expectBadRequest } from '../helpers/errors';
+import { createUser, uniq } from '../helpers/factories';
+
+const world = useTestWorld();
+const db = () => world.deps.database.db;
+const visitor = (ip = uniq('ip')) => createCaller(createInnerContext({ deps: world.deps, user: null, ip }));
+
+/** The token in the newest reset e-mail queued for the user. */
+async function resetToken(userId: string) {
+  const rows = await db().select().from(emailEvents).where(eq(emailEvents.recipientUserId, userId));
+  const reset = rows.filter((row) => row.templateCode === 'PASSWORD_RESET').sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  const link = (reset?.payload as { vars?: { action_link?: string } } | undefined)?.vars?.action_link;
+  return link ? new URL(link).searchParams.get('token')! : undefined;
+}
+
+async function account() {
+  return createUser(db(), 'eater', { passwordHash: await hashPassword('the old password') });
+}
+
+describe('forgotten password', () => {
+  it('answers alike for an unknown address and queues nothing for it', async () => {
+    const before = (await db().select().from(emailEvents)).length;
+    expect(await visitor().auth.requestPasswordReset({ email: `${uniq('nobody')}@example.com` })).toEqual({ status: 'resetSent' });
+    expect(await db().select().from(emailEvents)).toHaveLength(before);
+  });
+
+  it('resets with the link once, ends every session of that user only, and the old password stops working', async () => {
+    const user = await account();
+    const other = await account();
+    await createSession(db(), user.id, world.clock.now());
+    await createSession(db(), other.id, world.clock.now());
+    expect(await visitor().auth.requestPasswordReset({ email: user.email.toUpperCase() })).toEqual({ status: 'resetSent' });
+    const token = (await resetToken(user.id))!;
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    await expectBadRequest(visitor().auth.resetPassword({ token, password: 'short' }));
+    expect(await visitor().auth.resetPassword({ token, password: 'a brand new password' })).toEqual({ status: 'passwordReset' });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(row!.passwordHash!, 'a brand new password')).toBe(true);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(1);
+    // Used once.
+    await expectAppError(visitor().auth.resetPassword({ token, password: 'yet another password' }), 'invalidToken');
+  });
+
+  it('a link expires after an hour, and a newer request replaces the older link', async () => {
+    const user = await account();
+    await visitor().auth.requestPasswordReset({ email: user.email });
+    const first = (await resetToken(user.id))!;
+    world.clock.advance(1000);
+    await visitor().auth.requestPasswordReset({ email: user.email });
+    const second = (await resetToken(user.id))!;
+    expect(second).not.toBe(first);
+    await expectAppError(visitor().auth.resetPassword({ token: first, password: 'a brand new password' }), 'invalidToken');
+    world.clock.advance(60 * 60_000 + 1000);
+    await expectAppError(visitor().auth.resetPassword({ token: second, password: 'a brand new password' }), 'invalidToken');
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(row!.passwordHash!, 'the old password')).toBe(true);
+  });
+
+  it('throttles requests per address (3 an hour) and per IP (5 in 10 minutes)', async () => {
+    const user = await account();
+    for (let i = 0; i < 3; i++) await visitor().auth.requestPasswordReset({ email: user.email });
+    await expectAppError(visitor().auth.requestPasswordReset({ email: user.email }), 'tooManyRequests');
+    const ip = uniq('ip');
+    for (let i = 0; i < 5; i++) await visitor(ip).auth.requestPasswordReset({ email: `${uniq('x')}@example.com` });
+    await expectAppError(visitor(ip).auth.requestPasswordReset({ email: `${uniq('x')}@example.com` }), 'tooManyRequests');
+  });
+});
