@@ -10,7 +10,8 @@ import type { Executor } from '../db/client';
 import { mealReservationFacts, preorderEmailFacts } from '../db/queries/email-events';
 import { dailyMenuFacts } from '../db/queries/email-schedule';
 import { findEmailTemplate } from '../db/queries/email-templates';
-import { hhmm } from '../domain/time';
+import { hhmm, zonedInstant } from '../domain/time';
+import { createEvent, type DateArray } from 'ics';
 import { escapeHtml, renderTemplate, type TemplateVars } from './render';
 import { DEFAULT_TEMPLATES, textFromHtml } from './templates';
 import type { MailMessage } from './transport';
@@ -27,8 +28,41 @@ export interface Recipient {
 
 export class UnsendableEvent extends Error {}
 
+/**
+ * The pickup as a calendar entry (RFC 5545, UTC times, a stable UID per reservation) for the confirmation's
+ * attachment, so the lunch lands in the eater's calendar.
+ */
+export function pickupCalendarEntry(facts: { title: string; cook: string; office: string; pickupDate: string; pickupStart: string; pickupEnd: string; timeZone: string }, uid: string, link: string) {
+  const utc = (time: string): DateArray => {
+    const at = zonedInstant(facts.pickupDate, hhmm(time), facts.timeZone);
+    return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+  };
+  const { error, value } = createEvent({
+    uid: `${uid}@lunchbox`,
+    title: facts.title,
+    description: `${facts.cook} · ${link}`,
+    location: facts.office,
+    start: utc(facts.pickupStart),
+    end: utc(facts.pickupEnd),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: 'lunchbox',
+  });
+  if (error || !value) return null;
+  return value;
+}
+
 /** The variables of an event: from the database for preorder and meal e-mails, else from its payload. */
-async function variablesOf(db: Executor, code: EmailTemplateCode, payload: Record<string, unknown>, locale: Locale, origin: string) {
+async function variablesOf(
+  db: Executor,
+  code: EmailTemplateCode,
+  payload: Record<string, unknown>,
+  locale: Locale,
+  origin: string,
+  attach: (attachment: NonNullable<MailMessage['attachments']>[number]) => void,
+) {
   const texts = TEXTS[locale];
   const when = (date: string, start: string, end: string) => ({
     date_label: formatCalendarDate(date, locale, 'long'),
@@ -38,6 +72,11 @@ async function variablesOf(db: Executor, code: EmailTemplateCode, payload: Recor
     const facts = await preorderEmailFacts(db, payload.preorderId);
     if (!facts) throw new UnsendableEvent('the preorder no longer exists');
     const toCook = code === 'RESERVATION_CANCELLED' && payload.by === 'eater';
+    const cookName = displayName({ firstName: facts.cookFirstName, lastName: facts.cookLastName, email: facts.cookEmail });
+    if (code === 'RESERVATION_CONFIRMATION') {
+      const entry = pickupCalendarEntry({ ...facts, cook: cookName, office: facts.officeName }, payload.preorderId, `${origin}/activity`);
+      if (entry) attach({ filename: 'lunch.ics', content: entry, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    }
     return {
       meal_title: facts.title,
       quantity: facts.quantity,
@@ -101,10 +140,11 @@ export async function composeEmail(
       ? { subject: template.subject, html: template.bodyHtml, text: template.bodyText }
       : { subject: DEFAULT_TEMPLATES[event.templateCode][locale].subject, html: DEFAULT_TEMPLATES[event.templateCode][locale].html, text: '' });
   const preferences = recipient.unsubToken ? `${origin}/u/${recipient.unsubToken}` : `${origin}/profile`;
+  const attachments: NonNullable<MailMessage['attachments']> = [];
   const vars: TemplateVars = {
     user_name: recipient.name,
     unsubscribe_link: preferences,
-    ...(await variablesOf(db, event.templateCode, event.payload, locale, origin)),
+    ...(await variablesOf(db, event.templateCode, event.payload, locale, origin, (file) => attachments.push(file))),
   };
   // A multi-line block (a list of reservations) keeps its lines in HTML.
   const htmlVars = { ...vars };
@@ -117,5 +157,11 @@ export async function composeEmail(
 <p style="margin:32px 0 0;color:#6b7280;font-size:13px">${escapeHtml(TEXTS[locale].layout.company)}<br><a href="${escapeHtml(preferences)}" style="color:#6b7280">${escapeHtml(footer)}</a></p></div>
 </body></html>`;
   const text = source.text ? renderTemplate(source.text, vars, 'text') : textFromHtml(body);
-  return { to: recipient.email, subject, html, text: `${text}\n\n--\n${TEXTS[locale].layout.company}\n${footer}: ${preferences}` };
+  return {
+    to: recipient.email,
+    subject,
+    html,
+    text: `${text}\n\n--\n${TEXTS[locale].layout.company}\n${footer}: ${preferences}`,
+    ...(attachments.length ? { attachments } : {}),
+  };
 }

@@ -109,6 +109,19 @@ export async function dispatchEmails(deps: DispatchDeps, opts: { batch?: number;
 }
 
 /**
+ * Sends one queued e-mail now, in the request that queued it (an account e-mail the user waits for). If another
+ * worker has it already, or the send fails, the queue carries on with it as with any other.
+ */
+export async function sendQueuedNow(deps: DispatchDeps, key: string): Promise<DispatchResult> {
+  const result: DispatchResult = { processed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const now = deps.now();
+  const claimed = await claimEmailEvents(deps.db, { now, leaseUntil: new Date(now.getTime() + EMAIL_LEASE_MS), limit: 1, key });
+  for (const event of claimed) await handle(deps, event, result);
+  result.processed = claimed.length;
+  return result;
+}
+
+/**
  * The worker inside a server instance: woken by the queue's NOTIFY (migration 0011), and every POLL_MS anyway for
  * retries and coalesced alerts that come due. One pass at a time per instance.
  */

@@ -71,7 +71,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateCode, Record<Locale, Templat
   },
   CONFIRM_EMAIL: {
     en: { subject: 'Confirm your e-mail for Lunchbox', html: p('Hi {{user_name}},', 'Please confirm your e-mail address to finish creating your Lunchbox account.', '<a href="{{action_link}}">Confirm my e-mail</a>', 'The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.') },
-    lt: { subject: 'Patvirtinkite el. paštą Lunchbox', html: p('Sveiki, {{user_name}},', 'Patvirtinkite el. pašto adresą, kad baigtumėte kurti Lunchbox paskyrą.', '<a href="{{action_link}}">Patvirtinti el. paštą</a>', 'Nuoroda galioja 24 valandas. Jei nesiregistravote, šį laišką galite ignoruoti.') },
+    lt: { subject: 'Patvirtinkite savo el. paštą Lunchbox paskyrai', html: p('Sveiki, {{user_name}},', 'Patvirtinkite el. pašto adresą, kad baigtumėte kurti Lunchbox paskyrą.', '<a href="{{action_link}}">Patvirtinti el. paštą</a>', 'Nuoroda galioja 24 valandas. Jei nesiregistravote, šį laišką galite ignoruoti.') },
   },
   PASSWORD_RESET: {
     en: { subject: 'Reset your Lunchbox password', html: p('Hi {{user_name}},', 'Someone (we hope you) asked to reset your password.', '<a href="{{action_link}}">Choose a new password</a>', 'The link works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.') },

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files sent along (the calendar entry of a reservation); the outbox keeps only the message. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -6,17 +6,21 @@ import {
   EmailQueueInput,
   PreferenceTokenInput,
   PreviewTemplateInput,
+  SaveMyPreferencesInput,
   SavePreferencesInput,
   SaveTemplateInput,
   TemplateKeyInput,
 } from '../../shared/schemas/email';
 import * as email from '../services/email';
 import { router } from '../trpc/init';
-import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import { adminProcedure, authedProcedure, publicProcedure } from '../trpc/procedures';
 
 export const emailRouter = router({
   preferences: publicProcedure.input(PreferenceTokenInput).query(({ ctx, input }) => email.preferences(ctx.db, input.token)),
   savePreferences: publicProcedure.input(SavePreferencesInput).mutation(({ ctx, input }) => email.savePreferences(ctx.db, input, ctx.clock.now())),
+
+  myPreferences: authedProcedure.input(NoInput).query(({ ctx }) => email.myPreferences(ctx.db, ctx.user)),
+  saveMyPreferences: authedProcedure.input(SaveMyPreferencesInput).mutation(({ ctx, input }) => email.saveMyPreferences(ctx.db, ctx.user, input, ctx.clock.now())),
 
   queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.db, input)),
   retry: adminProcedure.input(EmailEventIdInput).mutation(({ ctx, input }) => email.retry(ctx.db, ctx.user, input.id, ctx.clock.now())),

@@ -31,7 +31,8 @@ import {
   insertVerificationToken,
 } from '../db/queries/verification-tokens';
 import { isSuspended } from '../domain/accounts';
-import { confirmationMessage } from '../email/account-messages';
+import { enqueueEmail } from '../db/queries/email-events';
+import { sendQueuedNow } from '../email/dispatcher';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
 
@@ -66,7 +67,18 @@ async function issueConfirmation(deps: AppDeps, user: { id: string; email: strin
   link.searchParams.set('token', token);
   const target = safeRedirectPath(redirect, '');
   if (target) link.searchParams.set('redirect', target);
-  await deps.mailer.send(confirmationMessage({ to: user.email, name: user.name, locale: user.locale, link: link.toString() }));
+  // Through the queue like every e-mail (the CONFIRM_EMAIL template admins edit), sent at once: the user waits for it.
+  const key = `CONFIRM_EMAIL:${hashToken(token)}`;
+  await enqueueEmail(deps.database.db, {
+    templateCode: 'CONFIRM_EMAIL',
+    recipientUserId: user.id,
+    recipientEmail: user.email,
+    locale: user.locale,
+    payload: { vars: { user_name: user.name || user.email, action_link: link.toString() } },
+    idempotencyKey: key,
+    nextAttemptAt: now,
+  });
+  await sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
 }
 
 export async function signUp(

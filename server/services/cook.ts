@@ -42,8 +42,9 @@ import type { AppDeps } from '../deps';
 import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../domain/time';
-import { allergensChangedMessage } from '../email/meal-messages';
-import { displayName } from '../../shared/people';
+import { enqueueEmail } from '../db/queries/email-events';
+import { sendQueuedNow } from '../email/dispatcher';
+import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
 import { removeUnusedImage } from './photos';
 
@@ -146,28 +147,28 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     const allergensChanged = reservations.length > 0 && !sameList(previousAllergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated) throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
-    return { allergensChanged, reservations };
+    // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
+    const keys: string[] = [];
+    if (allergensChanged) {
+      for (const reservation of reservations) {
+        const key = `ALLERGENS_CHANGED:${reservation.id}:${now.getTime()}`;
+        keys.push(key);
+        await enqueueEmail(tx, {
+          templateCode: 'ALLERGENS_CHANGED',
+          recipientUserId: reservation.eaterId,
+          recipientEmail: reservation.email,
+          payload: { vars: allergenChangeVariables({ title: values.title, pickupDate: meal.pickup_date, allergens: values.allergens }, reservation, deps.env.APP_ORIGIN) },
+          idempotencyKey: key,
+          nextAttemptAt: now,
+        });
+      }
+    }
+    return { keys };
   });
-  const meal = await get(deps, user, id, now);
-  if (outcome.allergensChanged) {
-    const cook = await findProfile(db, user.id);
-    const activityLink = new URL('/activity', deps.env.APP_ORIGIN).toString();
-    await sendAll(deps, outcome.reservations.map((reservation) =>
-      allergensChangedMessage({
-        to: reservation,
-        meal: { title: meal.title, pickupDate: meal.pickupDate, cookName: cook ? displayName(cook) : '', allergens: meal.allergens },
-        activityLink,
-      }),
-    ));
-  }
-  return meal;
-}
-
-/** Sends e-mails after the change committed; a failed send is logged, not undone (the change stands). */
-async function sendAll(deps: AppDeps, messages: Parameters<AppDeps['mailer']['send']>[0][]) {
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) console.warn(`${failed} of ${messages.length} meal e-mails could not be sent`);
+  // Sent at once (the worker would too, moments later); a failed send stays queued and is retried.
+  const dispatch = { db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now };
+  for (const key of outcome.keys) await sendQueuedNow(dispatch, key);
+  return get(deps, user, id, now);
 }
 
 /** A cook (not suspended) switches their own meal on and off. (Admins do it from the admin console.) */

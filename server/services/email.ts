@@ -10,7 +10,8 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { emailEventStatusByKey, emailStatusCounts, enqueueEmail, listEmailEvents, retryFailedEmail } from '../db/queries/email-events';
-import { findPrefsByToken, updatePrefsByToken } from '../db/queries/email-prefs';
+import { generateToken } from '../auth/tokens';
+import { findPrefsByToken, findPrefsOfUser, insertEmailPrefs, updatePrefsByToken, updatePrefsOfUser } from '../db/queries/email-prefs';
 import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, updateEmailTemplate } from '../db/queries/email-templates';
 import type { AppDeps } from '../deps';
 import { composeEmail } from '../email/compose';
@@ -33,6 +34,21 @@ export async function savePreferences(db: Database, input: { token: string; tran
   const saved = await updatePrefsByToken(db, input.token, { transactional: input.transactional, marketing: input.marketing }, now);
   if (!saved) throw new DomainError('notFound');
   return saved;
+}
+
+/** The signed-in user's own switches (the profile page); accounts made before preferences existed get theirs now. */
+export async function myPreferences(db: Database, user: AuthUser) {
+  let prefs = await findPrefsOfUser(db, user.id);
+  if (!prefs) {
+    await insertEmailPrefs(db, { userId: user.id, unsubToken: generateToken(), locale: 'en' });
+    prefs = (await findPrefsOfUser(db, user.id))!;
+  }
+  return { transactional: prefs.transactional, marketing: prefs.marketing };
+}
+
+export async function saveMyPreferences(db: Database, user: AuthUser, input: { transactional: boolean; marketing: boolean }, now: Date) {
+  await myPreferences(db, user);
+  return updatePrefsOfUser(db, user.id, input, now);
 }
 
 /** RFC 8058: turns marketing off for the token's owner and does nothing else. */

@@ -5,6 +5,7 @@ import { TokenField, UuidField, text } from './common';
 
 export const PreferenceTokenInput = z.object({ token: TokenField });
 export const SavePreferencesInput = z.object({ token: TokenField, transactional: z.boolean(), marketing: z.boolean() });
+export const SaveMyPreferencesInput = z.object({ transactional: z.boolean(), marketing: z.boolean() });
 
 export const EmailQueueInput = z.object({
   status: z.enum(EMAIL_EVENT_STATUSES).nullable().default(null),

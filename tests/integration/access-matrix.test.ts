@@ -81,6 +81,8 @@ const MATRIX: Record<string, Row> = {
   // The preference page works with its token and no login: an unknown token is not found, for everyone.
   'email.preferences': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('notFound') },
   'email.savePreferences': { input: () => ({ token: 'a'.repeat(32), transactional: true, marketing: false }), expect: everyone('notFound') },
+  'email.myPreferences': { input: () => undefined, expect: signedIn('ok') },
+  'email.saveMyPreferences': { input: () => ({ transactional: true, marketing: false }), expect: signedIn('ok') },
   'email.queue': { input: () => ({}), expect: adminsOnly },
   'email.retry': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('emailNotRetryable') },
   'email.runDispatcher': { input: () => undefined, expect: adminsOnly },

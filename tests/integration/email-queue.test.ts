@@ -115,6 +115,12 @@ describe('the dispatcher', () => {
     expect(confirmation.subject).toMatch(/^Rezervuota: /);
     if (prefs) expect(confirmation.html).toContain(`https://lunch.example/u/${prefs.unsubToken}`);
     expect(confirmation.text).toContain('https://lunch.example/activity');
+    // The pickup as a calendar entry: 12:30-13:30 in Vilnius is 10:30-11:30 UTC, with a stable UID.
+    const [calendar] = confirmation.attachments!;
+    expect(calendar).toMatchObject({ filename: 'lunch.ics', contentType: expect.stringMatching(/^text\/calendar/) });
+    expect(calendar!.content).toContain('DTSTART:20261125T103000Z');
+    expect(calendar!.content).toContain('DTEND:20261125T113000Z');
+    expect(calendar!.content).toContain(`UID:${reserved.id}@lunchbox`);
     expect((await eventsOf(`RESERVATION_CONFIRMATION:${reserved.id}`))[0]).toMatchObject({ status: 'sent', attempts: 1 });
 
     // Transactional e-mail turned off: the next one is skipped, not sent.
@@ -209,7 +215,8 @@ describe.skipIf(!onPostgres())('three dispatchers and a real SMTP server (Postgr
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     port = (smtp.server.address() as { port: number }).port;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  // Not awaited: the mailer's pooled connection stays open, and close() would wait for it.
+  afterAll(() => void smtp.close());
 
   it('1,000 queued e-mails, three dispatchers at once: exactly 1,000 delivered, none twice', async () => {
     const tag = uniq('bulk');
@@ -227,5 +234,44 @@ describe.skipIf(!onPostgres())('three dispatchers and a real SMTP server (Postgr
     expect(statuses.every((row) => row.status === 'sent')).toBe(true);
     // Each dispatcher did part of the work.
     expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
+  });
+});
+
+describe('a failing SMTP server', () => {
+  it('every send refused (451): retried with backoff, then failed with the server error kept; nothing lost', async () => {
+    let refused = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          refused += 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const port = (smtp.server.address() as { port: number }).port;
+      const key = uniq('smtp-fail');
+      await db().insert(emailEvents).values({ templateCode: 'TEST', recipientEmail: 'x@example.com', idempotencyKey: key, payload: { vars: { user_name: 'X' } } });
+      const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' }, db());
+      let now = Date.now();
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        await dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date(now) });
+        const [event] = await db().select().from(emailEvents).where(eq(emailEvents.idempotencyKey, key));
+        expect(event!.attempts).toBe(attempt);
+        expect(event!.error).toMatch(/451/);
+        expect(event!.status).toBe(attempt < MAX_ATTEMPTS ? 'pending' : 'failed');
+        now = event!.nextAttemptAt.getTime() + 1;
+      }
+      expect(refused).toBe(MAX_ATTEMPTS);
+    } finally {
+      // The mailer's pooled connection stays open, and close() would wait for it.
+      smtp.close();
+    }
   });
 });

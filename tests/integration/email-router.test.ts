@@ -34,6 +34,17 @@ describe('preferences by token', () => {
     await expectBadRequest(visitor.email.preferences({ token: 'not a token' }));
   });
 
+  it("the profile's switches: a signed-in user's own preferences, made on first use for older accounts", async () => {
+    const user = await createUser(db(), 'eater');
+    expect(await db().select().from(emailPrefs).where(eq(emailPrefs.userId, user.id))).toHaveLength(0);
+    const caller = world.caller(user);
+    expect(await caller.email.myPreferences()).toEqual({ transactional: true, marketing: false });
+    expect(await caller.email.saveMyPreferences({ transactional: false, marketing: true })).toEqual({ transactional: false, marketing: true });
+    const [row] = await db().select().from(emailPrefs).where(eq(emailPrefs.userId, user.id));
+    expect(row).toMatchObject({ transactional: false, marketing: true });
+    expect(row!.unsubToken).toMatch(/^[a-z2-7]{32}$/);
+  });
+
   it('one-click unsubscribe (POST, no session, no origin) turns marketing off and nothing else', async () => {
     const { user, token } = await userWithPrefs();
     await db().update(emailPrefs).set({ marketing: true, transactional: true }).where(eq(emailPrefs.userId, user.id));

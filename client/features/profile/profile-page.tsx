@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -50,6 +51,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A label and its value side by side; on a narrow screen the value moves under the label rather than squeezing it.
  * A label is never broken ("E- / mail" on a phone).
  */
+/** The signed-in user's e-mail switches, saved as they are flipped (the same as the /u/{token} page). */
+function EmailPreferences() {
+  const { t } = useTranslation('profile');
+  const utils = trpc.useUtils();
+  const prefs = trpc.email.myPreferences.useQuery();
+  const save = trpc.email.saveMyPreferences.useMutation({
+    onSuccess: (saved) => {
+      utils.email.myPreferences.setData(undefined, saved);
+      notifications.show({ color: 'teal', message: t('emailPrefs.saved') });
+    },
+    onError: () => notifications.show({ color: 'red', message: t('emailPrefs.error') }),
+  });
+  const flip = (field: 'transactional' | 'marketing', value: boolean) => prefs.data && save.mutate({ ...prefs.data, [field]: value });
+  return (
+    <Stack gap="sm" id="email-preferences" style={{ scrollMarginTop: 80 }}>
+      <Text c="dimmed" size="sm">{t('preferences.notifications')}</Text>
+      {!prefs.data ? (
+        <Skeleton h={80} />
+      ) : (
+        <>
+          <Switch checked={prefs.data.transactional} disabled={save.isPending} onChange={(e) => flip('transactional', e.currentTarget.checked)}
+            label={t('emailPrefs.transactional')} description={t('emailPrefs.transactionalHint')} />
+          <Switch checked={prefs.data.marketing} disabled={save.isPending} onChange={(e) => flip('marketing', e.currentTarget.checked)}
+            label={t('emailPrefs.marketing')} description={t('emailPrefs.marketingHint')} />
+          <Text size="xs" c="dimmed">{t('emailPrefs.accountNote')}</Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="md" mih={44} style={{ rowGap: 4 }}>
@@ -236,9 +268,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               {t('common:account.adminPanel')}
             </Button>
           )}
-          <Tooltip label={t('preferences.comingSoon')}>
-            <Button variant="default" disabled leftSection={<IconBell size={18} aria-hidden />}>{t('actions.notifications')}</Button>
-          </Tooltip>
+          <Button component="a" href="#email-preferences" variant="default" leftSection={<IconBell size={18} aria-hidden />}>{t('actions.notifications')}</Button>
           <Tooltip label={t('preferences.comingSoon')}>
             <Button variant="default" disabled leftSection={<IconHelp size={18} aria-hidden />}>{t('actions.help')}</Button>
           </Tooltip>
@@ -268,9 +298,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
 
       <Section title={t('preferences.title')}>
         <Stack gap="xs">
-          <Row label={t('preferences.notifications')}>
-            <Text size="sm" c="dimmed">{t('preferences.notificationsHint')}</Text>
-          </Row>
+          <EmailPreferences />
           <Row label={t('preferences.privacy')}>
             <Button component={Link} to="/privacy" variant="subtle" size="compact-md"
               styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}>

@@ -35,16 +35,17 @@ export interface ClaimedEvent {
  * Claims up to `limit` events that are due (pending and past their next attempt) or whose lease has expired (a
  * worker died holding them), marking them processing until `leaseUntil` and counting the attempt.
  */
-export async function claimEmailEvents(db: Executor, opts: { now: Date; leaseUntil: Date; limit: number }) {
+export async function claimEmailEvents(db: Executor, opts: { now: Date; leaseUntil: Date; limit: number; key?: string }) {
   const now = opts.now.toISOString();
+  const only = opts.key === undefined ? sql`` : sql`and idempotency_key = ${opts.key}`;
   return rowsOf<ClaimedEvent>(
     await db.execute(sql`
       update ${emailEvents} e
          set status = 'processing', locked_until = ${opts.leaseUntil.toISOString()}::timestamptz, attempts = e.attempts + 1
        where e.id in (
          select id from ${emailEvents}
-          where (status = 'pending' and next_attempt_at <= ${now}::timestamptz)
-             or (status = 'processing' and locked_until < ${now}::timestamptz)
+          where ((status = 'pending' and next_attempt_at <= ${now}::timestamptz)
+             or (status = 'processing' and locked_until < ${now}::timestamptz)) ${only}
           order by next_attempt_at
           limit ${opts.limit}
           for update skip locked)
@@ -154,6 +155,7 @@ export async function preorderEmailFacts(db: Executor, preorderId: string) {
     eaterLastName: string;
     eaterEmail: string;
     withdrawReason: string | null;
+    timeZone: string;
   }>(
     await db.execute(sql`
       select p.quantity, m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
@@ -161,7 +163,7 @@ export async function preorderEmailFacts(db: Executor, preorderId: string) {
              o.name as "officeName", o.slug as "officeSlug",
              c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
              e.first_name as "eaterFirstName", e.last_name as "eaterLastName", e.email as "eaterEmail",
-             m.withdraw_reason as "withdrawReason"
+             m.withdraw_reason as "withdrawReason", o.time_zone as "timeZone"
         from preorders p
         join meals m on m.id = p.meal_id
         join offices o on o.id = m.office_id

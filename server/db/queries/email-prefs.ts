@@ -29,3 +29,12 @@ export async function findPrefsOfUser(db: Executor, userId: string) {
   const [row] = await db.select().from(emailPrefs).where(eq(emailPrefs.userId, userId));
   return row;
 }
+
+export async function updatePrefsOfUser(db: Executor, userId: string, patch: { transactional: boolean; marketing: boolean }, now: Date) {
+  const [row] = await db
+    .update(emailPrefs)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(emailPrefs.userId, userId))
+    .returning({ transactional: emailPrefs.transactional, marketing: emailPrefs.marketing });
+  return row!;
+}
