@@ -66,6 +66,11 @@ test('an admin edits a template with a live preview, saves it and sends a test t
   await expect(dialog.getByText('Unknown variable in the template: {{no_such_variable}}')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await expect(dialog.getByText(`Test ${tag} for Ona Testienė`)).toBeVisible();
+  // The other language, as saved, with sample values in that language.
+  await dialog.getByText('LT (saved)').click();
+  await expect(dialog.getByText('Bandomasis Lunchbox laiškas')).toBeVisible();
+  await dialog.getByText('EN (editing)').click();
+  await expect(dialog.getByText(`Test ${tag} for Ona Testienė`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Template saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Edit TEST (EN)' }).click();

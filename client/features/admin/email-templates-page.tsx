@@ -101,17 +101,25 @@ function TemplateForm({ editing, missing, onClose }: { editing: NonNullable<Edit
     onError: dispatchFailed,
   });
 
-  // The live preview: the server renders the text as typed, with sample values (debounced).
+  // The live preview, in both languages: the server renders this template as typed, or the same code's template of
+  // the other language as saved, with sample values formatted for that language (debounced).
+  const values = form.values as { templateCode: EmailTemplateCode; locale: Locale; subject: string; bodyHtml: string; bodyText?: string };
+  const [previewLocale, setPreviewLocale] = useState<Locale>(values.locale);
+  const saved = trpc.email.templates.useQuery();
   const [debounced] = useDebouncedValue(form.values, 400);
   const preview = trpc.email.previewTemplate.useMutation();
+  const sibling = saved.data?.find((tpl) => tpl.templateCode === values.templateCode && tpl.locale === previewLocale);
   useEffect(() => {
-    const parsed = SaveTemplateInput.safeParse(debounced);
+    const source =
+      previewLocale === debounced.locale || !sibling
+        ? debounced
+        : { templateCode: sibling.templateCode, locale: sibling.locale, subject: sibling.subject, bodyHtml: sibling.bodyHtml, bodyText: sibling.bodyText };
+    const parsed = SaveTemplateInput.safeParse(source);
     if (parsed.success) preview.mutate(parsed.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  }, [debounced, previewLocale, sibling?.id]);
   const [view, setView] = useState<'html' | 'text'>('html');
 
-  const values = form.values as { templateCode: EmailTemplateCode; locale: Locale; subject: string; bodyHtml: string; bodyText?: string };
   return (
     <form noValidate onSubmit={submitWith(form, (data) => (editing.mode === 'edit' ? update.mutate(data) : create.mutate(data)))}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -147,6 +155,8 @@ function TemplateForm({ editing, missing, onClose }: { editing: NonNullable<Edit
             <SegmentedControl size="xs" value={view} onChange={(v) => setView(v as 'html' | 'text')}
               data={[{ value: 'html', label: 'HTML' }, { value: 'text', label: t('admin:emailTemplates.plainText') }]} aria-label={t('admin:emailTemplates.previewKind')} />
           </Group>
+          <SegmentedControl size="xs" value={previewLocale} onChange={(v) => setPreviewLocale(v as Locale)} aria-label={t('admin:emailTemplates.previewLanguage')}
+            data={LOCALES.map((locale) => ({ value: locale, label: locale === values.locale ? t('admin:emailTemplates.thisLanguage', { locale: locale.toUpperCase() }) : t('admin:emailTemplates.savedLanguage', { locale: locale.toUpperCase() }) }))} />
           <Text size="sm"><b>{t('admin:emailTemplates.subject')}:</b> {preview.data?.subject ?? '…'}</Text>
           {view === 'html' ? (
             <Box component="iframe" title={t('admin:emailTemplates.preview')} sandbox="" srcDoc={preview.data?.html ?? ''} w="100%" h={380}
