@@ -103,3 +103,12 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** The states the admin meals list filters by (one per meal: withdrawn, then disabled, then the active flag). */
 export const ADMIN_MEAL_STATES = ['active', 'inactive', 'softDisabled', 'withdrawn'] as const;
 export type AdminMealState = (typeof ADMIN_MEAL_STATES)[number];
+
+/**
+ * The variables a template may use: SPEC.md's ten, plus `action_link` (the button of the account e-mails: confirm,
+ * reset) and `details` (a prepared block: the reservations of an alert, the reason of a cancellation).
+ */
+export const TEMPLATE_VARIABLES = [
+  'user_name', 'cook_name', 'meal_title', 'price', 'quantity', 'pickup_window', 'office_name', 'date_label',
+  'manage_link', 'unsubscribe_link', 'action_link', 'details',
+] as const;

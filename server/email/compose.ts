@@ -147,8 +147,7 @@ export async function composeEmail(
     ...(await variablesOf(db, event.templateCode, event.payload, locale, origin, (file) => attachments.push(file))),
   };
   // A multi-line block (a list of reservations) keeps its lines in HTML.
-  const htmlVars = { ...vars };
-  const body = renderTemplate(source.html, htmlVars, 'html').replace(/\n(?![<\s])/g, '<br>');
+  const body = renderTemplate(source.html, vars, 'html').replace(/\n(?![<\s])/g, '<br>');
   const subject = renderTemplate(source.subject, vars, 'text').replace(/[\r\n]+/g, ' ');
   const footer = renderTemplate(TEXTS[locale].layout.footer, { link: preferences }, 'text');
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

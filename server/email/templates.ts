@@ -2,19 +2,10 @@
 // admins, rendered logic-less ({{variable}}, HTML-escaped in the HTML body). The defaults below are installed at
 // start-up for any code and locale that has none, so an admin's edit is never overwritten.
 
-import { EMAIL_TEMPLATE_CODES, LOCALES, type EmailTemplateCode, type Locale } from '../../shared/enums';
+import { EMAIL_TEMPLATE_CODES, LOCALES, TEMPLATE_VARIABLES, type EmailTemplateCode, type Locale } from '../../shared/enums';
 import type { Executor } from '../db/client';
 import { emailTemplates } from '../db/schema';
 
-/**
- * The variables a template may use: SPEC.md's ten, plus `action_link` (the button of the account e-mails: confirm,
- * reset) and `details` (a prepared block: the reservations of an alert, the reason of a cancellation).
- */
-export const TEMPLATE_VARIABLES = [
-  'user_name', 'cook_name', 'meal_title', 'price', 'quantity', 'pickup_window', 'office_name', 'date_label',
-  'manage_link', 'unsubscribe_link', 'action_link', 'details',
-] as const;
-export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
 /** The {{names}} a template text uses that are not allowed (a typo, or a variable nothing fills). */
 export function unknownVariables(...texts: string[]): string[] {

@@ -5,7 +5,6 @@ import {
   EmailEventIdInput,
   EmailQueueInput,
   PreferenceTokenInput,
-  PreviewTemplateInput,
   SaveMyPreferencesInput,
   SavePreferencesInput,
   SaveTemplateInput,
@@ -29,6 +28,6 @@ export const emailRouter = router({
   templates: adminProcedure.input(NoInput).query(({ ctx }) => email.templates(ctx.db)),
   createTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.createTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
   updateTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.updateTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
-  previewTemplate: adminProcedure.input(PreviewTemplateInput).mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),
+  previewTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),
   sendTest: adminProcedure.input(TemplateKeyInput).mutation(({ ctx, input }) => email.sendTest(ctx.deps, ctx.user, input)),
 });

@@ -141,7 +141,7 @@ export function sampleVariables(locale: Locale, origin: string) {
     date_label: formatCalendarDate('2026-11-25', locale, 'long'),
     manage_link: `${origin}/activity`,
     action_link: `${origin}/auth`,
-    details: locale === 'lt' ? 'Tomas Jankauskas × 1\nLina Urbonaitė × 2' : 'Tomas Jankauskas × 1\nLina Urbonaitė × 2',
+    details: 'Tomas Jankauskas × 1\nLina Urbonaitė × 2',
   };
 }
 

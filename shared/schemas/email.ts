@@ -28,4 +28,3 @@ export const SaveTemplateInput = z.object({
   bodyText: text(TEMPLATE_BODY_MAX).default(''),
 });
 export const TemplateKeyInput = z.object({ templateCode: z.enum(EMAIL_TEMPLATE_CODES), locale: z.enum(LOCALES) });
-export const PreviewTemplateInput = SaveTemplateInput.omit({ templateCode: true }).extend({ templateCode: z.enum(EMAIL_TEMPLATE_CODES) });

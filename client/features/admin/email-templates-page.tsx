@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_TEMPLATE_CODES, LOCALES, type EmailTemplateCode, type Locale } from '../../../shared/enums';
+import { EMAIL_TEMPLATE_CODES, LOCALES, TEMPLATE_VARIABLES, type EmailTemplateCode, type Locale } from '../../../shared/enums';
 import { SaveTemplateInput } from '../../../shared/schemas/email';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
@@ -19,10 +19,6 @@ import { useAdminSuccessToast, type EmailTemplate } from './admin-model';
 import { AdminTable } from './admin-table';
 import { useDispatcherFailureToast } from './email-queue-page';
 
-const VARIABLES = [
-  'user_name', 'cook_name', 'meal_title', 'price', 'quantity', 'pickup_window', 'office_name', 'date_label',
-  'manage_link', 'unsubscribe_link', 'action_link', 'details',
-];
 
 type Editing = { mode: 'edit'; template: EmailTemplate } | { mode: 'create' } | null;
 
@@ -146,7 +142,7 @@ function TemplateForm({ editing, missing, onClose }: { editing: NonNullable<Edit
             value={values.bodyText ?? ''} onChange={(e) => form.setField('bodyText', e.currentTarget.value)} error={text(form.errors.bodyText)} />
           <Text size="xs" c="dimmed">
             {t('admin:emailTemplates.variables')}{' '}
-            {VARIABLES.map((name) => <Code key={name} mr={4}>{`{{${name}}}`}</Code>)}
+            {TEMPLATE_VARIABLES.map((name) => <Code key={name} mr={4}>{`{{${name}}}`}</Code>)}
           </Text>
         </Stack>
         <Stack gap="xs">

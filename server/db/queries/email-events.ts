@@ -3,6 +3,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { afterCursor } from './admin';
 import { emailEvents, emailPrefs, profiles } from '../schema';
 
 export interface NewEmailEvent {
@@ -106,9 +107,7 @@ export async function listEmailEvents(
   const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(emailEvents.status, query.status));
   if (query.templateCode) filters.push(eq(emailEvents.templateCode, query.templateCode));
-  if (query.cursor) {
-    filters.push(sql`(${emailEvents.createdAt}, ${emailEvents.id}) < (${query.cursor.key.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`);
-  }
+  if (query.cursor) filters.push(afterCursor(emailEvents.createdAt, emailEvents.id, query.cursor));
   return db
     .select({
       id: emailEvents.id,
