@@ -34,10 +34,12 @@ import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook
 import { Route as AppAuthedCookCreateMealRouteImport } from './routes/_app/_authed/cook.create-meal'
 import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
 import { Route as AppAuthedAdminAdminSplatRouteImport } from './routes/_app/_authed/_admin/admin.$'
+import { Route as AppAuthedAdminAdminAccessRequestsRouteImport } from './routes/_app/_authed/_admin/admin.access-requests'
 import { Route as AppAuthedAdminAdminAuditRouteImport } from './routes/_app/_authed/_admin/admin.audit'
 import { Route as AppAuthedAdminAdminEmailQueueRouteImport } from './routes/_app/_authed/_admin/admin.email-queue'
 import { Route as AppAuthedAdminAdminEmailTemplatesRouteImport } from './routes/_app/_authed/_admin/admin.email-templates'
 import { Route as AppAuthedAdminAdminMealsRouteImport } from './routes/_app/_authed/_admin/admin.meals'
+import { Route as AppAuthedAdminAdminModerationRouteImport } from './routes/_app/_authed/_admin/admin.moderation'
 import { Route as AppAuthedAdminAdminOfficesRouteImport } from './routes/_app/_authed/_admin/admin.offices'
 import { Route as AppAuthedAdminAdminOrganizationsRouteImport } from './routes/_app/_authed/_admin/admin.organizations'
 import { Route as AppAuthedAdminAdminUsersRouteImport } from './routes/_app/_authed/_admin/admin.users'
@@ -167,6 +169,12 @@ const AppAuthedAdminAdminSplatRoute =
     path: '/admin/$',
     getParentRoute: () => AppAuthedAdminRoute,
   } as any)
+const AppAuthedAdminAdminAccessRequestsRoute =
+  AppAuthedAdminAdminAccessRequestsRouteImport.update({
+    id: '/admin/access-requests',
+    path: '/admin/access-requests',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
 const AppAuthedAdminAdminAuditRoute =
   AppAuthedAdminAdminAuditRouteImport.update({
     id: '/admin/audit',
@@ -189,6 +197,12 @@ const AppAuthedAdminAdminMealsRoute =
   AppAuthedAdminAdminMealsRouteImport.update({
     id: '/admin/meals',
     path: '/admin/meals',
+    getParentRoute: () => AppAuthedAdminRoute,
+  } as any)
+const AppAuthedAdminAdminModerationRoute =
+  AppAuthedAdminAdminModerationRouteImport.update({
+    id: '/admin/moderation',
+    path: '/admin/moderation',
     getParentRoute: () => AppAuthedAdminRoute,
   } as any)
 const AppAuthedAdminAdminOfficesRoute =
@@ -238,10 +252,12 @@ export interface FileRoutesByFullPath {
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity/': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin/access-requests': typeof AppAuthedAdminAdminAccessRequestsRoute
   '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
   '/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
   '/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/admin/moderation': typeof AppAuthedAdminAdminModerationRoute
   '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
   '/admin/users': typeof AppAuthedAdminAdminUsersRoute
@@ -270,10 +286,12 @@ export interface FileRoutesByTo {
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity': typeof AppAuthedActivityIndexRoute
   '/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/admin/access-requests': typeof AppAuthedAdminAdminAccessRequestsRoute
   '/admin/audit': typeof AppAuthedAdminAdminAuditRoute
   '/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
   '/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/admin/moderation': typeof AppAuthedAdminAdminModerationRoute
   '/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
   '/admin/users': typeof AppAuthedAdminAdminUsersRoute
@@ -306,10 +324,12 @@ export interface FileRoutesById {
   '/_app/_authed/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
   '/_app/_authed/_admin/admin/$': typeof AppAuthedAdminAdminSplatRoute
+  '/_app/_authed/_admin/admin/access-requests': typeof AppAuthedAdminAdminAccessRequestsRoute
   '/_app/_authed/_admin/admin/audit': typeof AppAuthedAdminAdminAuditRoute
   '/_app/_authed/_admin/admin/email-queue': typeof AppAuthedAdminAdminEmailQueueRoute
   '/_app/_authed/_admin/admin/email-templates': typeof AppAuthedAdminAdminEmailTemplatesRoute
   '/_app/_authed/_admin/admin/meals': typeof AppAuthedAdminAdminMealsRoute
+  '/_app/_authed/_admin/admin/moderation': typeof AppAuthedAdminAdminModerationRoute
   '/_app/_authed/_admin/admin/offices': typeof AppAuthedAdminAdminOfficesRoute
   '/_app/_authed/_admin/admin/organizations': typeof AppAuthedAdminAdminOrganizationsRoute
   '/_app/_authed/_admin/admin/users': typeof AppAuthedAdminAdminUsersRoute
@@ -340,10 +360,12 @@ export interface FileRouteTypes {
     | '/cook/create-meal'
     | '/activity/'
     | '/admin/$'
+    | '/admin/access-requests'
     | '/admin/audit'
     | '/admin/email-queue'
     | '/admin/email-templates'
     | '/admin/meals'
+    | '/admin/moderation'
     | '/admin/offices'
     | '/admin/organizations'
     | '/admin/users'
@@ -372,10 +394,12 @@ export interface FileRouteTypes {
     | '/cook/create-meal'
     | '/activity'
     | '/admin/$'
+    | '/admin/access-requests'
     | '/admin/audit'
     | '/admin/email-queue'
     | '/admin/email-templates'
     | '/admin/meals'
+    | '/admin/moderation'
     | '/admin/offices'
     | '/admin/organizations'
     | '/admin/users'
@@ -407,10 +431,12 @@ export interface FileRouteTypes {
     | '/_app/_authed/cook/create-meal'
     | '/_app/_authed/activity/'
     | '/_app/_authed/_admin/admin/$'
+    | '/_app/_authed/_admin/admin/access-requests'
     | '/_app/_authed/_admin/admin/audit'
     | '/_app/_authed/_admin/admin/email-queue'
     | '/_app/_authed/_admin/admin/email-templates'
     | '/_app/_authed/_admin/admin/meals'
+    | '/_app/_authed/_admin/admin/moderation'
     | '/_app/_authed/_admin/admin/offices'
     | '/_app/_authed/_admin/admin/organizations'
     | '/_app/_authed/_admin/admin/users'
@@ -607,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAdminAdminSplatRouteImport
       parentRoute: typeof AppAuthedAdminRoute
     }
+    '/_app/_authed/_admin/admin/access-requests': {
+      id: '/_app/_authed/_admin/admin/access-requests'
+      path: '/admin/access-requests'
+      fullPath: '/admin/access-requests'
+      preLoaderRoute: typeof AppAuthedAdminAdminAccessRequestsRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
     '/_app/_authed/_admin/admin/audit': {
       id: '/_app/_authed/_admin/admin/audit'
       path: '/admin/audit'
@@ -633,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/meals'
       fullPath: '/admin/meals'
       preLoaderRoute: typeof AppAuthedAdminAdminMealsRouteImport
+      parentRoute: typeof AppAuthedAdminRoute
+    }
+    '/_app/_authed/_admin/admin/moderation': {
+      id: '/_app/_authed/_admin/admin/moderation'
+      path: '/admin/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AppAuthedAdminAdminModerationRouteImport
       parentRoute: typeof AppAuthedAdminRoute
     }
     '/_app/_authed/_admin/admin/offices': {
@@ -668,10 +708,12 @@ declare module '@tanstack/react-router' {
 
 interface AppAuthedAdminRouteChildren {
   AppAuthedAdminAdminSplatRoute: typeof AppAuthedAdminAdminSplatRoute
+  AppAuthedAdminAdminAccessRequestsRoute: typeof AppAuthedAdminAdminAccessRequestsRoute
   AppAuthedAdminAdminAuditRoute: typeof AppAuthedAdminAdminAuditRoute
   AppAuthedAdminAdminEmailQueueRoute: typeof AppAuthedAdminAdminEmailQueueRoute
   AppAuthedAdminAdminEmailTemplatesRoute: typeof AppAuthedAdminAdminEmailTemplatesRoute
   AppAuthedAdminAdminMealsRoute: typeof AppAuthedAdminAdminMealsRoute
+  AppAuthedAdminAdminModerationRoute: typeof AppAuthedAdminAdminModerationRoute
   AppAuthedAdminAdminOfficesRoute: typeof AppAuthedAdminAdminOfficesRoute
   AppAuthedAdminAdminOrganizationsRoute: typeof AppAuthedAdminAdminOrganizationsRoute
   AppAuthedAdminAdminUsersRoute: typeof AppAuthedAdminAdminUsersRoute
@@ -681,11 +723,14 @@ interface AppAuthedAdminRouteChildren {
 
 const AppAuthedAdminRouteChildren: AppAuthedAdminRouteChildren = {
   AppAuthedAdminAdminSplatRoute: AppAuthedAdminAdminSplatRoute,
+  AppAuthedAdminAdminAccessRequestsRoute:
+    AppAuthedAdminAdminAccessRequestsRoute,
   AppAuthedAdminAdminAuditRoute: AppAuthedAdminAdminAuditRoute,
   AppAuthedAdminAdminEmailQueueRoute: AppAuthedAdminAdminEmailQueueRoute,
   AppAuthedAdminAdminEmailTemplatesRoute:
     AppAuthedAdminAdminEmailTemplatesRoute,
   AppAuthedAdminAdminMealsRoute: AppAuthedAdminAdminMealsRoute,
+  AppAuthedAdminAdminModerationRoute: AppAuthedAdminAdminModerationRoute,
   AppAuthedAdminAdminOfficesRoute: AppAuthedAdminAdminOfficesRoute,
   AppAuthedAdminAdminOrganizationsRoute: AppAuthedAdminAdminOrganizationsRoute,
   AppAuthedAdminAdminUsersRoute: AppAuthedAdminAdminUsersRoute,

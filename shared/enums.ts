@@ -46,6 +46,10 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_REASONS = ['foodSafety', 'inappropriate', 'spam', 'misleading', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** How long moderation suspends a cook (SPEC.md section 9). */
+export const SUSPENSION_DAYS = [7, 30] as const;
+export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
+
 export const FEEDBACK_RATINGS = ['up', 'down'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
@@ -65,6 +69,9 @@ export const EMAIL_TEMPLATE_CODES = [
   'ALLERGENS_CHANGED',
   'CONFIRM_EMAIL',
   'PASSWORD_RESET',
+  // Moderation (issue 13): eaters of a meal the admins took off the menu; a cook who was suspended.
+  'MEAL_DISABLED',
+  'COOK_SUSPENDED',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -94,10 +101,18 @@ export const AUDIT_ACTIONS = [
   'emailTemplate.create',
   'emailTemplate.update',
   'emailEvent.retry',
+  'meal.softDisable',
+  'meal.reenable',
+  'user.suspend',
+  'user.liftSuspension',
+  'report.resolve',
+  'report.dismiss',
+  'accessRequest.contacted',
+  'accessRequest.reopened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal', 'emailTemplate', 'emailEvent'] as const;
+export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal', 'emailTemplate', 'emailEvent', 'report', 'accessRequest'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The states the admin meals list filters by (one per meal: withdrawn, then disabled, then the active flag). */

@@ -55,6 +55,8 @@ export const ERROR_CATALOGUE = {
   alreadyReported: 'CONFLICT',
   feedbackAlreadyGiven: 'CONFLICT',
   feedbackNotAllowed: 'PRECONDITION_FAILED',
+  /** A moderation action on a report that is already resolved or dismissed. */
+  reportNotOpen: 'CONFLICT',
   // Admin console
   slugTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',

@@ -4,7 +4,8 @@
 import enEmail from '../../locales/en/email.json';
 import ltEmail from '../../locales/lt/email.json';
 import type { EmailTemplateCode, Locale } from '../../shared/enums';
-import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/format';
+import { DEFAULT_TIME_ZONE } from '../../shared/enums';
+import { formatCalendarDate, formatDateTime, formatPrice, formatTimeRange } from '../../shared/format';
 import { displayName } from '../../shared/people';
 import type { Executor } from '../db/client';
 import { mealReservationFacts, preorderEmailFacts } from '../db/queries/email-events';
@@ -116,6 +117,13 @@ async function variablesOf(
       date_label: formatCalendarDate(payload.date, locale, 'long'),
       manage_link: `${origin}/${facts.slug}/menu?day=tomorrow`,
       details: facts.meals.map((m) => `${m.title} · ${m.cook} · ${formatPrice(m.priceCents, locale)}`).join('\n'),
+    } satisfies TemplateVars;
+  }
+  if (typeof payload.suspendedUntil === 'string') {
+    const until = new Date(payload.suspendedUntil);
+    return {
+      date_label: formatDateTime(until, locale, DEFAULT_TIME_ZONE),
+      manage_link: `${origin}/cook/my-meals`,
     } satisfies TemplateVars;
   }
   return (payload.vars ?? {}) as TemplateVars;

@@ -68,6 +68,14 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateCode, Record<Locale, Templat
     en: { subject: 'Reset your Lunchbox password', html: p('Hi {{user_name}},', 'Someone (we hope you) asked to reset your password.', '<a href="{{action_link}}">Choose a new password</a>', 'The link works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.') },
     lt: { subject: 'Atkurkite Lunchbox slaptažodį', html: p('Sveiki, {{user_name}},', 'Kažkas (tikimės, jūs) paprašė atkurti slaptažodį.', '<a href="{{action_link}}">Pasirinkti naują slaptažodį</a>', 'Nuoroda veikia vieną kartą, 1 valandą. Jei tai ne jūs, ignoruokite laišką: slaptažodis liks toks pat.') },
   },
+  MEAL_DISABLED: {
+    en: { subject: 'Taken off the menu: {{meal_title}} on {{date_label}}', html: p('Hi {{user_name}},', 'The office admins have taken {{meal_title}} by {{cook_name}}, which you reserved for {{date_label}}, off the menu while they look into a report about it.', 'Please do not count on it for now. Your reservation is still listed; you can cancel it, and nobody owes anything for a meal that is not handed out.', '<a href="{{manage_link}}">See my reservations</a>') },
+    lt: { subject: 'Išimta iš meniu: {{meal_title}}, {{date_label}}', html: p('Sveiki, {{user_name}},', 'Biuro administratoriai išėmė iš meniu patiekalą {{meal_title}} (gamina {{cook_name}}), kurį rezervavote {{date_label}}, kol nagrinėja apie jį gautą pranešimą.', 'Kol kas juo nesiremkite. Jūsų rezervacija vis dar matoma; galite ją atšaukti, o už neišduotą patiekalą niekas nieko neskolingas.', '<a href="{{manage_link}}">Mano rezervacijos</a>') },
+  },
+  COOK_SUSPENDED: {
+    en: { subject: 'Your cooking on Lunchbox is paused until {{date_label}}', html: p('Hi {{user_name}},', 'After a report about one of your meals, the office admins have paused your cooking until {{date_label}}. Until then you cannot create or edit meals; your existing reservations are not changed by this.', 'If you think this is a mistake, please reply to your office admins.', '<a href="{{manage_link}}">Open my meals</a>') },
+    lt: { subject: 'Jūsų gaminimas Lunchbox sustabdytas iki {{date_label}}', html: p('Sveiki, {{user_name}},', 'Gavę pranešimą apie vieną jūsų patiekalų, biuro administratoriai sustabdė jūsų gaminimą iki {{date_label}}. Iki tol negalite kurti ar redaguoti patiekalų; esamos rezervacijos dėl to nesikeičia.', 'Jei manote, kad tai klaida, parašykite biuro administratoriams.', '<a href="{{manage_link}}">Atidaryti mano patiekalus</a>') },
+  },
 };
 
 /** Installs the default of every code and locale that has no template yet; existing ones (edited or not) stay. */

@@ -1,6 +1,7 @@
 // The admin console (SPEC.md section 2 item 11): admins and super admins only; the finer privilege rules live in
 // the service. Every write records an audit row in its own transaction.
 import {
+  AdminAccessRequestsInput,
   AdminDashboardInput,
   AdminMealsInput,
   AdminSetMealActiveInput,
@@ -8,6 +9,7 @@ import {
   AuditLogInput,
   CreateOfficeInput,
   CreateOrganizationInput,
+  MarkAccessRequestContactedInput,
   MoveOfficeInput,
   OfficeIdInput,
   RenameOfficeInput,
@@ -19,6 +21,7 @@ import {
 } from '../../shared/schemas/admin';
 import { NoInput } from '../../shared/schemas/common';
 import * as admin from '../services/admin';
+import * as leads from '../services/leads';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -45,4 +48,9 @@ export const adminRouter = router({
   setMealActive: adminProcedure.input(AdminSetMealActiveInput).mutation(({ ctx, input }) => admin.setMealActive(ctx.db, ctx.user, input, ctx.clock.now())),
 
   auditLog: adminProcedure.input(AuditLogInput).query(({ ctx, input }) => admin.auditLog(ctx.db, input)),
+
+  accessRequests: adminProcedure.input(AdminAccessRequestsInput).query(({ ctx, input }) => leads.accessRequests(ctx.deps, input)),
+  markAccessRequestContacted: adminProcedure
+    .input(MarkAccessRequestContactedInput)
+    .mutation(({ ctx, input }) => leads.markContacted(ctx.deps, ctx.user, input, ctx.clock.now())),
 });

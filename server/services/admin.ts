@@ -35,6 +35,8 @@ import {
   updateOrganization,
 } from '../db/queries/admin';
 import { listAuditEntries } from '../db/queries/audit';
+import { newAccessRequestCount } from '../db/queries/leads';
+import { openReportCount } from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
 import { hhmm, localDate, zonedInstant } from '../domain/time';
 import { photoUrls } from '../storage';
@@ -77,8 +79,13 @@ export async function dashboard(deps: AppDeps, input: { officeId: string | null 
     cache.set(key, entry);
   }
   const latest = await latestPreorders(db, ADMIN_LATEST_PREORDERS, officeId);
+  // What waits for an admin is counted live (small partial ranges), not from the cache.
+  const openReports = await openReportCount(db);
+  const newAccessRequests = await newAccessRequestCount(db);
   return {
     ...entry.counts,
+    openReports,
+    newAccessRequests,
     countedAt: new Date(entry.readAt),
     timeZone,
     latestPreorders: latest.map((row) => ({

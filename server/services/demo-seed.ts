@@ -5,7 +5,9 @@ import type { Allergen, DietaryTag, Role } from '../../shared/enums';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { countOrganizations, insertOffice, insertOrganization } from '../db/queries/organizations';
+import { insertAccessRequest } from '../db/queries/leads';
 import { insertMeal } from '../db/queries/meals';
+import { insertMealReport } from '../db/queries/moderation';
 import { insertUserWithProfile, userExistsByEmail } from '../db/queries/users';
 import type { Clock } from '../domain/clock';
 import { addDays, localDate } from '../domain/time';
@@ -83,6 +85,11 @@ const DEMO_MEALS: DemoMeal[] = [
   },
 ];
 
+const DEMO_REPORT_NOTE = 'The photo shows parmesan shavings, but my portion had none and the description says nothing about it.';
+const DEMO_ACCESS_REQUEST = {
+  name: 'Austėja Mockutė', role: 'Office manager', phone: '+370 600 12345', cookingInterest: 'few', currentSetup: 'delivery', startTimeframe: 'next-month',
+};
+
 export type SeedOutcome = { seeded: true; accounts: typeof DEMO_ACCOUNTS; password: string } | { seeded: false; reason: string };
 
 /**
@@ -134,7 +141,12 @@ export async function seedDemo(db: Database, clock: Clock, storage?: PhotoStorag
       });
       const photo = photos[index];
       if (photo) await tx.insert(mealPhotos).values({ mealId: id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
+      // Something for the admins to look at: one open report and one access request.
+      if (meal.office === 'kaunas') {
+        await insertMealReport(tx, { mealId: id, reporterId: userIds.get('eater@example.com')!, reason: 'misleading', note: DEMO_REPORT_NOTE, now });
+      }
     }
+    await insertAccessRequest(tx, { userId: null, email: 'office.manager@example.org', officeGuess: 'Klaipėda, 20-50', note: JSON.stringify({ ...DEMO_ACCESS_REQUEST, submittedAt: now.toISOString() }), now });
   });
   return { seeded: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

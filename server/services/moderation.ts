@@ -1,9 +1,30 @@
-// Trust and safety, the eater's side: reporting a meal. One open report per reporter and meal; limited per user.
+// Trust and safety: an eater reports a meal (one open report per reporter and meal; limited per user), and the
+// admins act on open reports.
+import type { AdminMealState, ReportReason, SuspensionDays } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import type { ReportReason } from '../../shared/enums';
+import { displayName } from '../../shared/people';
+import type { ModerationReportsQuery } from '../../shared/schemas/moderation';
 import type { AuthUser } from '../auth/auth-user';
-import { insertMealReport, mealExists } from '../db/queries/moderation';
+import type { Executor } from '../db/client';
+import { activeReservations } from '../db/queries/cook';
+import { enqueueEmail } from '../db/queries/email-events';
+import {
+  closeReport,
+  insertMealReport,
+  listReports,
+  lockMealForModeration,
+  lockProfileSuspension,
+  lockReport,
+  mealExists,
+  reportCounts,
+  setMealSoftDisabled,
+  setSuspension,
+} from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
+import { isSuspended } from '../domain/accounts';
+import { sendQueuedNow } from '../email/dispatcher';
+import { photoUrls } from '../storage';
+import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
 export async function reportMeal(
@@ -17,4 +38,173 @@ export async function reportMeal(
   const row = await insertMealReport(db, { mealId: input.mealId, reporterId: user.id, reason: input.reason, note: input.note ?? null, now });
   if (row) return { id: row.id, status: 'open' as const };
   throw new DomainError((await mealExists(db, input.mealId)) ? 'alreadyReported' : 'notFound');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admins' side (/admin/moderation): the report tabs, and the actions on an open report. Each action locks the
+// report (then the meal, then the cook, always in that order), refuses a closed report, and writes its audit row
+// in the same transaction. E-mails it causes are queued in that transaction too and sent once it commits.
+
+export const REPORTS_PAGE_SIZE = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Actor = Pick<AuthUser, 'id' | 'email'>;
+
+/** The cook's suspension is given only while it lasts. */
+export async function adminReports(deps: AppDeps, query: ModerationReportsQuery, now: Date) {
+  const db = deps.database.db;
+  const rows = await listReports(db, query, REPORTS_PAGE_SIZE + 1);
+  const counts = await reportCounts(db);
+  const items = rows.slice(0, REPORTS_PAGE_SIZE);
+  const last = items.at(-1);
+  const person = (firstName: string | null, lastName: string | null, email: string | null) =>
+    email === null ? null : { name: displayName({ firstName: firstName ?? '', lastName: lastName ?? '', email }), email };
+  return {
+    counts,
+    nextCursor: rows.length > REPORTS_PAGE_SIZE && last ? { urgent: last.urgent, key: last.created_at, id: last.id } : null,
+    items: items.map((row) => ({
+      id: row.id,
+      reason: row.reason,
+      note: row.note,
+      status: row.status,
+      urgent: row.urgent,
+      createdAt: row.created_at,
+      resolvedAt: row.resolved_at,
+      resolutionNotes: row.resolution_notes,
+      reporter: person(row.reporter_first_name, row.reporter_last_name, row.reporter_email),
+      resolver: person(row.resolver_first_name, row.resolver_last_name, row.resolver_email),
+      otherReports: row.other_reports,
+      otherOpenReports: row.other_open_reports,
+      meal:
+        row.meal_id === null
+          ? null
+          : {
+              id: row.meal_id,
+              title: row.meal_title!,
+              pickupDate: row.pickup_date!,
+              officeName: row.office_name,
+              state: (row.withdrawn_at ? 'withdrawn' : row.is_soft_disabled ? 'softDisabled' : row.is_active ? 'active' : 'inactive') as AdminMealState,
+              photos: row.photos.map((photo) => ({ id: photo.id, ...photoUrls(deps.storage, photo) })),
+              cook: row.cook_id
+                ? {
+                    id: row.cook_id,
+                    ...person(row.cook_first_name, row.cook_last_name, row.cook_email)!,
+                    suspendedUntil: row.cook_suspended_until && row.cook_suspended_until > now ? row.cook_suspended_until : null,
+                  }
+                : null,
+            },
+    })),
+  };
+}
+
+/** Locks an open report (a closed one answers reportNotOpen) and runs `act` in its transaction. */
+async function onOpenReport<T>(deps: AppDeps, reportId: string, act: (tx: Executor, report: LockedReport) => Promise<T>) {
+  return deps.database.db.transaction(async (tx) => {
+    const report = await lockReport(tx, reportId);
+    if (!report) throw new DomainError('notFound');
+    if (report.status !== 'open') throw new DomainError('reportNotOpen');
+    return act(tx, report);
+  });
+}
+type LockedReport = NonNullable<Awaited<ReturnType<typeof lockReport>>>;
+
+async function reportedMeal(tx: Executor, report: LockedReport) {
+  const meal = report.targetType === 'meal' ? await lockMealForModeration(tx, report.targetId) : undefined;
+  if (!meal) throw new DomainError('notFound');
+  return meal;
+}
+
+const dispatchDeps = (deps: AppDeps, now: Date) => ({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now });
+
+/**
+ * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu; on the way
+ * off, each eater with a reservation is told (MEAL_DISABLED). The reservations themselves stay: the cook or the
+ * eater may still cancel, and a meal put back is simply there again.
+ */
+export async function setReportedMealDisabled(deps: AppDeps, actor: Actor, input: { reportId: string; disabled: boolean }, now: Date) {
+  const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
+    const meal = await reportedMeal(tx, report);
+    if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
+    await setMealSoftDisabled(tx, meal.id, input.disabled, now);
+    await recordAudit(tx, actor, {
+      action: input.disabled ? 'meal.softDisable' : 'meal.reenable', targetType: 'meal', targetId: meal.id, targetLabel: meal.title,
+      before: { isSoftDisabled: meal.isSoftDisabled }, after: { isSoftDisabled: input.disabled, reportId: report.id },
+    }, now);
+    const keys: string[] = [];
+    if (input.disabled) {
+      for (const reservation of await activeReservations(tx, meal.id)) {
+        const key = `MEAL_DISABLED:${reservation.id}:${now.getTime()}`;
+        keys.push(key);
+        await enqueueEmail(tx, {
+          templateCode: 'MEAL_DISABLED', recipientUserId: reservation.eaterId, recipientEmail: reservation.email,
+          payload: { preorderId: reservation.id }, idempotencyKey: key, nextAttemptAt: now,
+        });
+      }
+    }
+    return { mealId: meal.id, changed: true, keys };
+  });
+  for (const key of outcome.keys) await sendQueuedNow(dispatchDeps(deps, now), key);
+  return { mealId: outcome.mealId, disabled: input.disabled, changed: outcome.changed, eatersTold: outcome.keys.length };
+}
+
+/**
+ * Suspends the reported meal's cook for 7 or 30 days from now (replacing a suspension they had): they cannot
+ * create or edit meals until then (server/domain/cook.ts), and they get an e-mail saying until when.
+ */
+export async function suspendCook(deps: AppDeps, actor: Actor, input: { reportId: string; days: SuspensionDays }, now: Date) {
+  const until = new Date(now.getTime() + input.days * DAY_MS);
+  const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
+    const meal = await reportedMeal(tx, report);
+    const cook = await lockProfileSuspension(tx, meal.cookId);
+    if (!cook) throw new DomainError('notFound');
+    await setSuspension(tx, cook.id, until, now);
+    await recordAudit(tx, actor, {
+      action: 'user.suspend', targetType: 'user', targetId: cook.id, targetLabel: cook.email,
+      before: { suspendedUntil: cook.suspendedUntil?.toISOString() ?? null },
+      after: { suspendedUntil: until.toISOString(), days: input.days, reportId: report.id },
+    }, now);
+    const key = `COOK_SUSPENDED:${cook.id}:${now.getTime()}`;
+    await enqueueEmail(tx, {
+      templateCode: 'COOK_SUSPENDED', recipientUserId: cook.id, recipientEmail: cook.email,
+      payload: { suspendedUntil: until.toISOString() }, idempotencyKey: key, nextAttemptAt: now,
+    });
+    return { cookId: cook.id, key };
+  });
+  deps.sessions.invalidateUser(outcome.cookId);
+  await sendQueuedNow(dispatchDeps(deps, now), outcome.key);
+  return { cookId: outcome.cookId, suspendedUntil: until };
+}
+
+/** Ends a suspension early (any admin, any time: it is about the person, not a report). */
+export async function liftSuspension(deps: AppDeps, actor: Actor, input: { userId: string }, now: Date) {
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const profile = await lockProfileSuspension(tx, input.userId);
+    if (!profile) throw new DomainError('notFound');
+    if (!isSuspended(profile, now)) return false;
+    await setSuspension(tx, profile.id, null, now);
+    await recordAudit(tx, actor, {
+      action: 'user.liftSuspension', targetType: 'user', targetId: profile.id, targetLabel: profile.email,
+      before: { suspendedUntil: profile.suspendedUntil!.toISOString() }, after: { suspendedUntil: null },
+    }, now);
+    return true;
+  });
+  if (changed) deps.sessions.invalidateUser(input.userId);
+  return { userId: input.userId, changed };
+}
+
+/** Closes an open report: resolved (notes required) or dismissed (notes optional), recording who and when. */
+export async function closeOpenReport(
+  deps: AppDeps,
+  actor: Actor,
+  input: { reportId: string; status: 'resolved' | 'dismissed'; notes?: string },
+  now: Date,
+) {
+  return onOpenReport(deps, input.reportId, async (tx, report) => {
+    const notes = input.notes ?? null;
+    await closeReport(tx, { reportId: report.id, status: input.status, by: actor.id, notes, now });
+    await recordAudit(tx, actor, {
+      action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss', targetType: 'report', targetId: report.id,
+      targetLabel: report.mealTitle ?? '', before: { status: 'open' }, after: { status: input.status, reason: report.reason, notes },
+    }, now);
+    return { id: report.id, status: input.status, resolvedAt: now };
+  });
 }

@@ -111,6 +111,14 @@ export const AuditLogInput = z.object({
   cursor: cursor(z.date()),
 });
 
+/** Access requests from the landing page's wizard, newest first: all, or only those nobody contacted yet. */
+export const AdminAccessRequestsInput = z.object({
+  state: z.enum(['new', 'contacted']).nullable().default(null),
+  cursor: cursor(z.date()),
+});
+export const MarkAccessRequestContactedInput = z.object({ id: UuidField, contacted: z.boolean() });
+
+export type AdminAccessRequestsQuery = z.output<typeof AdminAccessRequestsInput>;
 export type AdminUsersQuery = z.output<typeof AdminUsersInput>;
 export type AdminMealsQuery = z.output<typeof AdminMealsInput>;
 export type AuditLogQuery = z.output<typeof AuditLogInput>;

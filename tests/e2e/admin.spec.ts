@@ -3,17 +3,16 @@
 // the office's menu link; a new colleague signs up with that domain and joins the office; the admin makes them a
 // cook, and the cook's next page load is the cook workspace; the admin deactivates the cook's meal and it leaves
 // a visitor's open menu without a reload. The audit log shows what the admin did.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { signIn } from './helpers';
+import { signedIn, signIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ORG = `E2E Company ${tag}`;
 const DOMAIN = `e2e${tag}.example`;
 const OFFICE = `E2E Kitchen ${tag}`;
 const SLUG = `e2e-${tag}`;
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -21,12 +20,6 @@ async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, l
   await page.getByRole('option', { name: option }).click();
 }
 
-async function signedIn(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return page;
-}
 
 test('an admin onboards a company: organization, office, poster QR, a colleague joins, becomes a cook, a meal taken down live', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { localeText, presetPreferences, settle, signIn, switchColorScheme, type Language } from './helpers';
+import { localeText, presetPreferences, settle, signIn, switchColorScheme, toast, type Language } from './helpers';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Who = 'cook' | 'eater';
@@ -85,7 +85,6 @@ const mealForm = (page: Page) => page.getByRole('dialog', { name: /^(Create meal
 const menuCard = (page: Page, title: string) => page.getByTestId('meal-card').filter({ hasText: title });
 const cookCard = (page: Page, title: string) => page.getByTestId('cook-meal-card').filter({ hasText: title });
 /** The newest toast with this text (an earlier one with the same text may still be on screen). */
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 /** Steps 1 and 2 of the form, as a cook fills them in: title, price, description; tomorrow, standard window, milk. */
 async function fillBasicsAndDetails(page: Page, meal: { title: string; price: string; description: string }) {

@@ -1,12 +1,10 @@
 // E-mail in a real browser: a colleague who signed up in Lithuanian reserves and the confirmation arrives in
 // Lithuanian (the outbox at /dev/mail, sent by the server's own worker); its preference link opens /u/{token}
 // without a login and saves; an admin edits a template, sees the live preview, saves and sends a test to self.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 test('a reservation confirmation in the eater\'s language, and the preference page from its link', async ({ page, baseURL }) => {
   const email = `ona.${tag}@example.com`;

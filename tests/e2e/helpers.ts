@@ -1,6 +1,6 @@
 // Shared steps of the browser journeys.
 import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'lunchbox-demo';
 
@@ -12,6 +12,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
 }
+
+/** A page of its own browser context, signed in as `email`. */
+export async function signedIn(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+/** The newest toast with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 

@@ -1,4 +1,5 @@
 // A small office world for menu and reservation tests.
+import type { CreateMealInput } from '../../shared/schemas/meals';
 import { mealPhotos, meals } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
@@ -32,3 +33,21 @@ export async function portionsLeft(db: Database, mealId: string) {
   return row!.left;
 }
 
+
+/** A valid meals.create input: tomorrow of 2026-11-20 (a Friday), ordering until 18:00 that day. */
+export const mealFields = (overrides: Partial<CreateMealInput> = {}): CreateMealInput => ({
+  title: 'Beet soup with dill',
+  description: 'Cold and pink.',
+  priceCents: 450,
+  totalPortions: 6,
+  pickupDate: '2026-11-21',
+  pickupStart: '12:00',
+  pickupEnd: '13:00',
+  cutoffDate: '2026-11-20',
+  cutoffTime: '18:00',
+  isActive: true,
+  dietaryTags: ['vegetarian'],
+  allergens: ['milk', 'eggs'],
+  noAllergens: false,
+  ...overrides,
+});

@@ -78,6 +78,8 @@ const MATRIX: Record<string, Row> = {
   'admin.meals': { input: () => ({}), expect: adminsOnly },
   'admin.setMealActive': { input: () => ({ id: NO_SUCH_ID, active: false }), expect: adminsOnlyWith('notFound') },
   'admin.auditLog': { input: () => ({}), expect: adminsOnly },
+  'admin.accessRequests': { input: () => ({}), expect: adminsOnly },
+  'admin.markAccessRequestContacted': { input: () => ({ id: NO_SUCH_ID, contacted: true }), expect: adminsOnlyWith('notFound') },
   // The preference page works with its token and no login: an unknown token is not found, for everyone.
   'email.preferences': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('notFound') },
   'email.savePreferences': { input: () => ({ token: 'a'.repeat(32), transactional: true, marketing: false }), expect: everyone('notFound') },
@@ -127,6 +129,12 @@ const MATRIX: Record<string, Row> = {
   },
   // Each actor reports the meal once (a second report of the same meal would be alreadyReported).
   'moderation.report': { input: () => ({ mealId, reason: 'spam' }), expect: signedIn('ok') },
+  'moderation.reports': { input: () => ({ status: 'open' }), expect: adminsOnly },
+  'moderation.setMealDisabled': { input: () => ({ reportId: NO_SUCH_ID, disabled: true }), expect: adminsOnlyWith('notFound') },
+  'moderation.suspendCook': { input: () => ({ reportId: NO_SUCH_ID, days: 7 }), expect: adminsOnlyWith('notFound') },
+  'moderation.liftSuspension': { input: () => ({ userId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
+  'moderation.resolve': { input: () => ({ reportId: NO_SUCH_ID, notes: 'Checked' }), expect: adminsOnlyWith('notFound') },
+  'moderation.dismiss': { input: () => ({ reportId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
   'feedback.leave': { input: () => ({ preorderId: NO_SUCH_ID, rating: 'up' }), expect: signedIn('notFound') },
   'feedback.forCook': { input: () => ({}), expect: cooksOnly('ok') },
 };

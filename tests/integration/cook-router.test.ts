@@ -9,29 +9,12 @@ import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
-import { addPhotos, cardUrl, officeWorld, portionsLeft } from '../helpers/menu';
+import { addPhotos, cardUrl, mealFields as fields, officeWorld, portionsLeft } from '../helpers/menu';
 import { mailCountTo } from '../helpers/mail';
 
 const world = useTestWorld();
 const NOW = '2026-11-20T10:00:00Z'; // 12:00 in Vilnius, Friday
 const TOMORROW = '2026-11-21';
-
-const fields = (overrides: Partial<CreateMealInput> = {}): CreateMealInput => ({
-  title: 'Beet soup with dill',
-  description: 'Cold and pink.',
-  priceCents: 450,
-  totalPortions: 6,
-  pickupDate: TOMORROW,
-  pickupStart: '12:00',
-  pickupEnd: '13:00',
-  cutoffDate: '2026-11-20',
-  cutoffTime: '18:00',
-  isActive: true,
-  dietaryTags: ['vegetarian'],
-  allergens: ['milk', 'eggs'],
-  noAllergens: false,
-  ...overrides,
-});
 
 async function setup() {
   world.clock.set(NOW);

@@ -134,6 +134,15 @@ const CHANGES: {
     },
     seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName.endsWith(' Ltd'),
   },
+  {
+    name: 'moderation takes a reported meal off the menus (moderation.setMealDisabled)',
+    change: async (s) => {
+      const reporter = await createUser(s.db, 'eater', { officeId: s.office.id });
+      const report = await createCaller(createInnerContext({ deps: world.deps, user: reporter })).moderation.report({ mealId: s.meal.id, reason: 'foodSafety' });
+      return (await asAdmin(s)).moderation.setMealDisabled({ reportId: report.id, disabled: true });
+    },
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
+  },
 ];
 
 async function asAdmin(s: Setup) {

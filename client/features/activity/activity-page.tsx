@@ -1,11 +1,11 @@
 // /activity (SPEC.md section 2 item 8): the user's reservations as cards with status and payment badges,
 // cancel with confirmation, a receipt for paid ones, an empty state leading to the menu. A reservation whose meal's
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
-// withdrew the meal says so, with the cook's note.
+// withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once.
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
+import { FeedbackDialog } from './feedback-dialog';
 
 type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 
@@ -47,7 +48,7 @@ function Receipt({ preorder }: { preorder: Preorder }) {
   );
 }
 
-function PreorderCard({ preorder, onCancel }: { preorder: Preorder; onCancel: (p: Preorder) => void }) {
+function PreorderCard({ preorder, onCancel, onFeedback }: { preorder: Preorder; onCancel: (p: Preorder) => void; onFeedback: (p: Preorder) => void }) {
   const { t } = useTranslation('activity');
   const format = useFormat();
   return (
@@ -96,6 +97,17 @@ function PreorderCard({ preorder, onCancel }: { preorder: Preorder; onCancel: (p
             {t('cancel.button')}
           </Button>
         )}
+        {preorder.status === 'fulfilled' &&
+          (preorder.feedbackGiven ? (
+            <Group gap={6} c="teal">
+              <IconCheck size={16} aria-hidden />
+              <Text size="sm">{t('feedback.given')}</Text>
+            </Group>
+          ) : (
+            <Button variant="light" leftSection={<IconMessageCircle size={18} aria-hidden />} onClick={() => onFeedback(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+              {t('feedback.button')}
+            </Button>
+          ))}
       </Stack>
     </Card>
   );
@@ -107,6 +119,7 @@ export function ActivityPage() {
   const utils = trpc.useUtils();
   const mine = trpc.preorders.mine.useQuery();
   const [cancelling, setCancelling] = useState<Preorder | null>(null);
+  const [rating, setRating] = useState<Preorder | null>(null);
   const cancel = trpc.preorders.cancel.useMutation({
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('cancel.success') });
@@ -142,9 +155,10 @@ export function ActivityPage() {
       )}
       {mine.isSuccess && mine.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {mine.data.map((preorder) => <PreorderCard key={preorder.id} preorder={preorder} onCancel={setCancelling} />)}
+          {mine.data.map((preorder) => <PreorderCard key={preorder.id} preorder={preorder} onCancel={setCancelling} onFeedback={setRating} />)}
         </SimpleGrid>
       )}
+      <FeedbackDialog preorder={rating && { id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t('cancel.title')} centered>
         {cancelling && (
           <Stack>

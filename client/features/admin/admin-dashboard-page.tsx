@@ -1,7 +1,10 @@
 // /admin: the super admin badge, the statistics (saying what is counted), the payment counts and the latest 10
-// preorders (SPEC.md section 2 item 11), for every office or one.
-import { Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// preorders (SPEC.md section 2 item 11), for every office or one; and what waits for an admin (open reports, new
+// access requests), counted live.
+import { Anchor, Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
@@ -11,6 +14,19 @@ import { AdminTable } from './admin-table';
 
 type LatestPreorder = AdminDashboard['latestPreorders'][number];
 
+/** One figure: what it counts, the number (a placeholder while loading), what it means, and maybe a link. */
+function StatCard({ id, label, value, hint, children }: { id: string; label: string; value: number | undefined; hint?: string; children?: ReactNode }) {
+  const format = useFormat();
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`stat-${id}`}>
+      <Text c="dimmed" size="sm">{label}</Text>
+      {value === undefined ? <Skeleton h={36} mt={4} w={80} /> : <Text fz={32} fw={800} lh={1.2}>{format.number(value)}</Text>}
+      {hint && <Text size="xs" c="dimmed" mt={4}>{hint}</Text>}
+      {children}
+    </Card>
+  );
+}
+
 export function AdminDashboardPage({ role, officeId, onOfficeChange }: { role: Role; officeId: string | null; onOfficeChange: (id: string | null) => void }) {
   const { t } = useTranslation(['admin', 'activity']);
   const format = useFormat();
@@ -18,13 +34,15 @@ export function AdminDashboardPage({ role, officeId, onOfficeChange }: { role: R
   const stats = trpc.admin.dashboard.useQuery(officeId ? { officeId } : undefined);
   const offices = trpc.admin.offices.useQuery();
   const data = stats.data;
-  const figure = (value: number | undefined) =>
-    value === undefined ? <Skeleton h={36} mt={4} w={80} /> : <Text fz={32} fw={800} lh={1.2}>{format.number(value)}</Text>;
 
   const cards = [
     ['totalUsers', data?.totalUsers, null],
     ['activeMeals', data?.activeMeals, 'activeMealsHint'],
     ['totalPreorders', data?.totalPreorders, 'totalPreordersHint'],
+  ] as const;
+  const waiting = [
+    ['openReports', data?.openReports, '/admin/moderation'],
+    ['newAccessRequests', data?.newAccessRequests, '/admin/access-requests'],
   ] as const;
   const payments = [
     ['paidToday', data?.payments.paidToday],
@@ -48,15 +66,23 @@ export function AdminDashboardPage({ role, officeId, onOfficeChange }: { role: R
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
+      <section aria-labelledby="admin-waiting-title">
+        <Title order={2} size="h4" id="admin-waiting-title" mb="sm">{t('dashboard.waiting')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {waiting.map(([key, value, to]) => (
+            <StatCard key={key} id={key} label={t(`stats.${key}`)} value={value} hint={t(`stats.${key}Hint`)}>
+              <Anchor component={Link} to={to} size="sm" mt="xs" display="inline-block" py={10}>
+                {t(`dashboard.open.${key}`)}
+              </Anchor>
+            </StatCard>
+          ))}
+        </SimpleGrid>
+      </section>
       <section aria-labelledby="admin-stats-title">
         <Title order={2} size="h4" id="admin-stats-title" mb="sm">{t('stats.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {cards.map(([key, value, hint]) => (
-            <Card key={key} withBorder radius="md" padding="lg" data-testid={`stat-${key}`}>
-              <Text c="dimmed" size="sm">{t(`stats.${key}`)}</Text>
-              {figure(value)}
-              {hint && <Text size="xs" c="dimmed" mt={4}>{t(`stats.${hint}`)}</Text>}
-            </Card>
+            <StatCard key={key} id={key} label={t(`stats.${key}`)} value={value} hint={hint ? t(`stats.${hint}`) : undefined} />
           ))}
         </SimpleGrid>
         {data && (
@@ -69,10 +95,7 @@ export function AdminDashboardPage({ role, officeId, onOfficeChange }: { role: R
         <Title order={2} size="h4" id="admin-payments-title" mb="sm">{t('payments.title')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {payments.map(([key, value]) => (
-            <Card key={key} withBorder radius="md" padding="lg">
-              <Text c="dimmed" size="sm">{t(`payments.${key}`)}</Text>
-              {figure(value)}
-            </Card>
+            <StatCard key={key} id={`payment-${key}`} label={t(`payments.${key}`)} value={value} />
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">{t('payments.todayIn', { zone: data?.timeZone ?? 'Europe/Vilnius' })}</Text>

@@ -82,6 +82,14 @@ export const parseEmailQueueSearch = (search: Record<string, unknown>): EmailQue
 });
 export const emailQueueInput = (search: EmailQueueSearch) => ({ status: search.status ?? null, templateCode: search.template ?? null });
 
+export interface AccessRequestsSearch {
+  state?: 'new' | 'contacted';
+}
+export const parseAccessRequestsSearch = (search: Record<string, unknown>): AccessRequestsSearch => ({
+  state: pickOne(search.state, ['new', 'contacted'] as const),
+});
+export const accessRequestsInput = (search: AccessRequestsSearch) => ({ state: search.state ?? null });
+
 /** The admin error toast (SPEC.md section 8): a generic title and what the server said. */
 export function useAdminErrorToast() {
   const { t } = useTranslation(['admin', 'errors']);
@@ -101,6 +109,7 @@ export type AdminOrganization = Outputs['organizations'][number];
 export type AdminOffice = Outputs['offices'][number];
 export type AdminUser = Outputs['users']['items'][number];
 export type AdminMeal = Outputs['meals']['items'][number];
+export type AccessRequest = Outputs['accessRequests']['items'][number];
 export type AuditEntry = Outputs['auditLog']['items'][number];
 export type EmailQueueEvent = inferRouterOutputs<AppRouter>['email']['queue']['items'][number];
 export type EmailTemplate = inferRouterOutputs<AppRouter>['email']['templates'][number];

@@ -1,5 +1,5 @@
 // The my-meals tab: the cook's meals as cards, newest pickup first, a page at a time ("Load more"), a status
-// filter, an empty state that leads to the form, and the card actions with their confirmations.
+// filter, an empty state that leads to the form, the card actions with their confirmations, and what eaters said.
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { COOK_MEAL_STATUSES, type CookMealStatus } from '../../../shared/schemas
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { CookMealCard } from './cook-meal-card';
+import { FeedbackPanel } from './feedback-panel';
 import { mineInput, nextCursor, type CookMeal } from './cook-model';
 import { CookAgainDialog, WithdrawDialog } from './meal-dialogs';
 
@@ -101,6 +102,8 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
           </Button>
         </Group>
       )}
+
+      <FeedbackPanel />
 
       <WithdrawDialog meal={withdrawing} onClose={() => setWithdrawing(null)} />
       <CookAgainDialog meal={copying} onClose={() => setCopying(null)} />

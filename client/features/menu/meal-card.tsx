@@ -1,7 +1,7 @@
 // One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
 // diet tags, allergens (the user's own flagged) and the reserve action (none on the cook's own meal).
-import { Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconSoup } from '@tabler/icons-react';
+import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Menu, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconDots, IconFlag, IconSoup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Allergen } from '../../../shared/enums';
 import { AllergenList, DietTags } from '../../components/food/allergens';
@@ -43,9 +43,11 @@ interface MealCardProps {
   /** Why the viewer may not reserve here at all (another office, no office): the button stays disabled. */
   canReserve: boolean;
   onReserve: (meal: MenuMeal) => void;
+  /** Opens the report-a-meal dialog (or sign-in first); not offered on the cook's own meal. */
+  onReport: (meal: MenuMeal) => void;
 }
 
-export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve }: MealCardProps) {
+export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve, onReport }: MealCardProps) {
   const { t } = useTranslation('menu');
   const format = useFormat();
   const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
@@ -64,6 +66,20 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
           )}
           {meal.isOwn && <Badge color="brand">{t('card.own')}</Badge>}
         </Group>
+        {!meal.isOwn && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon pos="absolute" top={6} right={6} size={44} radius="xl" variant="default" aria-label={t('report.openOf', { meal: meal.title })}>
+                <IconDots size={20} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => onReport(meal)} mih={44}>
+                {t('report.open')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Box>
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,5 +1,5 @@
 // The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
-// portions, the reserve dialog, the sample menu for an empty menu seen by visitors, and Office Not Found.
+// portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +20,7 @@ import { MealCard } from './meal-card';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
 import { currentState, type MenuMeal, type MenuSearch } from './menu-model';
+import { ReportMealDialog } from './report-dialog';
 import { ReserveDialog } from './reserve-dialog';
 import { SampleMenu } from './sample-menu';
 import { useLiveMenu } from './use-live-menu';
@@ -43,6 +44,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   );
   const { live } = useLiveMenu(slug, office.isSuccess);
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
+  const [reporting, setReporting] = useState<MenuMeal | null>(null);
   useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
 
   const returnTo = `/${slug}/menu?day=${search.day}`;
@@ -78,6 +80,11 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const startReserve = (meal: MenuMeal) => {
     if (!user) void navigate({ to: '/auth', search: { next: returnTo } });
     else setReserving(meal);
+  };
+  const startReport = (meal: MenuMeal) => {
+    setReserving(null);
+    if (!user) void navigate({ to: '/auth', search: { next: returnTo } });
+    else setReporting(meal);
   };
 
   return (
@@ -140,13 +147,15 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
                   myAllergens={user?.allergens ?? []}
                   canReserve={!user || memberOrAdmin}
                   onReserve={startReserve}
+                  onReport={startReport}
                 />
               ))}
             </SimpleGrid>
           </Stack>
         ))}
 
-      <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} />
+      <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
+      <ReportMealDialog meal={reporting} onClose={() => setReporting(null)} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 import { ActionIcon, Alert, Button, Drawer, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
@@ -20,14 +20,16 @@ interface Props {
   slug: string;
   myAllergens: Allergen[];
   onClose: () => void;
+  /** Leaves the reservation for the report-a-meal dialog. */
+  onReport: (meal: MenuMeal) => void;
 }
 
-export function ReserveDialog({ meal, slug, myAllergens, onClose }: Props) {
+export function ReserveDialog({ meal, slug, myAllergens, onClose, onReport }: Props) {
   const { t } = useTranslation(['menu', 'errors']);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const title = meal ? t('dialog.title', { meal: meal.title }) : '';
   const body = meal ? (
-    <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} focus={mobile ? 'confirm' : 'quantity'} />
+    <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} onReport={() => onReport(meal)} focus={mobile ? 'confirm' : 'quantity'} />
   ) : null;
 
   if (mobile) {
@@ -58,11 +60,12 @@ interface FormProps {
   slug: string;
   myAllergens: Allergen[];
   onDone: () => void;
+  onReport: () => void;
   /** The control the dialog focuses first (Mantine's focus trap picks the element with data-autofocus). */
   focus: 'quantity' | 'confirm';
 }
 
-function ReserveForm({ meal, slug, myAllergens, onDone, focus }: FormProps) {
+function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormProps) {
   const { t } = useTranslation(['menu', 'errors']);
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -158,6 +161,9 @@ function ReserveForm({ meal, slug, myAllergens, onDone, focus }: FormProps) {
           reserve.mutate({ mealId: meal.id, quantity });
         }}>
         {t('dialog.confirm')}
+      </Button>
+      <Button variant="subtle" color="gray" size="sm" mih={44} leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
+        {t('report.fromReserve')}
       </Button>
     </Stack>
   );

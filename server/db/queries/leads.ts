@@ -1,6 +1,9 @@
 // Access requests from the landing page's wizard, and first-party analytics events.
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminAccessRequestsQuery } from '../../../shared/schemas/admin';
 import type { Executor } from '../client';
-import { accessRequests, analyticsEvents } from '../schema';
+import { accessRequests, analyticsEvents, profiles } from '../schema';
+import { afterCursor } from './admin';
 
 export async function insertAccessRequest(
   db: Executor,
@@ -26,4 +29,50 @@ export async function insertAnalyticsEvent(
     props: input.props ?? {},
     createdAt: input.now,
   });
+}
+
+/** Access requests, newest first (a keyset page): all, only new ones, or only contacted ones. */
+export async function listAccessRequests(db: Executor, query: AdminAccessRequestsQuery, limit: number) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.state === 'new') filters.push(isNull(accessRequests.contactedAt));
+  if (query.state === 'contacted') filters.push(isNotNull(accessRequests.contactedAt));
+  if (query.cursor) filters.push(afterCursor(accessRequests.createdAt, accessRequests.id, query.cursor));
+  return db
+    .select({
+      id: accessRequests.id,
+      email: accessRequests.email,
+      officeGuess: accessRequests.officeGuess,
+      note: accessRequests.note,
+      createdAt: accessRequests.createdAt,
+      contactedAt: accessRequests.contactedAt,
+      contactedByEmail: profiles.email,
+      signedIn: sql<boolean>`${accessRequests.userId} is not null`,
+    })
+    .from(accessRequests)
+    .leftJoin(profiles, eq(profiles.userId, accessRequests.contactedBy))
+    .where(and(...filters))
+    .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id))
+    .limit(limit);
+}
+
+/**
+ * Marks a request contacted (by whom, when) or new again, unless it already is; the state before, or undefined
+ * when there is no such request.
+ */
+export async function setAccessRequestContacted(db: Executor, input: { id: string; by: string | null; at: Date | null }) {
+  const [before] = await db
+    .select({ email: accessRequests.email, contactedAt: accessRequests.contactedAt })
+    .from(accessRequests)
+    .where(eq(accessRequests.id, input.id))
+    .for('update');
+  if (!before) return undefined;
+  if ((before.contactedAt !== null) === (input.at !== null)) return before;
+  await db.update(accessRequests).set({ contactedAt: input.at, contactedBy: input.by }).where(eq(accessRequests.id, input.id));
+  return before;
+}
+
+/** Requests nobody has contacted yet, for the admin dashboard. */
+export async function newAccessRequestCount(db: Executor) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(accessRequests).where(isNull(accessRequests.contactedAt));
+  return row!.count;
 }

@@ -1,8 +1,9 @@
 // Reports of meals, and private feedback after pickup.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FeedbackRating, ReportReason } from '../../../shared/enums';
+import type { FeedbackRating, ReportReason, ReportStatus } from '../../../shared/enums';
+import type { ModerationReportsQuery } from '../../../shared/schemas/moderation';
 import { rowsOf, type Executor } from '../client';
-import { mealFeedback, meals, preorders } from '../schema';
+import { mealFeedback, meals, preorders, profiles, reports } from '../schema';
 
 /**
  * Opens a report of a meal, unless the reporter already has an open one of it (the partial unique index decides,
@@ -91,4 +92,159 @@ export async function cookFeedbackCounts(db: Executor, cookId: string, mealId: s
     .from(mealFeedback)
     .where(and(eq(mealFeedback.cookId, cookId), mealId ? eq(mealFeedback.mealId, mealId) : undefined));
   return row!;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admins' side: the report tabs and the actions on an open report
+
+export interface ReportListRow {
+  id: string;
+  reason: ReportReason;
+  note: string | null;
+  status: ReportStatus;
+  urgent: boolean;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolution_notes: string | null;
+  reporter_first_name: string | null;
+  reporter_last_name: string | null;
+  reporter_email: string | null;
+  resolver_first_name: string | null;
+  resolver_last_name: string | null;
+  resolver_email: string | null;
+  other_reports: number;
+  other_open_reports: number;
+  meal_id: string | null;
+  meal_title: string | null;
+  pickup_date: string | null;
+  is_active: boolean | null;
+  is_soft_disabled: boolean | null;
+  withdrawn_at: Date | null;
+  office_name: string | null;
+  cook_id: string | null;
+  cook_first_name: string | null;
+  cook_last_name: string | null;
+  cook_email: string | null;
+  cook_suspended_until: Date | null;
+  photos: { id: string; imageKey: string; width: number; height: number }[];
+}
+
+/**
+ * One tab of reports with what an admin decides on: the reporter, the meal (its cook, office, photos and state)
+ * and how many other reports name the same meal. Food-safety reports lead the open tab; then newest first.
+ */
+export async function listReports(db: Executor, query: ModerationReportsQuery, limit: number) {
+  const urgent = sql`(r.status = 'open' and r.reason = 'foodSafety')`;
+  const after = query.cursor
+    ? sql`and (${urgent}, r.created_at, r.id) < (${query.cursor.urgent}, ${query.cursor.key.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
+    : sql``;
+  const rows = rowsOf<ReportListRow>(
+    await db.execute(sql`
+      select r.id, r.reason, r.note, r.status, ${urgent} as urgent, r.created_at, r.resolved_at, r.resolution_notes,
+             rp.first_name as reporter_first_name, rp.last_name as reporter_last_name, rp.email as reporter_email,
+             rv.first_name as resolver_first_name, rv.last_name as resolver_last_name, rv.email as resolver_email,
+             (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.id <> r.id) as other_reports,
+             (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.id <> r.id
+                 and o.status = 'open') as other_open_reports,
+             m.id as meal_id, m.title as meal_title, m.pickup_date::text as pickup_date, m.is_active, m.is_soft_disabled, m.withdrawn_at,
+             o.name as office_name,
+             c.user_id as cook_id, c.first_name as cook_first_name, c.last_name as cook_last_name, c.email as cook_email,
+             c.suspended_until as cook_suspended_until,
+             coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height)
+                                       order by ph.position)
+                         from meal_photos ph where ph.meal_id = m.id), '[]'::json) as photos
+        from reports r
+        left join profiles rp on rp.user_id = r.reporter_id
+        left join profiles rv on rv.user_id = r.resolved_by
+        left join meals m on r.target_type = 'meal' and m.id = r.target_id
+        left join offices o on o.id = m.office_id
+        left join profiles c on c.user_id = m.cook_id
+       where r.status = ${query.status} ${after}
+       order by ${urgent} desc, r.created_at desc, r.id desc
+       limit ${limit}`),
+  );
+  // The driver of the embedded database hands timestamps of raw queries back as text.
+  return rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at),
+    resolved_at: row.resolved_at === null ? null : new Date(row.resolved_at),
+    withdrawn_at: row.withdrawn_at === null ? null : new Date(row.withdrawn_at),
+    cook_suspended_until: row.cook_suspended_until === null ? null : new Date(row.cook_suspended_until),
+  }));
+}
+
+/** How many reports each tab holds. */
+export async function reportCounts(db: Executor) {
+  const rows = await db.select({ status: reports.status, count: sql<number>`count(*)::int` }).from(reports).groupBy(reports.status);
+  const counts: Record<ReportStatus, number> = { open: 0, resolved: 0, dismissed: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/**
+ * Locks an open report and what it is about (the meal, its cook) until the action commits. `undefined` when no
+ * such report exists; a closed report comes back with its status, so the caller can say so.
+ */
+export async function lockReport(db: Executor, reportId: string) {
+  const [row] = await db
+    .select({
+      id: reports.id,
+      status: reports.status,
+      reason: reports.reason,
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      mealTitle: meals.title,
+    })
+    .from(reports)
+    .leftJoin(meals, and(eq(reports.targetType, 'meal'), eq(meals.id, reports.targetId)))
+    .where(eq(reports.id, reportId))
+    .for('update', { of: reports });
+  return row;
+}
+
+/** Locks a meal for a moderation change: its state before, its title and its cook. */
+export async function lockMealForModeration(db: Executor, mealId: string) {
+  const [row] = await db
+    .select({ id: meals.id, title: meals.title, cookId: meals.cookId, isSoftDisabled: meals.isSoftDisabled })
+    .from(meals)
+    .where(eq(meals.id, mealId))
+    .for('update');
+  return row;
+}
+
+/** Takes a meal off every menu or puts it back (the meals trigger tells the open menus). */
+export async function setMealSoftDisabled(db: Executor, mealId: string, disabled: boolean, now: Date) {
+  await db.update(meals).set({ isSoftDisabled: disabled, updatedAt: now }).where(eq(meals.id, mealId));
+}
+
+/** Locks a profile for a suspension change: who it is and the suspension before. */
+export async function lockProfileSuspension(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.userId, email: profiles.email, role: profiles.role, suspendedUntil: profiles.suspendedUntil })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row;
+}
+
+/** Sets (or with null lifts) a suspension; the profiles trigger makes every instance forget the user's sessions. */
+export async function setSuspension(db: Executor, userId: string, until: Date | null, now: Date) {
+  await db.update(profiles).set({ suspendedUntil: until, updatedAt: now }).where(eq(profiles.userId, userId));
+}
+
+/** Closes an open report: resolved or dismissed, by whom, when and with what notes. */
+export async function closeReport(
+  db: Executor,
+  input: { reportId: string; status: Exclude<ReportStatus, 'open'>; by: string; notes: string | null; now: Date },
+) {
+  await db
+    .update(reports)
+    .set({ status: input.status, resolvedBy: input.by, resolvedAt: input.now, resolutionNotes: input.notes })
+    .where(and(eq(reports.id, input.reportId), eq(reports.status, 'open')));
+}
+
+/** Open reports, for the admin dashboard. */
+export async function openReportCount(db: Executor) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reports).where(eq(reports.status, 'open'));
+  return row!.count;
 }

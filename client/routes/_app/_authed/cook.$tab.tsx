@@ -5,6 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireCook } from '../../../app/guards';
 import { useSignedInUser } from '../../../app/session';
 import { PageLoader } from '../../../components/page-loader';
+import { FEEDBACK_INPUT } from '../../../features/cook/feedback-panel';
 import {
   COOK_TABS,
   forCookInput,
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
           utils.meals.mine.infiniteQueryOptions(mineInput(mealStatusOf(deps)), { getNextPageParam: nextCursor, initialCursor: null }),
         ),
       );
+      loads.push(utils.feedback.forCook.ensureData(FEEDBACK_INPUT));
       if (deps.modal && mealId) loads.push(utils.meals.get.ensureData({ id: mealId }));
     } else {
       loads.push(

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminNotBuiltPage } from '../../../../features/admin/admin-not-built-page';
+import { NotFound } from '../../../../components/not-found';
 
-/** Every other /admin path passes the admin guard first; the sub-pages arrive with the admin issue. */
+/** Any other /admin path passes the admin guard first (a non-admin learns nothing), then is not found. */
 export const Route = createFileRoute('/_app/_authed/_admin/admin/$')({
-  component: AdminNotBuiltPage,
+  component: NotFound,
 });
