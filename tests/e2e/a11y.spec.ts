@@ -221,8 +221,91 @@ async function openRefusedReset(page: Page, language: Language) {
   await expect(page.getByRole('alert')).toBeVisible();
 }
 
+async function openReportDialog(page: Page, language: Language) {
+  await page.getByTestId('meal-card').filter({ hasNot: page.getByTestId('own-meal') }).first()
+    .getByRole('button', { name: new RegExp(`^${localeText(language, 'menu', 'report.openOf').replace('{{meal}}', '')}`) }).click();
+  await page.getByRole('menuitem', { name: localeText(language, 'menu', 'report.open') }).click();
+  // Sent without a reason, so the error state is checked too.
+  await dialog(page).getByRole('button', { name: localeText(language, 'menu', 'report.send') }).click();
+  await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.choiceRequired'))).toBeVisible();
+}
+
+/** The demo meal an eater collects for the feedback dialog (a cook's meal with portions to spare). */
+const MEAL_FOR_FEEDBACK = 'Chickpea and spinach curry';
+
+async function openFeedbackDialog(page: Page, language: Language) {
+  const leave = () => page.getByRole('button', { name: localeText(language, 'activity', 'feedback.button') });
+  if ((await leave().count()) === 0) {
+    // No collected reservation yet: the eater reserves, and its cook marks it collected.
+    const origin = new URL(page.url()).origin;
+    const post = (on: Page, path: string, input: unknown) =>
+      on.request.post(`/trpc/${path}`, { headers: { origin, 'content-type': 'application/json' }, data: { json: input } });
+    const week = await (await page.request.get(`/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`)).json();
+    const meal = ((week.result.data.json ?? week.result.data) as { id: string; title: string }[]).find((m) => m.title === MEAL_FOR_FEEDBACK)!;
+    const reserved = await (await post(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 })).json();
+    const context = await page.context().browser()!.newContext();
+    const cook = await context.newPage();
+    await signIn(cook, 'cook2@example.com');
+    expect((await post(cook, 'preorders.markCollected', { preorderId: (reserved.result.data.json ?? reserved.result.data).id })).ok()).toBe(true);
+    await context.close();
+    await page.reload();
+    await settle(page);
+  }
+  await leave().first().click();
+  // Sent without a rating (nothing is stored, so the next check finds the button again), the error shown.
+  await dialog(page).getByRole('button', { name: localeText(language, 'activity', 'feedback.send') }).click();
+  await expect(dialog(page).getByText(localeText(language, 'activity', 'feedback.choose'))).toBeVisible();
+}
+
+/** The demo's open report (a Kaunas meal reported by the eater). */
+const REPORTED_MEAL = 'Mushroom barley risotto';
+const reportCard = (page: Page) => page.getByRole('article', { name: REPORTED_MEAL });
+
+async function openSuspendDialog(page: Page, language: Language) {
+  await reportCard(page).getByRole('button', { name: adminText(language, 'moderation.suspend') }).click();
+  await expect(dialog(page).getByRole('radiogroup')).toBeVisible();
+}
+
+async function openResolveDialog(page: Page, language: Language) {
+  await reportCard(page).getByRole('button', { name: adminText(language, 'moderation.resolve') }).click();
+  await dialog(page).getByRole('button', { name: adminText(language, 'moderation.resolve') }).click();
+  await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.resolutionNotesRequired'))).toBeVisible();
+}
+
+const landingText = (language: Language, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'landing', key));
+
+/** The access-request wizard from the hero's Start Quiz, on step 1 (its question has focus). */
+async function openAccessWizard(page: Page, language: Language) {
+  await page.getByRole('main').getByRole('button', { name: landingText(language, 'hero.quiz') }).click();
+  await expect(dialog(page).getByRole('progressbar', { name: landingText(language, 'wizard.progress', { step: '1', total: '5' }) })).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: landingText(language, 'wizard.size.question') })).toBeFocused();
+}
+
+/** Step 5 with its messages: consent ticked and Send pressed with the name and the e-mail still empty. */
+async function openWizardStep5WithErrors(page: Page, language: Language) {
+  await openAccessWizard(page, language);
+  const form = dialog(page);
+  const next = form.getByRole('button', { name: landingText(language, 'wizard.next') });
+  for (const option of ['wizard.size.options.medium', 'wizard.cooking.options.few', 'wizard.setup.options.delivery']) {
+    await form.getByRole('radio', { name: landingText(language, option), exact: true }).click();
+    await next.click();
+  }
+  await form.getByRole('textbox', { name: landingText(language, 'wizard.place.city') }).fill('Vilnius');
+  await form.getByRole('radio', { name: landingText(language, 'wizard.place.options.next-month') }).click();
+  await next.click();
+  await form.getByRole('checkbox', { name: landingText(language, 'wizard.contact.consent') }).check();
+  await form.getByRole('button', { name: landingText(language, 'wizard.submit') }).click();
+  await expect(form.getByText(localeText(language, 'errors', 'validation.nameRequired'))).toBeVisible();
+  await expect(form.getByText(localeText(language, 'errors', 'validation.wizardEmailRequired'))).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
+  { who: 'visitor', name: 'landing, access-request wizard (step 1)', path: '/', open: openAccessWizard },
+  { who: 'visitor', name: 'landing, wizard step 5 with its messages', path: '/', open: openWizardStep5WithErrors },
+  { who: 'visitor', name: 'phone: landing', path: '/', phone: true },
+  { who: 'visitor', name: 'phone: landing, wizard (full screen)', path: '/', phone: true, open: openAccessWizard },
   { who: 'visitor', name: 'sign in', path: '/auth' },
   { who: 'visitor', name: 'menu, tomorrow', path: MENU, ready: menuLoaded },
   { who: 'visitor', name: 'menu, today (sample menu)', path: '/vilnius-hq/menu?day=today', ready: (page) => page.getByTestId('sample-menu') },
@@ -237,9 +320,12 @@ export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'phone: navigation drawer', path: '/terms', phone: true, open: openNavigationDrawer },
 
   { who: 'eater', name: 'dashboard', path: '/dashboard' },
+  { who: 'eater', name: 'landing with the Dashboard button', path: '/' },
   { who: 'eater', name: 'account menu', path: '/dashboard', open: openAccountMenu },
   { who: 'eater', name: 'menu, reserve dialog', path: WEEK_MENU, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
   { who: 'eater', name: 'activity, cancel dialog', path: '/activity', open: openCancelDialog },
+  { who: 'eater', name: 'menu, report dialog with an error', path: WEEK_MENU, ready: menuLoaded, open: openReportDialog },
+  { who: 'eater', name: 'activity, feedback dialog with an error', path: '/activity', open: openFeedbackDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
   { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
@@ -277,6 +363,12 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin e-mail templates', path: '/admin/email-templates' },
   { who: 'admin', name: 'admin e-mail template editor with the preview', path: '/admin/email-templates', open: openTemplateEditor },
   { who: 'admin', name: 'admin e-mail queue', path: '/admin/email-queue' },
+  { who: 'admin', name: 'admin moderation', path: '/admin/moderation', ready: reportCard },
+  { who: 'admin', name: 'admin moderation, suspend dialog', path: '/admin/moderation', ready: reportCard, open: openSuspendDialog },
+  { who: 'admin', name: 'admin moderation, resolve dialog with an error', path: '/admin/moderation', ready: reportCard, open: openResolveDialog },
+  { who: 'admin', name: 'admin access requests', path: '/admin/access-requests' },
+  { who: 'admin', name: 'phone: admin moderation', path: '/admin/moderation', phone: true, ready: reportCard },
+  { who: 'admin', name: 'phone: admin access requests as cards', path: '/admin/access-requests', phone: true },
   { who: 'visitor', name: 'e-mail preferences, bad link', path: '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', ready: (page) => page.getByRole('alert') },
   { who: 'admin', name: 'phone: admin users as cards', path: '/admin/users', phone: true },
   { who: 'admin', name: 'phone: admin offices as cards', path: '/admin/offices', phone: true },

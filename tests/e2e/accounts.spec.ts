@@ -73,7 +73,7 @@ test('an eater on /admin gets the unauthorized toast and goes home; /cook sends 
   await signIn(page, 'eater@example.com');
   await page.goto('/admin/users');
   await expect(page.getByText('You are not authorized to perform this action.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/cook');
   await expect(page).toHaveURL(/\/activity$/);
 });

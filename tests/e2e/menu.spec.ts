@@ -78,7 +78,7 @@ test('the dashboard lists upcoming orders', async ({ page }) => {
   await card.getByRole('button', { name: 'Reserve' }).click();
   await page.getByRole('button', { name: 'Confirm reservation' }).click();
   await expect(page.getByText('Reserved 1 × Cepelinai with mushroom sauce.')).toBeVisible();
-  await page.goto('/');
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Upcoming orders' })).toBeVisible();
   await expect(page.getByTestId('upcoming-order').filter({ hasText: 'Cepelinai with mushroom sauce' })).toBeVisible();
 });

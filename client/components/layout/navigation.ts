@@ -30,7 +30,7 @@ export const isMenuPath = (pathname: string) => /^\/(?:menu|o\/[^/]+\/menu|[^/]+
 
 export function mainNavItems(role: Role | undefined): NavItem[] {
   return [
-    { key: 'home', to: '/', icon: IconHome, isActive: (p) => p === '/' || p.startsWith('/dashboard') },
+    { key: 'home', to: role ? '/dashboard' : '/', icon: IconHome, isActive: (p) => p === '/' || p.startsWith('/dashboard') },
     { key: 'menu', to: '/menu', icon: IconToolsKitchen2, isActive: isMenuPath },
     {
       key: 'activity',

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import { safeRedirectPath } from '../../../shared/redirect';
 import { appConfig } from '../../app/config';
+import { SIGNED_IN_HOME as HOME } from '../../app/guards';
 import { currentLocale } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { BrandMark } from '../../components/layout/brand';
@@ -41,7 +42,7 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
   const validationText = useValidationText();
   const router = useRouter();
   const utils = trpc.useUtils();
-  const target = safeRedirectPath(search.redirect ?? search.next, '/');
+  const target = safeRedirectPath(search.redirect ?? search.next, HOME);
   const [mode, setMode] = useState<Mode>(search.mode ?? 'signin');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string>();
   useDocumentTitle(mode === 'signin' ? t('signIn.title') : t('signUp.title'));
@@ -101,7 +102,7 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
     setUnconfirmedEmail(undefined);
     if (mode === 'signup') {
       const values = form.validate();
-      if (values) signUp.mutate({ ...values, locale: currentLocale(), redirect: target === '/' ? undefined : target });
+      if (values) signUp.mutate({ ...values, locale: currentLocale(), redirect: target === HOME ? undefined : target });
       return;
     }
     const parsed = SignInInput.safeParse(form.values);
@@ -145,7 +146,7 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                       size="sm"
                       w="fit-content"
                       loading={resend.isPending}
-                      onClick={() => resend.mutate({ email: unconfirmedEmail, redirect: target === '/' ? undefined : target })}
+                      onClick={() => resend.mutate({ email: unconfirmedEmail, redirect: target === HOME ? undefined : target })}
                     >
                       {t('messages.resend')}
                     </Button>
