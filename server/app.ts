@@ -8,6 +8,7 @@ import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } fro
 import { isHttps } from './env';
 import { loggerOptions } from './logger';
 import { csrfGuard } from './http/csrf';
+import { registerCalendarFeed } from './http/calendar-feed';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
 import { registerEmailDispatch } from './http/email-dispatch';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerDevMail(app, deps);
   registerEmailDispatch(app, deps);
   registerUnsubscribe(app, deps);
+  registerCalendarFeed(app, deps);
   // Outside tRPC (Google routes, static files, body parsing) Fastify's default handler would put error.message
   // (SQL text included) into the answer. Client errors keep their status and Fastify's own message; anything
   // else answers the generic message and an error id that is also in the log.

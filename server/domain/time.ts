@@ -87,6 +87,12 @@ export function zonedInstant(isoDate: string, time: string, timeZone: string): D
   return new Date(valid.length > 0 ? Math.max(...valid) : before);
 }
 
+/** The UTC [year, month, day, hour, minute] of a wall-clock time in `timeZone` (the form iCalendar entries take). */
+export function utcParts(isoDate: string, time: string, timeZone: string): [number, number, number, number, number] {
+  const at = zonedInstant(isoDate, time.slice(0, 5), timeZone);
+  return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+}
+
 /** 'HH:MM' of a `time` column value ('HH:MM:SS'). */
 export const hhmm = (time: string) => time.slice(0, 5);
 

@@ -11,7 +11,7 @@ import type { Executor } from '../db/client';
 import { mealReservationFacts, preorderEmailFacts } from '../db/queries/email-events';
 import { dailyMenuFacts } from '../db/queries/email-schedule';
 import { findEmailTemplate } from '../db/queries/email-templates';
-import { hhmm, zonedInstant } from '../domain/time';
+import { hhmm, utcParts } from '../domain/time';
 import { createEvent, type DateArray } from 'ics';
 import { escapeHtml, renderTemplate, type TemplateVars } from './render';
 import { DEFAULT_TEMPLATES, textFromHtml } from './templates';
@@ -34,10 +34,7 @@ export class UnsendableEvent extends Error {}
  * attachment, so the lunch lands in the eater's calendar.
  */
 export function pickupCalendarEntry(facts: { title: string; cook: string; office: string; pickupDate: string; pickupStart: string; pickupEnd: string; timeZone: string }, uid: string, link: string) {
-  const utc = (time: string): DateArray => {
-    const at = zonedInstant(facts.pickupDate, hhmm(time), facts.timeZone);
-    return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
-  };
+  const utc = (time: string): DateArray => utcParts(facts.pickupDate, time, facts.timeZone);
   const { error, value } = createEvent({
     uid: `${uid}@lunchbox`,
     title: facts.title,

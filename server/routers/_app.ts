@@ -2,6 +2,7 @@
 import { createCallerFactory, router } from '../trpc/init';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { calendarRouter } from './calendar';
 import { emailRouter } from './email';
 import { leadsRouter } from './leads';
 import { feedbackRouter } from './feedback';
@@ -14,6 +15,7 @@ import { systemRouter } from './system';
 export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
+  calendar: calendarRouter,
   email: emailRouter,
   feedback: feedbackRouter,
   leads: leadsRouter,

@@ -300,6 +300,14 @@ async function openWizardStep5WithErrors(page: Page, language: Language) {
   await expect(form.getByText(localeText(language, 'errors', 'validation.wizardEmailRequired'))).toBeVisible();
 }
 
+async function openCalendarRevoke(page: Page, language: Language) {
+  const section = page.getByRole('region', { name: localeText(language, 'profile', 'calendar.title') });
+  const make = section.getByRole('button', { name: localeText(language, 'profile', 'calendar.create') });
+  if ((await make.count()) > 0) await make.click();
+  await section.getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') }).click();
+  await expect(dialog(page).getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') })).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'landing, access-request wizard (step 1)', path: '/', open: openAccessWizard },
@@ -327,6 +335,7 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'menu, report dialog with an error', path: WEEK_MENU, ready: menuLoaded, open: openReportDialog },
   { who: 'eater', name: 'activity, feedback dialog with an error', path: '/activity', open: openFeedbackDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
+  { who: 'eater', name: 'profile, calendar link made, turn-off confirmation', path: '/profile', open: openCalendarRevoke },
   { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
   { who: 'eater', name: 'phone: reserve sheet', path: WEEK_MENU, phone: true, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
@@ -367,8 +376,6 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin moderation, suspend dialog', path: '/admin/moderation', ready: reportCard, open: openSuspendDialog },
   { who: 'admin', name: 'admin moderation, resolve dialog with an error', path: '/admin/moderation', ready: reportCard, open: openResolveDialog },
   { who: 'admin', name: 'admin access requests', path: '/admin/access-requests' },
-  { who: 'admin', name: 'phone: admin moderation', path: '/admin/moderation', phone: true, ready: reportCard },
-  { who: 'admin', name: 'phone: admin access requests as cards', path: '/admin/access-requests', phone: true },
   { who: 'visitor', name: 'e-mail preferences, bad link', path: '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', ready: (page) => page.getByRole('alert') },
   { who: 'admin', name: 'phone: admin users as cards', path: '/admin/users', phone: true },
   { who: 'admin', name: 'phone: admin offices as cards', path: '/admin/offices', phone: true },

@@ -113,7 +113,8 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/${SLUG}/menu?day=tomorrow`);
   const card = visitor.getByTestId('meal-card').filter({ hasText: title });
-  await expect(card).toBeVisible();
+  // A new context's first page (scripts, office, then the menu) under load: give it time.
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await admin.goto(`/admin/meals?q=${encodeURIComponent(title)}`);
   await admin.getByRole('button', { name: `Deactivate ${title}` }).click();
   await admin.getByRole('dialog', { name: 'Deactivate this meal?' }).getByRole('button', { name: 'Deactivate' }).click();

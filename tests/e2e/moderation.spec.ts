@@ -40,7 +40,8 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(KAUNAS_MENU);
   const visitorCard = visitor.getByTestId('meal-card').filter({ hasText: TITLE });
-  await expect(visitorCard).toBeVisible();
+  // A new context's first page (scripts, office, then the menu) under load: give it time.
+  await expect(visitorCard).toBeVisible({ timeout: 30_000 });
 
   // 1. A colleague reports it from the card's menu: the reason is required, the note optional.
   const reporter = await signedIn(browser, 'newcomer@example.com');

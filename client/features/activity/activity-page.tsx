@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
@@ -16,7 +16,9 @@ import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
-import { FeedbackDialog } from './feedback-dialog';
+
+/** Loaded when first opened (only collected reservations offer it). */
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
 
 type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 
@@ -158,7 +160,11 @@ export function ActivityPage() {
           {mine.data.map((preorder) => <PreorderCard key={preorder.id} preorder={preorder} onCancel={setCancelling} onFeedback={setRating} />)}
         </SimpleGrid>
       )}
-      <FeedbackDialog preorder={rating && { id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />
+      {rating && (
+        <Suspense fallback={null}>
+          <FeedbackDialog preorder={{ id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />
+        </Suspense>
+      )}
       <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t('cancel.title')} centered>
         {cancelling && (
           <Stack>

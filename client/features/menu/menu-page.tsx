@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
@@ -20,10 +20,12 @@ import { MealCard } from './meal-card';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
 import { currentState, type MenuMeal, type MenuSearch } from './menu-model';
-import { ReportMealDialog } from './report-dialog';
 import { ReserveDialog } from './reserve-dialog';
 import { SampleMenu } from './sample-menu';
 import { useLiveMenu } from './use-live-menu';
+
+/** Loaded when first opened: most visits never report anything, and the menu's first load stays small. */
+const ReportMealDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportMealDialog })));
 
 interface Props {
   slug: string;
@@ -155,7 +157,11 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         ))}
 
       <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
-      <ReportMealDialog meal={reporting} onClose={() => setReporting(null)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportMealDialog meal={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

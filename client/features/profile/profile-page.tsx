@@ -1,5 +1,5 @@
 // /profile (SPEC.md section 2 item 9): avatar, name, e-mail, role, cook mode, admin panel, theme; Account,
-// Preferences and (for admins) Administration sections; sign-out. Names can be edited and an office joined by code.
+// Preferences, the calendar feed and (for admins) Administration sections; sign-out. Names can be edited and an office joined by code.
 import {
   Alert,
   Button,
@@ -35,6 +35,7 @@ import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
+import { CalendarFeed } from './calendar-feed';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -306,6 +307,10 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             </Button>
           </Row>
         </Stack>
+      </Section>
+
+      <Section title={t('calendar.title')}>
+        <CalendarFeed />
       </Section>
 
       {admin && (

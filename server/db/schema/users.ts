@@ -40,10 +40,16 @@ export const profiles = pgTable(
     suspendedUntil: timestamp({ withTimezone: true }),
     /** The eater's own allergens: meals containing one are flagged on the menu. */
     allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    /**
+     * The secret of the user's calendar feed URL (/calendar/{token}.ics; 160 random bits, like the unsubscribe
+     * token), or null when they have none. Kept as is so the profile can show the link again; revoking clears it.
+     */
+    calendarToken: varchar({ length: 32 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('profiles_calendar_token_key').on(t.calendarToken),
     index('profiles_office_idx').on(t.officeId),
     index('profiles_role_idx').on(t.role),
     index('profiles_created_idx').on(t.createdAt, t.userId),

@@ -4,6 +4,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { ProfilePage } from '../../../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/_authed/profile')({
+  loader: async ({ context: { utils } }) => {
+    await Promise.allSettled([utils.calendar.link.ensureData()]);
+  },
   component: ProfileRoute,
 });
 

@@ -1,0 +1,123 @@
+// The calendar feed (beyond SPEC.md): a secret URL per user (/calendar/{token}.ics, 160 random bits, revocable)
+// that phone calendars subscribe to. It lists their pickups as an eater (meal, cook, window, kitchen, price; a
+// cancelled reservation as a cancelled event) and their cooking (meal, portions reserved, window), from
+// FEED_PAST_DAYS ago on. Times are exact instants (UTC) computed in each office's time zone, and the calendar
+// names the user's office time zone (X-WR-TIMEZONE) for apps that show it.
+import { createEvents, type EventAttributes } from 'ics';
+import enEmail from '../../locales/en/email.json';
+import ltEmail from '../../locales/lt/email.json';
+import { DEFAULT_TIME_ZONE, type Locale } from '../../shared/enums';
+import { formatPrice, formatTimeRange } from '../../shared/format';
+import { displayName } from '../../shared/people';
+import type { AuthUser } from '../auth/auth-user';
+import { generateToken } from '../auth/tokens';
+import {
+  calendarCooking,
+  calendarOwner,
+  calendarPickups,
+  calendarTokenOf,
+  setCalendarToken,
+  type CookingEntry,
+  type PickupEntry,
+} from '../db/queries/calendar';
+import type { AppDeps } from '../deps';
+import { addDays, hhmm, localDate, utcParts } from '../domain/time';
+import { renderTemplate } from '../email/render';
+
+export const FEED_PAST_DAYS = 60;
+const FEED_MAX_EVENTS = 500;
+const TEXTS: Record<Locale, typeof enEmail.calendar> = { en: enEmail.calendar, lt: ltEmail.calendar };
+
+const feedUrl = (deps: AppDeps, token: string) => `${deps.env.APP_ORIGIN}/calendar/${token}.ics`;
+
+export async function calendarLink(deps: AppDeps, user: AuthUser) {
+  const token = await calendarTokenOf(deps.database.db, user.id);
+  return { url: token ? feedUrl(deps, token) : null };
+}
+
+/** A new secret URL; the previous one (if any) stops working at once. */
+export async function createCalendarLink(deps: AppDeps, user: AuthUser, now: Date) {
+  const token = generateToken();
+  await setCalendarToken(deps.database.db, user.id, token, now);
+  return { url: feedUrl(deps, token) };
+}
+
+export async function revokeCalendarLink(deps: AppDeps, user: AuthUser, now: Date) {
+  await setCalendarToken(deps.database.db, user.id, null, now);
+  return { url: null };
+}
+
+/** The feed of a token as iCalendar text, or null when no one has that token. */
+export async function calendarFeed(deps: AppDeps, token: string, now: Date): Promise<string | null> {
+  const db = deps.database.db;
+  const owner = await calendarOwner(db, token);
+  if (!owner) return null;
+  const timeZone = owner.time_zone ?? DEFAULT_TIME_ZONE;
+  const from = addDays(localDate(now, timeZone), -FEED_PAST_DAYS);
+  const pickups = await calendarPickups(db, owner.user_id, from, FEED_MAX_EVENTS);
+  const cooking = await calendarCooking(db, owner.user_id, from, FEED_MAX_EVENTS);
+  const texts = TEXTS[owner.locale];
+  const events = [
+    ...pickups.map((entry) => pickupEvent(entry, owner.locale, deps.env.APP_ORIGIN)),
+    ...cooking.map((entry) => cookingEvent(entry, owner.locale, deps.env.APP_ORIGIN)),
+  ];
+  const { error, value } = createEvents(events, { productId: 'lunchbox', calName: texts.calName, method: 'PUBLISH' });
+  if (error || !value) throw error ?? new Error('the calendar could not be written');
+  // After the header's calendar name: the time zone calendar apps show the feed in.
+  return value.replace(/(X-WR-CALNAME:[^\r\n]*\r\n)/, `$1X-WR-TIMEZONE:${timeZone}\r\n`);
+}
+
+const text = (template: string, vars: Record<string, string | number>) => renderTemplate(template, vars, 'text');
+const updated = (at: Date | string) => new Date(at).getTime();
+
+function timing(entry: { pickup_date: string; pickup_start: string; pickup_end: string; time_zone: string; updated_at: Date | string }) {
+  return {
+    start: utcParts(entry.pickup_date, entry.pickup_start, entry.time_zone),
+    end: utcParts(entry.pickup_date, entry.pickup_end, entry.time_zone),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    lastModified: updated(entry.updated_at),
+  } satisfies Partial<EventAttributes>;
+}
+
+function pickupEvent(entry: PickupEntry, locale: Locale, origin: string): EventAttributes {
+  const texts = TEXTS[locale];
+  const payment = entry.payment_status === 'paid' ? texts.paid : entry.payment_status === 'waived' ? texts.waived : texts.toPay;
+  return {
+    uid: `preorder-${entry.id}@lunchbox`,
+    title: text(texts.pickupSummary, { meal: entry.title }),
+    description: text(texts.pickupDescription, {
+      quantity: entry.quantity,
+      meal: entry.title,
+      cook: displayName({ firstName: entry.cook_first_name, lastName: entry.cook_last_name, email: entry.cook_email }),
+      window: formatTimeRange(hhmm(entry.pickup_start), hhmm(entry.pickup_end), locale),
+      office: entry.office_name,
+      total: formatPrice(entry.price_cents * entry.quantity, locale),
+      payment,
+    }),
+    location: text(texts.location, { office: entry.office_name }),
+    url: `${origin}/activity`,
+    status: entry.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    ...timing(entry),
+  };
+}
+
+function cookingEvent(entry: CookingEntry, locale: Locale, origin: string): EventAttributes {
+  const texts = TEXTS[locale];
+  return {
+    uid: `meal-${entry.id}@lunchbox`,
+    title: text(texts.cookSummary, { meal: entry.title }),
+    description: text(texts.cookDescription, {
+      reserved: entry.reserved,
+      total: entry.total_portions,
+      window: formatTimeRange(hhmm(entry.pickup_start), hhmm(entry.pickup_end), locale),
+      office: entry.office_name,
+    }),
+    location: text(texts.location, { office: entry.office_name }),
+    url: `${origin}/cook/preorders`,
+    status: entry.withdrawn ? 'CANCELLED' : 'CONFIRMED',
+    ...timing(entry),
+  };
+}
