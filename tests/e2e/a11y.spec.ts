@@ -303,8 +303,11 @@ async function openWizardStep5WithErrors(page: Page, language: Language) {
 async function openCalendarRevoke(page: Page, language: Language) {
   const section = page.getByRole('region', { name: localeText(language, 'profile', 'calendar.title') });
   const make = section.getByRole('button', { name: localeText(language, 'profile', 'calendar.create') });
-  if ((await make.count()) > 0) await make.click();
-  await section.getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') }).click();
+  const revoke = section.getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') });
+  // Either state may be there (another check may have made the link): wait for one, then make the link if needed.
+  await expect(make.or(revoke)).toBeVisible();
+  if (await make.isVisible()) await make.click();
+  await revoke.click();
   await expect(dialog(page).getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') })).toBeVisible();
 }
 
