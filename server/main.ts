@@ -14,6 +14,7 @@ import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance'
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
 import { startEmailSchedule } from './email/schedule';
+import { startColleaguesTick } from './services/colleagues-tick';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,6 +39,9 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     const stopSchedule = env.EMAIL_WORKER
       ? startEmailSchedule(database.db, () => systemClock.now(), (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
       : null;
+    const stopColleaguesTick = startColleaguesTick(database.db, () => systemClock.now(), (err) =>
+      app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
+    );
     const housekeeping = () =>
       runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
     void housekeeping();
@@ -46,6 +50,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
     installShutdown(app, async () => {
       stopSchedule?.();
+      stopColleaguesTick();
       await worker?.stop();
       await deps.realtime.close();
       await database.close();

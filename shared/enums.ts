@@ -15,6 +15,18 @@ export type PreorderStatus = (typeof PREORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'waived'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A place in a sold-out meal's line: waiting, then promoted to a reservation, left by the eater, or closed at the cutoff. */
+export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * A reservation offered to a colleague: open (`offered`), taken (`accepted`), turned down by the named colleague
+ * (`declined`), taken back by the eater (`withdrawn`), not taken in time (`expired`, it stays the eater's), or
+ * passed to the meal's waitlist before the cutoff (`released`).
+ */
+export const HANDOVER_STATUSES = ['offered', 'accepted', 'declined', 'withdrawn', 'expired', 'released'] as const;
+export type HandoverStatus = (typeof HANDOVER_STATUSES)[number];
+
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_app'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -72,6 +84,11 @@ export const EMAIL_TEMPLATE_CODES = [
   // Moderation (issue 13): eaters of a meal the admins took off the menu; a cook who was suspended.
   'MEAL_DISABLED',
   'COOK_SUSPENDED',
+  // Issue 14: the waitlist promoted someone / closed at the cutoff; a colleague offered a portion; followed cooks.
+  'WAITLIST_PROMOTED',
+  'WAITLIST_CLOSED',
+  'HANDOVER_OFFERED',
+  'FOLLOWED_COOKS_DIGEST',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 

@@ -57,6 +57,16 @@ export const ERROR_CATALOGUE = {
   feedbackNotAllowed: 'PRECONDITION_FAILED',
   /** A moderation action on a report that is already resolved or dismissed. */
   reportNotOpen: 'CONFLICT',
+  // Waitlist and hand-overs (issue 14)
+  /** Portions are free for that quantity: reserve instead of waiting. */
+  waitlistNotNeeded: 'CONFLICT',
+  alreadyWaitlisted: 'CONFLICT',
+  /** The offer was taken, declined, withdrawn or ran out of time. */
+  handoverNotOpen: 'CONFLICT',
+  alreadyOffered: 'CONFLICT',
+  /** Hand-overs stop at the end of the pickup window. */
+  pickupEnded: 'PRECONDITION_FAILED',
+  ownOffer: 'FORBIDDEN',
   // Admin console
   slugTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',

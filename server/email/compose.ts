@@ -11,6 +11,8 @@ import type { Executor } from '../db/client';
 import { mealReservationFacts, preorderEmailFacts } from '../db/queries/email-events';
 import { dailyMenuFacts } from '../db/queries/email-schedule';
 import { findEmailTemplate } from '../db/queries/email-templates';
+import { handoverFacts } from '../db/queries/handovers';
+import { waitlistEntryFacts } from '../db/queries/waitlist';
 import { hhmm, utcParts } from '../domain/time';
 import { createEvent, type DateArray } from 'ics';
 import { escapeHtml, renderTemplate, type TemplateVars } from './render';
@@ -66,6 +68,40 @@ async function variablesOf(
     date_label: formatCalendarDate(date, locale, 'long'),
     pickup_window: formatTimeRange(hhmm(start), hhmm(end), locale),
   });
+  /** A meal someone (would have) reserved: its title, portions, price, office, cook and pickup. */
+  const mealVars = (facts: { title: string; quantity: number; priceCents: number; officeName: string; cookName: string; pickupDate: string; pickupStart: string; pickupEnd: string }) => ({
+    meal_title: facts.title,
+    quantity: facts.quantity,
+    price: formatPrice(facts.priceCents * facts.quantity, locale),
+    office_name: facts.officeName,
+    cook_name: facts.cookName,
+    ...when(facts.pickupDate, facts.pickupStart, facts.pickupEnd),
+  });
+  if (typeof payload.handoverId === 'string') {
+    const facts = await handoverFacts(db, payload.handoverId);
+    if (!facts) throw new UnsendableEvent('the offer no longer exists');
+    return {
+      ...mealVars({
+        title: facts.title, quantity: facts.quantity, priceCents: facts.price_cents, officeName: facts.office_name,
+        cookName: displayName({ firstName: facts.cook_name, email: facts.cook_email }),
+        pickupDate: facts.pickup_date, pickupStart: facts.pickup_start, pickupEnd: facts.pickup_end,
+      }),
+      manage_link: `${origin}/activity`,
+      details: displayName({ firstName: facts.from_name, email: facts.from_email }),
+    } satisfies TemplateVars;
+  }
+  if (typeof payload.waitlistEntryId === 'string') {
+    const facts = await waitlistEntryFacts(db, payload.waitlistEntryId);
+    if (!facts) throw new UnsendableEvent('the waitlist place no longer exists');
+    return {
+      ...mealVars({
+        title: facts.title, quantity: facts.quantity, priceCents: facts.price_cents, officeName: facts.office_name,
+        cookName: displayName({ firstName: facts.cook_first_name, lastName: facts.cook_last_name, email: facts.cook_email }),
+        pickupDate: facts.pickup_date, pickupStart: facts.pickup_start, pickupEnd: facts.pickup_end,
+      }),
+      manage_link: `${origin}/${facts.office_slug}/menu`,
+    } satisfies TemplateVars;
+  }
   if (typeof payload.preorderId === 'string') {
     const facts = await preorderEmailFacts(db, payload.preorderId);
     if (!facts) throw new UnsendableEvent('the preorder no longer exists');
@@ -76,12 +112,7 @@ async function variablesOf(
       if (entry) attach({ filename: 'lunch.ics', content: entry, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     }
     return {
-      meal_title: facts.title,
-      quantity: facts.quantity,
-      price: formatPrice(facts.priceCents * facts.quantity, locale),
-      office_name: facts.officeName,
-      cook_name: displayName({ firstName: facts.cookFirstName, lastName: facts.cookLastName, email: facts.cookEmail }),
-      ...when(facts.pickupDate, facts.pickupStart, facts.pickupEnd),
+      ...mealVars({ ...facts, cookName }),
       manage_link: `${origin}${toCook ? '/cook/preorders' : '/activity'}`,
       details:
         code === 'RESERVATION_CANCELLED'

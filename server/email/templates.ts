@@ -15,7 +15,7 @@ export function unknownVariables(...texts: string[]): string[] {
 
 /** Marketing needs consent (off until opted in); account e-mails always go; the rest is transactional. */
 export const emailKind = (code: EmailTemplateCode): 'marketing' | 'account' | 'transactional' =>
-  code === 'DAILY_MENU' ? 'marketing' : code === 'CONFIRM_EMAIL' || code === 'PASSWORD_RESET' ? 'account' : 'transactional';
+  code === 'DAILY_MENU' || code === 'FOLLOWED_COOKS_DIGEST' ? 'marketing' : code === 'CONFIRM_EMAIL' || code === 'PASSWORD_RESET' ? 'account' : 'transactional';
 
 interface TemplateText {
   subject: string;
@@ -75,6 +75,22 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateCode, Record<Locale, Templat
   COOK_SUSPENDED: {
     en: { subject: 'Your cooking on Lunchbox is paused until {{date_label}}', html: p('Hi {{user_name}},', 'After a report about one of your meals, the office admins have paused your cooking until {{date_label}}. Until then you cannot create or edit meals; your existing reservations are not changed by this.', 'If you think this is a mistake, please reply to your office admins.', '<a href="{{manage_link}}">Open my meals</a>') },
     lt: { subject: 'Jūsų gaminimas Lunchbox sustabdytas iki {{date_label}}', html: p('Sveiki, {{user_name}},', 'Gavę pranešimą apie vieną jūsų patiekalų, biuro administratoriai sustabdė jūsų gaminimą iki {{date_label}}. Iki tol negalite kurti ar redaguoti patiekalų; esamos rezervacijos dėl to nesikeičia.', 'Jei manote, kad tai klaida, parašykite biuro administratoriams.', '<a href="{{manage_link}}">Atidaryti mano patiekalus</a>') },
+  },
+  WAITLIST_PROMOTED: {
+    en: { subject: 'Your turn: {{meal_title}} on {{date_label}} is reserved', html: p('Hi {{user_name}},', 'Portions came back and you were next in line: {{quantity}} × {{meal_title}} by {{cook_name}} is now reserved for you.', 'Pick it up on {{date_label}}, {{pickup_window}}, in the kitchen of {{office_name}}, and pay the cook {{price}}. If you no longer need it, cancel it before ordering closes so the next colleague gets it.', '<a href="{{manage_link}}">See or cancel my reservations</a>') },
+    lt: { subject: 'Jūsų eilė: {{meal_title}}, {{date_label}}, rezervuota', html: p('Sveiki, {{user_name}},', 'Atsirado porcijų ir jūs buvote kitas eilėje: {{quantity}} × {{meal_title}} (gamina {{cook_name}}) dabar rezervuota jums.', 'Atsiimkite {{date_label}}, {{pickup_window}}, biuro {{office_name}} virtuvėje ir sumokėkite virėjui {{price}}. Jei nebereikia, atšaukite, kol užsakymai nebaigti, kad gautų kitas kolega.', '<a href="{{manage_link}}">Peržiūrėti ar atšaukti rezervacijas</a>') },
+  },
+  WAITLIST_CLOSED: {
+    en: { subject: 'The waitlist for {{meal_title}} has closed', html: p('Hi {{user_name}},', 'Ordering for {{meal_title}} by {{cook_name}} on {{date_label}} has closed, and no portion came free for you this time. Sorry!', 'Nobody owes anything. Other colleagues may still be cooking:', '<a href="{{manage_link}}">See the menu</a>') },
+    lt: { subject: 'Patiekalo {{meal_title}} laukiančiųjų sąrašas uždarytas', html: p('Sveiki, {{user_name}},', 'Patiekalo {{meal_title}} (gamina {{cook_name}}, {{date_label}}) užsakymai baigti, ir šįkart porcija jums neatsilaisvino. Atsiprašome!', 'Niekas nieko neskolingas. Galbūt gamina kiti kolegos:', '<a href="{{manage_link}}">Žiūrėti meniu</a>') },
+  },
+  HANDOVER_OFFERED: {
+    en: { subject: '{{details}} offers you {{meal_title}} on {{date_label}}', html: p('Hi {{user_name}},', '{{details}} cannot come and offers you their reservation: {{quantity}} × {{meal_title}} by {{cook_name}}, {{date_label}}, {{pickup_window}}, in the kitchen of {{office_name}} ({{price}}, paid to the cook).', 'Accept or decline it in Lunchbox; if nobody takes it by the pickup, it stays theirs.', '<a href="{{manage_link}}">Accept or decline</a>') },
+    lt: { subject: '{{details}} siūlo jums {{meal_title}}, {{date_label}}', html: p('Sveiki, {{user_name}},', '{{details}} negali ateiti ir siūlo jums savo rezervaciją: {{quantity}} × {{meal_title}} (gamina {{cook_name}}), {{date_label}}, {{pickup_window}}, biuro {{office_name}} virtuvėje ({{price}}, mokama virėjui).', 'Priimkite arba atsisakykite Lunchbox programėlėje; jei niekas nepriims iki atsiėmimo, rezervacija liks jam.', '<a href="{{manage_link}}">Priimti arba atsisakyti</a>') },
+  },
+  FOLLOWED_COOKS_DIGEST: {
+    en: { subject: 'New from cooks you follow at {{office_name}}', html: p('Hi {{user_name}},', 'Cooks you follow have put new meals on the menu:', '{{details}}', '<a href="{{manage_link}}">See the menu</a>', 'You get this at most once a day because you follow these cooks and allowed news e-mails.') },
+    lt: { subject: 'Naujienos iš virėjų, kuriuos sekate: {{office_name}}', html: p('Sveiki, {{user_name}},', 'Virėjai, kuriuos sekate, įdėjo naujų patiekalų į meniu:', '{{details}}', '<a href="{{manage_link}}">Žiūrėti meniu</a>', 'Šį laišką gaunate ne dažniau kaip kartą per dieną, nes sekate šiuos virėjus ir leidote naujienų laiškus.') },
   },
 };
 

@@ -4,6 +4,7 @@ import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { calendarRouter } from './calendar';
 import { emailRouter } from './email';
+import { handoversRouter } from './handovers';
 import { leadsRouter } from './leads';
 import { feedbackRouter } from './feedback';
 import { moderationRouter } from './moderation';
@@ -11,6 +12,7 @@ import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
 import { preordersRouter } from './preorders';
 import { systemRouter } from './system';
+import { waitlistRouter } from './waitlist';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -18,12 +20,14 @@ export const appRouter = router({
   calendar: calendarRouter,
   email: emailRouter,
   feedback: feedbackRouter,
+  handovers: handoversRouter,
   leads: leadsRouter,
   meals: mealsRouter,
   menu: menuRouter,
   moderation: moderationRouter,
   preorders: preordersRouter,
   system: systemRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,10 +41,12 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     cutoffAt: row.cutoffAt.toISOString(),
     dietaryTags: row.dietaryTags,
     allergens: row.allergens,
-    cook: { firstName: row.cookFirstName, lastName: row.cookLastName },
+    cook: { id: row.cookId, firstName: row.cookFirstName, lastName: row.cookLastName },
     coverUrl: photos[0]?.card ?? null,
     photos,
     state: menuStateAt(row, row.cutoffAt, now),
+    /** Reservations offered to anyone in the office (hand-overs); the client hides those past `expiresAt`. */
+    grabs: row.grabs,
     isOwn: user?.id === row.cookId,
   };
 }

@@ -11,6 +11,7 @@ import {
   reserveAtomically,
   type EaterPreorderRow,
 } from '../db/queries/preorders';
+import { promoteWaitlist } from '../db/queries/waitlist';
 import { hhmm } from '../domain/time';
 
 const MINE_LIMIT = 200;
@@ -32,8 +33,15 @@ export async function reserve(db: Database, user: AuthUser, input: { mealId: str
   return outcome.reserved;
 }
 
+/** Cancels; the portions that come back go first to the meal's waitlist, in the same transaction. */
 export async function cancel(db: Database, user: AuthUser, preorderId: string, now: Date) {
-  const restored = await cancelAtomically(db, { preorderId, eaterId: user.id, now });
+  const restored = await db.transaction(async (tx) => {
+    const freed = await cancelAtomically(tx, { preorderId, eaterId: user.id, now });
+    if (!freed) return undefined;
+    const promoted = await promoteWaitlist(tx, freed.mealId, now);
+    const taken = promoted.reduce((sum, place) => sum + place.quantity, 0);
+    return { mealId: freed.mealId, availablePortions: freed.availablePortions - taken, promoted: promoted.length };
+  });
   if (restored) return { id: preorderId, status: 'cancelled' as const, ...restored };
   const status = await findOwnPreorderStatus(db, preorderId, user.id);
   // Another user's preorder is answered like one that does not exist.

@@ -14,7 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { localeText, presetPreferences, settle, signIn, switchColorScheme, type ColorScheme, type Language } from './helpers';
+import { callApi, localeText, presetPreferences, settle, signIn, switchColorScheme, tomorrowInVilnius, type ColorScheme, type Language } from './helpers';
 
 type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';
 
@@ -149,6 +149,84 @@ async function openCollectDialog(page: Page, language: Language) {
   }
   await collect().first().click();
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
+}
+
+/** Runs `act` as another demo user in a context of its own (to set up a state the checked user then sees). */
+async function asUser<T>(page: Page, email: string, act: (other: Page) => Promise<T>) {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, email);
+    return await act(other);
+  } finally {
+    await context.close();
+  }
+}
+
+const colleaguesText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), localeText(language, 'colleagues', key));
+
+/**
+ * Issue 14's states for the eater, one set per language (the two language tests may run at once): a sold-out meal
+ * (its waitlist), a reservation another colleague offers to anyone (up for grabs) and one offered to the eater.
+ */
+async function colleagueStates(page: Page, language: Language) {
+  const title = `A11y ${language} sold-out stew`;
+  const week = await callApi<{ title: string }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
+  if (week.some((meal) => meal.title === title)) return;
+  await asUser(page, 'cook2@example.com', async (cook2) => {
+    const meal = (input: { title: string; totalPortions: number }) => callApi<{ id: string }>(cook2, 'meals.create', {
+      description: '', priceCents: 500, pickupDate: tomorrowInVilnius(), pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null,
+      cutoffTime: '11:00', isActive: true, dietaryTags: [], allergens: [], noAllergens: true, ...input,
+    });
+    const soldOut = await meal({ title, totalPortions: 1 });
+    const offered = await meal({ title: `A11y ${language} offered soup`, totalPortions: 4 });
+    await asUser(page, 'cook@example.com', async (cook) => {
+      await callApi(cook, 'preorders.reserve', { mealId: soldOut.id, quantity: 1 });
+      const grab = await callApi<{ id: string }>(cook, 'preorders.reserve', { mealId: offered.id, quantity: 1 });
+      await callApi(cook, 'handovers.offer', { preorderId: grab.id, toUserId: null });
+      const named = await callApi<{ id: string }>(cook, 'preorders.reserve', { mealId: offered.id, quantity: 2 });
+      const [tomas] = await callApi<{ id: string }[]>(cook, 'handovers.colleagues', { query: 'Tomas Jankauskas' }, 'query');
+      await callApi(cook, 'handovers.offer', { preorderId: named.id, toUserId: tomas!.id });
+    });
+  });
+  await page.reload();
+}
+
+async function openWaitlistDialog(page: Page, language: Language) {
+  await colleagueStates(page, language);
+  const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} sold-out stew` });
+  await card.getByRole('button', { name: colleaguesText(language, 'waitlist.join') }).click();
+  await expect(dialog(page).getByRole('textbox', { name: colleaguesText(language, 'waitlist.quantity') })).toBeFocused();
+}
+
+async function openTakeDialog(page: Page, language: Language) {
+  await colleagueStates(page, language);
+  const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} offered soup` });
+  await card.getByRole('button', { name: colleaguesText(language, 'grabs.take_one', { count: 1 }) }).click();
+  await expect(dialog(page).getByRole('button', { name: colleaguesText(language, 'grabs.confirm') })).toBeVisible();
+}
+
+/** /activity with an offer to the eater, their place in a waitlist, and the offer dialog of a reservation. */
+async function openOfferDialog(page: Page, language: Language) {
+  await colleagueStates(page, language);
+  const places = await callApi<{ meal: { title: string } }[]>(page, 'waitlist.mine', undefined, 'query');
+  if (!places.some((place) => place.meal.title === `A11y ${language} sold-out stew`)) {
+    const week = await callApi<{ id: string; title: string }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
+    const stew = week.find((meal) => meal.title === `A11y ${language} sold-out stew`)!;
+    await callApi(page, 'waitlist.join', { mealId: stew.id, quantity: 1 });
+  }
+  await settle(page);
+  if ((await page.getByTestId('preorder-card').count()) === 0) {
+    // No reservation of the eater's own yet: make one, as the eater would.
+    await openCancelDialog(page, language);
+    await page.keyboard.press('Escape');
+  }
+  await page.reload();
+  await expect(page.getByTestId('received-offer').first()).toBeVisible();
+  await expect(page.getByTestId('waitlist-entry').first()).toBeVisible();
+  await page.getByTestId('preorder-card').getByRole('button', { name: colleaguesText(language, 'offer.button') }).first().click();
+  await expect(dialog(page).getByRole('textbox', { name: colleaguesText(language, 'offer.colleague') })).toBeFocused();
 }
 
 const adminText = (language: Language, key: string, values: Record<string, string> = {}) =>
@@ -342,6 +420,9 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
   { who: 'eater', name: 'phone: reserve sheet', path: WEEK_MENU, phone: true, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
+  { who: 'eater', name: 'menu, sold-out meal: waitlist dialog', path: WEEK_MENU, ready: menuLoaded, open: openWaitlistDialog },
+  { who: 'eater', name: 'menu, a portion up for grabs: take dialog', path: WEEK_MENU, ready: menuLoaded, open: openTakeDialog },
+  { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
 
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },

@@ -85,3 +85,23 @@ export async function settle(page: Page) {
     ),
   );
 }
+
+/** Tomorrow in the demo offices' time zone (Europe/Vilnius), as the menu's "tomorrow" reads it. */
+export function tomorrowInVilnius() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A tRPC call from the page's session, as the app sends it (same origin, superjson envelope); answers the data. */
+export async function callApi<T = unknown>(page: Page, path: string, input: unknown, method: 'query' | 'mutation' = 'mutation'): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response =
+    method === 'query'
+      ? await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      : await page.request.post(`/trpc/${path}`, { headers: { origin, 'content-type': 'application/json' }, data: { json: input } });
+  const body = (await response.json()) as { result?: { data?: { json?: T } } };
+  expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.result!.data!.json as T;
+}

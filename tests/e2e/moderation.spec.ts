@@ -3,19 +3,11 @@
 // a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
 import { expect, test, type Page } from '@playwright/test';
-import { signedIn, toast } from './helpers';
+import { signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Reported stew ${tag}`;
 const KAUNAS_MENU = '/kaunas-office/menu?day=tomorrow';
-
-/** Tomorrow in the office's time zone (Europe/Vilnius), as the menu's "tomorrow" reads it. */
-function tomorrowInVilnius() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A tRPC mutation from the page's session, as the app sends it (same origin, superjson envelope). */
 function mutate(page: Page, path: string, input: unknown) {

@@ -38,8 +38,12 @@ async function setup() {
 type Setup = Awaited<ReturnType<typeof setup>>;
 const CHANGES: {
   name: string;
+  /** Done before the menu is cached (what the change needs, such as a reservation to offer). */
+  prepare?: (s: Setup) => Promise<unknown>;
   change: (s: Setup) => Promise<unknown>;
   seen: (deps: AppDeps, s: Setup) => Promise<boolean>;
+  /** What open menus hear first; a change of portions alone is patched in place. */
+  heard?: { kind: string };
 }[] = [
   {
     name: 'a meal renamed',
@@ -143,6 +147,29 @@ const CHANGES: {
     },
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
   },
+  {
+    name: 'a reservation offered to anyone in the office (handovers.offer)',
+    prepare: (s) => s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 2 }),
+    change: async (s) => {
+      const [preorder] = await s.caller.preorders.upcoming();
+      return s.caller.handovers.offer({ preorderId: preorder!.id, toUserId: null });
+    },
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.grabs.length === 1 && m.grabs[0]!.quantity === 2),
+  },
+  {
+    name: 'the waitlist promoted by a cancel (preorders.cancel)',
+    prepare: async (s) => {
+      await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });
+      const waiting = await createUser(s.db, 'eater', { officeId: s.office.id });
+      await createCaller(createInnerContext({ deps: world.deps, user: waiting })).waitlist.join({ mealId: s.meal.id, quantity: 3 });
+    },
+    change: async (s) => {
+      const [preorder] = await s.caller.preorders.upcoming();
+      return s.caller.preorders.cancel({ preorderId: preorder!.id });
+    },
+    heard: { kind: 'portions' },
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.id === s.meal.id && m.availablePortions === 7),
+  },
 ];
 
 async function asAdmin(s: Setup) {
@@ -157,16 +184,18 @@ async function warm(deps: AppDeps, s: Setup) {
 }
 
 describe('menu caches hear every kind of change (triggers)', () => {
-  for (const { name, change, seen } of CHANGES) {
+  for (const { name, prepare, change, seen, heard: expected } of CHANGES) {
     it(`${name}: a cached menu shows it, and open menus are told`, async () => {
       const s = await setup();
+      await prepare?.(s);
+      await world.settle();
       await warm(world.deps, s);
       expect(await seen(world.deps, s)).toBe(false);
       const stream = world.deps.realtime.subscribe(s.office.id, uniq('address'));
       const heard = stream.next();
       await change(s);
       await expect.poll(() => seen(world.deps, s), { timeout: 3000 }).toBe(true);
-      expect((await heard).value).toEqual({ kind: 'changed' });
+      expect((await heard).value).toMatchObject(expected ?? { kind: 'changed' });
       await stream.return(undefined);
     });
   }
@@ -203,9 +232,11 @@ describe.skipIf(!onPostgres())('across two server instances on one PostgreSQL da
     await databaseB?.close();
   });
 
-  for (const { name, change, seen } of CHANGES) {
+  for (const { name, prepare, change, seen } of CHANGES) {
     it(`${name} on instance A reaches the cached menu of instance B`, async () => {
       const s = await setup();
+      await prepare?.(s);
+      await world.settle();
       await warm(depsB, s);
       expect(await seen(depsB, s)).toBe(false);
       await change(s);

@@ -17,6 +17,8 @@ import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 
+import { OfferDialog, OfferStatus, ReceivedOffers, WaitlistPlaces, type Handover } from './colleague-sections';
+
 /** Loaded when first opened (only collected reservations offer it). */
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
 
@@ -50,8 +52,9 @@ function Receipt({ preorder }: { preorder: Preorder }) {
   );
 }
 
-function PreorderCard({ preorder, onCancel, onFeedback }: { preorder: Preorder; onCancel: (p: Preorder) => void; onFeedback: (p: Preorder) => void }) {
+function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preorder: Preorder; offer?: Handover; onCancel: (p: Preorder) => void; onFeedback: (p: Preorder) => void; onOffer: (p: Preorder) => void }) {
   const { t } = useTranslation('activity');
+  const { t: tc } = useTranslation('colleagues');
   const format = useFormat();
   return (
     <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
@@ -94,10 +97,18 @@ function PreorderCard({ preorder, onCancel, onFeedback }: { preorder: Preorder; 
           </Alert>
         )}
         {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
+        {offer && <OfferStatus offer={offer} timeZone={preorder.meal.officeTimeZone} />}
         {isOpen(preorder) && (
-          <Button variant="light" color="red" onClick={() => onCancel(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
-            {t('cancel.button')}
-          </Button>
+          <Group gap="xs">
+            {offer?.status !== 'offered' && (
+              <Button variant="light" onClick={() => onOffer(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+                {tc('offer.button')}
+              </Button>
+            )}
+            <Button variant="light" color="red" onClick={() => onCancel(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+              {t('cancel.button')}
+            </Button>
+          </Group>
         )}
         {preorder.status === 'fulfilled' &&
           (preorder.feedbackGiven ? (
@@ -122,6 +133,10 @@ export function ActivityPage() {
   const mine = trpc.preorders.mine.useQuery();
   const [cancelling, setCancelling] = useState<Preorder | null>(null);
   const [rating, setRating] = useState<Preorder | null>(null);
+  const [offering, setOffering] = useState<Preorder | null>(null);
+  const offers = trpc.handovers.mine.useQuery();
+  /** Each reservation's latest offer (the list is newest first). */
+  const offerOf = (preorderId: string) => offers.data?.made.find((offer) => offer.preorderId === preorderId);
   const cancel = trpc.preorders.cancel.useMutation({
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('cancel.success') });
@@ -138,6 +153,8 @@ export function ActivityPage() {
   return (
     <Stack gap="lg" py="md">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <ReceivedOffers />
+      <WaitlistPlaces />
       {mine.isPending && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1].map((i) => <Skeleton key={i} h={180} radius="lg" />)}</SimpleGrid>
       )}
@@ -157,9 +174,12 @@ export function ActivityPage() {
       )}
       {mine.isSuccess && mine.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {mine.data.map((preorder) => <PreorderCard key={preorder.id} preorder={preorder} onCancel={setCancelling} onFeedback={setRating} />)}
+          {mine.data.map((preorder) => (
+            <PreorderCard key={preorder.id} preorder={preorder} offer={offerOf(preorder.id)} onCancel={setCancelling} onFeedback={setRating} onOffer={setOffering} />
+          ))}
         </SimpleGrid>
       )}
+      <OfferDialog preorder={offering ? { id: offering.id, mealTitle: offering.meal.title } : null} onClose={() => setOffering(null)} />
       {rating && (
         <Suspense fallback={null}>
           <FeedbackDialog preorder={{ id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />

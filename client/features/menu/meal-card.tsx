@@ -7,6 +7,7 @@ import type { Allergen } from '../../../shared/enums';
 import { AllergenList, DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
+import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './colleague-actions';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
@@ -45,9 +46,11 @@ interface MealCardProps {
   onReserve: (meal: MenuMeal) => void;
   /** Opens the report-a-meal dialog (or sign-in first); not offered on the cook's own meal. */
   onReport: (meal: MenuMeal) => void;
+  /** The viewer's reservation, waitlist place and the offers to anyone they may take (issue 14). */
+  colleague: ColleagueView;
 }
 
-export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve, onReport }: MealCardProps) {
+export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve, onReport, colleague }: MealCardProps) {
   const { t } = useTranslation('menu');
   const format = useFormat();
   const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
@@ -137,9 +140,17 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
               </ButtonLink>
             </Stack>
           ) : (
-            <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
-              {t('card.reserve')}
-            </Button>
+            <Stack gap="xs">
+              <MyReservationNote portions={colleague.reservedPortions} />
+              {state !== 'unavailable' && <GrabsNotice meal={meal} view={colleague} />}
+              {state === 'soldOut' ? (
+                <WaitlistControl meal={meal} view={colleague} allowed={canReserve} />
+              ) : (
+                <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
+                  {t('card.reserve')}
+                </Button>
+              )}
+            </Stack>
           )}
         </Box>
       </Stack>

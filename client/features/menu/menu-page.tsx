@@ -22,6 +22,7 @@ import { MenuFilters } from './menu-filters';
 import { currentState, type MenuMeal, type MenuSearch } from './menu-model';
 import { ReserveDialog } from './reserve-dialog';
 import { SampleMenu } from './sample-menu';
+import { useColleagueMenu } from './use-colleague-menu';
 import { useLiveMenu } from './use-live-menu';
 
 /** Loaded when first opened: most visits never report anything, and the menu's first load stays small. */
@@ -44,12 +45,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
     { slug, day: search.day, diet: search.diet, excludeAllergens: search.exclude },
     { enabled: office.isSuccess, placeholderData: keepPreviousData },
   );
-  const { live } = useLiveMenu(slug, office.isSuccess);
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
   const [reporting, setReporting] = useState<MenuMeal | null>(null);
   useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
 
   const returnTo = `/${slug}/menu?day=${search.day}`;
+  const colleague = useColleagueMenu({ signedIn: !!user, returnTo, meals: meals.data ?? [], now, timeZone: office.data?.timeZone ?? 'Europe/Vilnius' });
+  const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
 
   if (office.isError && appError(office.error).code === 'officeNotFound') {
     return (
@@ -150,12 +152,14 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
                   canReserve={!user || memberOrAdmin}
                   onReserve={startReserve}
                   onReport={startReport}
+                  colleague={colleague.viewFor(meal)}
                 />
               ))}
             </SimpleGrid>
           </Stack>
         ))}
 
+      {colleague.dialogs}
       <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
       {reporting && (
         <Suspense fallback={null}>

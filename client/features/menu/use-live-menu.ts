@@ -12,7 +12,8 @@ import type { MenuMeal } from './menu-model';
 export const CHANGED_JITTER_MS = 500;
 export const RESYNC_JITTER_MS = 3000;
 
-export function useLiveMenu(slug: string, enabled: boolean) {
+/** `onPortions` hears each meal whose portions moved (the viewer may have been promoted from its waitlist). */
+export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId: string) => void) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,6 +42,7 @@ export function useLiveMenu(slug: string, enabled: boolean) {
         queryClient.setQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') }, (meals) =>
           meals?.map((meal) => (meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal)),
         );
+        onPortions?.(event.mealId);
       },
     },
   );

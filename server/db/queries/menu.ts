@@ -49,6 +49,15 @@ export const photosOf = sql<{ id: string; imageKey: string; width: number; heigh
   select json_agg(json_build_object('id', ${mealPhotos.id}, 'imageKey', ${mealPhotos.imageKey}, 'width', ${mealPhotos.width}, 'height', ${mealPhotos.height}) order by ${mealPhotos.position})
   from ${mealPhotos} where ${mealPhotos.mealId} = ${meals.id}), '[]'::json)`;
 
+/**
+ * The meal's open offers to anyone ("up for grabs", issue 14), oldest first: what the menu shows everyone. Their
+ * changes reach cached menus through the handovers trigger (migration 0016).
+ */
+export const grabsOf = sql<{ id: string; quantity: number; expiresAt: string }[]>`coalesce((
+  select json_agg(json_build_object('id', h.id, 'quantity', p.quantity, 'expiresAt', h.expires_at) order by h.created_at)
+    from handovers h join preorders p on p.id = h.preorder_id
+   where h.meal_id = ${meals.id} and h.status = 'offered' and h.to_eater_id is null), '[]'::json)`;
+
 export async function listOfficeMeals(db: Executor, officeId: string, dates: string[]) {
   return db
     .select({
@@ -56,6 +65,7 @@ export async function listOfficeMeals(db: Executor, officeId: string, dates: str
       cookFirstName: profiles.firstName,
       cookLastName: profiles.lastName,
       photos: photosOf,
+      grabs: grabsOf,
     })
     .from(meals)
     .innerJoin(profiles, eq(profiles.userId, meals.cookId))

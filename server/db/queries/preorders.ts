@@ -105,7 +105,8 @@ export async function reserveAtomically(
 
 /**
  * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the
- * meals trigger tells open menus). Answers the meal's portions now, or undefined when nothing changed.
+ * meals trigger tells open menus); an open offer of it closes too. Answers the meal's portions now, or undefined
+ * when nothing changed. The caller promotes the meal's waitlist in the same transaction.
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();
@@ -115,7 +116,13 @@ export async function cancelAtomically(db: Executor, input: { preorderId: string
         update preorders
            set status = 'cancelled', updated_at = ${now}::timestamptz
          where id = ${input.preorderId} and eater_id = ${input.eaterId} and status in ('reserved', 'active')
-        returning meal_id, quantity
+        returning id, meal_id, quantity
+      ),
+      -- An open offer of it to a colleague closes with it.
+      offer_closed as (
+        update handovers h set status = 'withdrawn', decided_at = ${now}::timestamptz
+          from cancelled c
+         where h.preorder_id = c.id and h.status = 'offered'
       )
       update meals m
          set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz

@@ -5,6 +5,7 @@ import {
   DIETARY_TAGS,
   EMAIL_EVENT_STATUSES,
   EMAIL_TEMPLATE_CODES,
+  HANDOVER_STATUSES,
   LOCALES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -13,6 +14,7 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
   ROLES,
+  WAITLIST_STATUSES,
 } from '../../../shared/enums';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -27,3 +29,5 @@ export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const reportTargetTypeEnum = pgEnum('report_target_type', REPORT_TARGET_TYPES);
 export const emailTemplateCodeEnum = pgEnum('email_template_code', EMAIL_TEMPLATE_CODES);
 export const emailEventStatusEnum = pgEnum('email_event_status', EMAIL_EVENT_STATUSES);
+export const waitlistStatusEnum = pgEnum('waitlist_status', WAITLIST_STATUSES);
+export const handoverStatusEnum = pgEnum('handover_status', HANDOVER_STATUSES);

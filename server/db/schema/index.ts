@@ -9,3 +9,4 @@ export * from './moderation';
 export * from './email';
 export * from './leads';
 export * from './audit';
+export * from './colleagues';

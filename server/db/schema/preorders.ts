@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MEAL_LIMITS } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
@@ -26,6 +26,8 @@ export const preorders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
     paidAt: timestamp({ withTimezone: true }),
     paidMethod: paymentMethodEnum(),
+    /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
+    fromWaitlist: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

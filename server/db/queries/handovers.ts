@@ -1,0 +1,253 @@
+// Hand a reservation to a colleague (issue 14). The offer is written with the reservation locked; taking it is one
+// conditional statement that moves the reservation (payment status and all) to the taker only while the offer is
+// open, in time, for them, and the reservation still the offerer's: two colleagues taking at once, one wins.
+import { sql } from 'drizzle-orm';
+import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
+import { rowsOf, type Executor } from '../client';
+
+/** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
+export async function lockOfferablePreorder(db: Executor, preorderId: string, eaterId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    meal_id: string;
+    quantity: number;
+    status: PreorderStatus;
+    office_id: string;
+    cook_id: string;
+    withdrawn_at: Date | string | null;
+    pickup_start_at: Date | string;
+    pickup_end_at: Date | string;
+    cutoff_at: Date | string;
+    open_offer: string | null;
+  }>(
+    await db.execute(sql`
+      select p.id, p.meal_id, p.quantity, p.status, m.office_id, m.cook_id, m.withdrawn_at,
+             (m.pickup_date + m.pickup_start) at time zone o.time_zone as pickup_start_at,
+             (m.pickup_date + m.pickup_end) at time zone o.time_zone as pickup_end_at,
+             (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at,
+             (select h.id from handovers h where h.preorder_id = p.id and h.status = 'offered') as open_offer
+        from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
+       where p.id = ${preorderId} and p.eater_id = ${eaterId}
+         for update of p`),
+  );
+  return row;
+}
+
+/** The office of a user (the named colleague must share the offerer's). */
+export async function officeOfUser(db: Executor, userId: string) {
+  const [row] = rowsOf<{ office_id: string | null }>(await db.execute(sql`select office_id from profiles where user_id = ${userId}`));
+  return row ? row.office_id : undefined;
+}
+
+export async function insertHandover(
+  db: Executor,
+  input: { preorderId: string; mealId: string; fromId: string; toId: string | null; status: HandoverStatus; expiresAt: Date; now: Date },
+) {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into handovers (preorder_id, meal_id, from_eater_id, to_eater_id, status, expires_at, created_at, decided_at)
+      values (${input.preorderId}, ${input.mealId}, ${input.fromId}, ${input.toId}, ${input.status},
+              ${input.expiresAt.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz,
+              case when ${input.status} = 'offered' then null else ${input.now.toISOString()}::timestamptz end)
+      returning id`),
+  );
+  return row!;
+}
+
+/**
+ * Cancels the reservation so its portions serve the meal's waitlist, only while ordering is open, the meal is on
+ * the menu and someone waiting fits the portions then free; then promotes the line. Call with the reservation
+ * locked. Answers the promotions, or undefined when the reservation stays as it is.
+ */
+export async function releaseToWaitlist(db: Executor, preorderId: string, now: Date) {
+  const at = now.toISOString();
+  const [released] = rowsOf<{ meal_id: string }>(
+    await db.execute(sql`
+      with target as (
+        select p.id, p.meal_id, p.quantity
+          from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
+         where p.id = ${preorderId} and p.status in ('reserved', 'active')
+           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+           and ${at}::timestamptz < (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone
+           and exists (select 1 from waitlist_entries e
+                        where e.meal_id = p.meal_id and e.status = 'waiting' and e.quantity <= m.available_portions + p.quantity)
+           for update of m
+      ),
+      cancelled as (
+        update preorders p set status = 'cancelled', updated_at = ${at}::timestamptz
+          from target t where p.id = t.id
+        returning p.meal_id, p.quantity
+      )
+      update meals m set available_portions = m.available_portions + c.quantity, updated_at = ${at}::timestamptz
+        from cancelled c where m.id = c.meal_id
+      returning m.id as meal_id`),
+  );
+  if (!released) return undefined;
+  const promoted = rowsOf<{ promoted_eater: string }>(
+    await db.execute(sql`select promoted_eater from promote_waitlist(${released.meal_id}, ${at}::timestamptz)`),
+  );
+  return { mealId: released.meal_id, promoted: promoted.length };
+}
+
+/**
+ * Takes an offer: the reservation becomes the taker's (its payment status with it) only while the offer is open
+ * and not expired, is for the taker (named) or for anyone but its offerer, the reservation is still the offerer's
+ * and reserved, and the taker is of the meal's office and not its cook. One statement: the reservation row is the
+ * lock, so of two takers at once the second finds it no longer the offerer's and takes nothing.
+ */
+export async function takeHandover(db: Executor, input: { handoverId: string; takerId: string; takerOfficeId: string | null; now: Date }) {
+  const at = input.now.toISOString();
+  const [row] = rowsOf<{ id: string; preorder_id: string }>(
+    await db.execute(sql`
+      with moved as (
+        update preorders p set eater_id = ${input.takerId}, updated_at = ${at}::timestamptz
+          from handovers h, meals m
+         where h.id = ${input.handoverId} and p.id = h.preorder_id and m.id = p.meal_id
+           and h.status = 'offered' and ${at}::timestamptz < h.expires_at
+           and (h.to_eater_id = ${input.takerId} or (h.to_eater_id is null and h.from_eater_id <> ${input.takerId}))
+           and p.eater_id = h.from_eater_id and p.status in ('reserved', 'active')
+           and m.office_id = ${input.takerOfficeId}::uuid and m.cook_id <> ${input.takerId}
+        returning p.id, h.id as handover_id
+      )
+      update handovers h set status = 'accepted', taker_id = ${input.takerId}, decided_at = ${at}::timestamptz
+        from moved where h.id = moved.handover_id and h.status = 'offered'
+      returning h.id, h.preorder_id`),
+  );
+  return row;
+}
+
+/** An offer's facts, to say why it could not be taken or closed. */
+export async function findHandover(db: Executor, handoverId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    preorder_id: string;
+    meal_id: string;
+    from_eater_id: string;
+    to_eater_id: string | null;
+    status: HandoverStatus;
+    expires_at: Date | string;
+    office_id: string;
+    cook_id: string;
+  }>(
+    await db.execute(sql`
+      select h.id, h.preorder_id, h.meal_id, h.from_eater_id, h.to_eater_id, h.status, h.expires_at, m.office_id, m.cook_id
+        from handovers h join meals m on m.id = h.meal_id
+       where h.id = ${handoverId}`),
+  );
+  return row;
+}
+
+/**
+ * Closes an open offer as `status` ('declined' by the named colleague, 'withdrawn' by its offerer, 'expired').
+ * The reservation row is locked first, in the order taking an offer locks, so the two cannot deadlock. Answers the
+ * offer's reservation, or undefined when it was not open (or not theirs to close).
+ */
+export async function closeHandover(
+  db: Executor,
+  input: { handoverId: string; status: 'declined' | 'withdrawn' | 'expired'; byUserId: string | null; now: Date },
+) {
+  const at = input.now.toISOString();
+  // The named colleague declines, the offerer withdraws; the tick (byUserId null) closes any.
+  const who =
+    input.byUserId === null
+      ? sql``
+      : input.status === 'declined'
+        ? sql`and h.to_eater_id = ${input.byUserId}`
+        : sql`and h.from_eater_id = ${input.byUserId}`;
+  await db.execute(sql`select 1 from preorders p join handovers h on h.preorder_id = p.id where h.id = ${input.handoverId} for update of p`);
+  const [row] = rowsOf<{ preorder_id: string }>(
+    await db.execute(sql`
+      update handovers h set status = ${input.status}, decided_at = ${at}::timestamptz
+       where h.id = ${input.handoverId} and h.status = 'offered' ${who}
+      returning h.preorder_id`),
+  );
+  return row;
+}
+
+/** Open offers past their time, or whose reservation is no longer the offerer's reserved one (cancelled, withdrawn). */
+export async function listDueHandovers(db: Executor, now: Date) {
+  return rowsOf<{ id: string; gone: boolean }>(
+    await db.execute(sql`
+      select h.id, (p.status not in ('reserved', 'active') or p.eater_id <> h.from_eater_id) as gone
+        from handovers h join preorders p on p.id = h.preorder_id
+       where h.status = 'offered'
+         and (h.expires_at <= ${now.toISOString()}::timestamptz or p.status not in ('reserved', 'active') or p.eater_id <> h.from_eater_id)
+       limit 500`),
+  );
+}
+
+const handoverView = sql`
+  h.id, h.status, h.expires_at, h.created_at, h.to_eater_id, h.from_eater_id, p.id as preorder_id, p.quantity,
+  m.id as meal_id, m.title, m.price_cents, m.pickup_date::text as pickup_date,
+  to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
+  o.slug as office_slug, o.time_zone,
+  concat_ws(' ', fp.first_name, fp.last_name) as from_name, fp.email as from_email,
+  concat_ws(' ', tp.first_name, tp.last_name) as to_name, tp.email as to_email,
+  concat_ws(' ', cp.first_name, cp.last_name) as cook_name, cp.email as cook_email`;
+const handoverJoins = sql`
+  from handovers h
+  join preorders p on p.id = h.preorder_id
+  join meals m on m.id = h.meal_id
+  join offices o on o.id = m.office_id
+  join profiles fp on fp.user_id = h.from_eater_id
+  left join profiles tp on tp.user_id = h.to_eater_id
+  join profiles cp on cp.user_id = m.cook_id`;
+
+export interface HandoverRow {
+  id: string;
+  status: HandoverStatus;
+  expires_at: Date | string;
+  created_at: Date | string;
+  to_eater_id: string | null;
+  from_eater_id: string;
+  preorder_id: string;
+  quantity: number;
+  meal_id: string;
+  title: string;
+  price_cents: number;
+  pickup_date: string;
+  pickup_start: string;
+  pickup_end: string;
+  office_slug: string;
+  time_zone: string;
+  from_name: string;
+  from_email: string;
+  to_name: string | null;
+  to_email: string | null;
+  cook_name: string;
+  cook_email: string;
+}
+
+/** The user's offers (made, open or decided in the last days) and the open offers named to them. */
+export async function listOwnHandovers(db: Executor, userId: string, now: Date) {
+  return rowsOf<HandoverRow>(
+    await db.execute(sql`
+      select ${handoverView} ${handoverJoins}
+       where (h.from_eater_id = ${userId} and (h.status = 'offered' or h.decided_at > ${now.toISOString()}::timestamptz - interval '3 days'))
+          or (h.to_eater_id = ${userId} and h.status = 'offered')
+       order by h.created_at desc
+       limit 50`),
+  );
+}
+
+/** One offer as the e-mail to its named colleague tells it. */
+export async function handoverFacts(db: Executor, handoverId: string) {
+  const [row] = rowsOf<HandoverRow & { office_name: string }>(
+    await db.execute(sql`select ${handoverView}, o.name as office_name ${handoverJoins} where h.id = ${handoverId}`),
+  );
+  return row;
+}
+
+/** Colleagues of the office matching a name or e-mail, to offer a portion to (never the user themselves). */
+export async function searchColleagues(db: Executor, input: { officeId: string; userId: string; query: string; limit: number }) {
+  const pattern = `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return rowsOf<{ user_id: string; first_name: string | null; last_name: string | null; email: string }>(
+    await db.execute(sql`
+      select p.user_id, p.first_name, p.last_name, p.email
+        from profiles p
+       where p.office_id = ${input.officeId} and p.user_id <> ${input.userId}
+         and (concat_ws(' ', p.first_name, p.last_name) ilike ${pattern} or p.email ilike ${pattern})
+       order by p.first_name, p.last_name, p.email
+       limit ${input.limit}`),
+  );
+}

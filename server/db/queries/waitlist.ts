@@ -1,0 +1,188 @@
+// The waitlist of a sold-out meal (issue 14). Joining is one statement that locks the meal, so it is ordered with
+// every cancel and promotion of that meal; promotion is the database function promote_waitlist (migration 0016),
+// called in the transaction of whatever gave portions back; closing at the cutoff is the schedule's statement.
+import { sql } from 'drizzle-orm';
+import type { WaitlistStatus } from '../../../shared/enums';
+import { rowsOf, type Executor } from '../client';
+
+export type WaitlistRefusal =
+  | 'notFound'
+  | 'noOffice'
+  | 'officeMismatch'
+  | 'ownMeal'
+  | 'mealDisabled'
+  | 'cutoffPassed'
+  | 'quantityInvalid'
+  | 'waitlistNotNeeded'
+  | 'alreadyWaitlisted';
+
+/**
+ * Takes a place in the line: only for an eater of the meal's office (not its cook), while the meal is on the menu
+ * and ordering is open, for 1 to the meal's total portions, and only when that quantity cannot be reserved now
+ * (otherwise nobody who fits is waiting, so the eater should simply reserve). The meal row is locked, so a cancel
+ * and its promotion run entirely before or after. When nothing is inserted the same statement names the rule.
+ */
+export async function joinWaitlist(
+  db: Executor,
+  input: { mealId: string; eaterId: string; officeId: string | null; quantity: number; now: Date },
+): Promise<{ id: string; refusal: null } | { id: null; refusal: WaitlistRefusal }> {
+  const now = input.now.toISOString();
+  const q = input.quantity;
+  const [row] = rowsOf<{ id: string | null; refusal: WaitlistRefusal | null }>(
+    await db.execute(sql`
+      with meal as (
+        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.withdrawn_at, m.available_portions,
+               m.total_portions,
+               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+          from meals m join offices o on o.id = m.office_id
+         where m.id = ${input.mealId}
+           for update of m
+      ),
+      inserted as (
+        insert into waitlist_entries (meal_id, eater_id, quantity, created_at, updated_at)
+        select m.id, ${input.eaterId}, ${q}, ${now}::timestamptz, ${now}::timestamptz
+          from meal m
+         where m.office_id = ${input.officeId}::uuid
+           and m.cook_id <> ${input.eaterId}
+           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+           and ${now}::timestamptz < m.cutoff_at
+           and ${q} between 1 and m.total_portions
+           and ${q} > m.available_portions
+        on conflict (meal_id, eater_id) where status = 'waiting' do nothing
+        returning id
+      )
+      select i.id,
+             case
+               when i.id is not null then null
+               when m.id is null then 'notFound'
+               when ${input.officeId}::uuid is null then 'noOffice'
+               when m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
+               when m.cook_id = ${input.eaterId} then 'ownMeal'
+               when not m.is_active or m.is_soft_disabled or m.withdrawn_at is not null then 'mealDisabled'
+               when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
+               when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
+               when ${q} <= m.available_portions then 'waitlistNotNeeded'
+               else 'alreadyWaitlisted'
+             end as refusal
+        from (select 1) as one
+        left join meal m on true
+        left join inserted i on true`),
+  );
+  if (row?.id) return { id: row.id, refusal: null };
+  return { id: null, refusal: row?.refusal ?? 'notFound' };
+}
+
+/** Leaves the line (only one's own waiting place). Undefined when there was nothing to leave. */
+export async function leaveWaitlist(db: Executor, input: { entryId: string; eaterId: string; now: Date }) {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update waitlist_entries set status = 'left', updated_at = ${input.now.toISOString()}::timestamptz
+       where id = ${input.entryId} and eater_id = ${input.eaterId} and status = 'waiting'
+      returning id`),
+  );
+  return row;
+}
+
+/** The status of the eater's own entry, or undefined when it is not theirs. */
+export async function findOwnEntryStatus(db: Executor, entryId: string, eaterId: string) {
+  const [row] = rowsOf<{ status: WaitlistStatus }>(
+    await db.execute(sql`select status from waitlist_entries where id = ${entryId} and eater_id = ${eaterId}`),
+  );
+  return row?.status;
+}
+
+export interface PromotedPlace {
+  entryId: string;
+  preorderId: string;
+  eaterId: string;
+  quantity: number;
+}
+
+/**
+ * Promotes the meal's line into the portions free now (migration 0016). Call it in the transaction that gave the
+ * portions back, after that change: the meal stays locked to the commit, so nobody can slip in between.
+ */
+export async function promoteWaitlist(db: Executor, mealId: string, now: Date): Promise<PromotedPlace[]> {
+  return rowsOf<{ promoted_entry: string; promoted_preorder: string; promoted_eater: string; promoted_quantity: number }>(
+    await db.execute(sql`select * from promote_waitlist(${mealId}, ${now.toISOString()}::timestamptz)`),
+  ).map((row) => ({ entryId: row.promoted_entry, preorderId: row.promoted_preorder, eaterId: row.promoted_eater, quantity: row.promoted_quantity }));
+}
+
+/** The eater's waiting places on meals still open, with their position and the portions wanted ahead of them. */
+export async function listOwnWaiting(db: Executor, eaterId: string) {
+  return rowsOf<{
+    id: string;
+    meal_id: string;
+    quantity: number;
+    position: number;
+    portions_ahead: number;
+    created_at: Date | string;
+    title: string;
+    pickup_date: string;
+    office_slug: string;
+  }>(
+    await db.execute(sql`
+      select e.id, e.meal_id, e.quantity, e.created_at, m.title, m.pickup_date::text, o.slug as office_slug,
+             (select count(*)::int from waitlist_entries a where a.meal_id = e.meal_id and a.status = 'waiting' and a.seq <= e.seq) as position,
+             (select coalesce(sum(a.quantity), 0)::int from waitlist_entries a where a.meal_id = e.meal_id and a.status = 'waiting' and a.seq < e.seq) as portions_ahead
+        from waitlist_entries e
+        join meals m on m.id = e.meal_id
+        join offices o on o.id = m.office_id
+       where e.eater_id = ${eaterId} and e.status = 'waiting'
+       order by m.pickup_date, e.seq
+       limit 50`),
+  );
+}
+
+/**
+ * Closes every line whose meal's ordering has closed (or whose meal was withdrawn) and tells each person once
+ * (WAITLIST_CLOSED, one idempotency key per place), in one statement. Answers how many were told.
+ */
+export async function closeDueWaitlists(db: Executor, now: Date) {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with closed as (
+        update waitlist_entries e
+           set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
+          from meals m join offices o on o.id = m.office_id
+         where e.meal_id = m.id and e.status = 'waiting'
+           and (m.withdrawn_at is not null
+                or ${now.toISOString()}::timestamptz >= (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+        returning e.id, e.eater_id
+      )
+      insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+      select 'WAITLIST_CLOSED', p.user_id, p.email, jsonb_build_object('waitlistEntryId', c.id), 'WAITLIST_CLOSED:' || c.id
+        from closed c join profiles p on p.user_id = c.eater_id
+      on conflict (idempotency_key) do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+/** What the WAITLIST_CLOSED e-mail says: the meal, its cook, the office menu. */
+export async function waitlistEntryFacts(db: Executor, entryId: string) {
+  const [row] = rowsOf<{
+    quantity: number;
+    title: string;
+    pickup_date: string;
+    pickup_start: string;
+    pickup_end: string;
+    price_cents: number;
+    cook_first_name: string | null;
+    cook_last_name: string | null;
+    cook_email: string;
+    office_name: string;
+    office_slug: string;
+  }>(
+    await db.execute(sql`
+      select e.quantity, m.title, m.pickup_date::text, m.pickup_start::text, m.pickup_end::text, m.price_cents,
+             cp.first_name as cook_first_name, cp.last_name as cook_last_name, cp.email as cook_email,
+             o.name as office_name, o.slug as office_slug
+        from waitlist_entries e
+        join meals m on m.id = e.meal_id
+        join offices o on o.id = m.office_id
+        join profiles cp on cp.user_id = m.cook_id
+       where e.id = ${entryId}`),
+  );
+  return row;
+}

@@ -1,0 +1,16 @@
+// Hand a reservation to a colleague (issue 14): offer (named or to anyone), take, decline, withdraw, the user's
+// offers, and finding a colleague of the office.
+import { ColleagueSearchInput, HandoverIdInput, OfferHandoverInput } from '../../shared/schemas/colleagues';
+import { NoInput } from '../../shared/schemas/common';
+import * as handovers from '../services/handovers';
+import { router } from '../trpc/init';
+import { authedProcedure } from '../trpc/procedures';
+
+export const handoversRouter = router({
+  offer: authedProcedure.input(OfferHandoverInput).mutation(({ ctx, input }) => handovers.offer(ctx.db, ctx.user, input, ctx.clock.now())),
+  take: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.take(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  decline: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.decline(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  withdraw: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.withdraw(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => handovers.mine(ctx.db, ctx.user, ctx.clock.now())),
+  colleagues: authedProcedure.input(ColleagueSearchInput).query(({ ctx, input }) => handovers.colleagues(ctx.db, ctx.user, input.query)),
+});

@@ -1,0 +1,12 @@
+// The waitlist of a sold-out meal (issue 14): join, leave, and the user's places in line.
+import { JoinWaitlistInput, WaitlistEntryInput } from '../../shared/schemas/colleagues';
+import { NoInput } from '../../shared/schemas/common';
+import * as waitlist from '../services/waitlist';
+import { router } from '../trpc/init';
+import { authedProcedure } from '../trpc/procedures';
+
+export const waitlistRouter = router({
+  join: authedProcedure.input(JoinWaitlistInput).mutation(({ ctx, input }) => waitlist.join(ctx.db, ctx.user, input, ctx.clock.now())),
+  leave: authedProcedure.input(WaitlistEntryInput).mutation(({ ctx, input }) => waitlist.leave(ctx.db, ctx.user, input.entryId, ctx.clock.now())),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => waitlist.mine(ctx.db, ctx.user)),
+});

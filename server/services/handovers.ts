@@ -1,0 +1,153 @@
+// Hand a reservation to a colleague (issue 14): offer it to a named colleague of the office (they are e-mailed and
+// accept or decline in the app) or to anyone (shown "up for grabs" on the menu; the first taker wins), until the
+// pickup window ends, after the cutoff too. Taking moves the reservation, payment status and all, to the taker, in
+// one conditional statement. Not taken by the pickup start, it stays the offerer's. Before the cutoff the waitlist
+// comes first: an offer to anyone, a declined offer or an expired one passes the portions to the people waiting
+// (when one of them fits), as a cancel would.
+import { displayName } from '../../shared/people';
+import { DomainError } from '../../shared/errors';
+import type { AuthUser } from '../auth/auth-user';
+import type { Database } from '../db/client';
+import {
+  closeHandover,
+  findHandover,
+  insertHandover,
+  listDueHandovers,
+  listOwnHandovers,
+  lockOfferablePreorder,
+  officeOfUser,
+  releaseToWaitlist,
+  searchColleagues,
+  takeHandover,
+  type HandoverRow,
+} from '../db/queries/handovers';
+import { offerExpiry, offerRefusal } from '../domain/handover';
+
+const COLLEAGUES_LIMIT = 8;
+
+export async function offer(db: Database, user: AuthUser, input: { preorderId: string; toUserId: string | null }, now: Date) {
+  return db.transaction(async (tx) => {
+    const facts = await lockOfferablePreorder(tx, input.preorderId, user.id);
+    if (!facts) throw new DomainError('notFound');
+    const times = { pickupStartAt: new Date(facts.pickup_start_at), pickupEndAt: new Date(facts.pickup_end_at) };
+    const refusal = offerRefusal({ status: facts.status, withdrawn: facts.withdrawn_at !== null, hasOpenOffer: facts.open_offer !== null, ...times }, now);
+    if (refusal) throw new DomainError(refusal);
+    if (input.toUserId !== null) {
+      if (input.toUserId === user.id) throw new DomainError('ownOffer');
+      const office = await officeOfUser(tx, input.toUserId);
+      if (office === undefined) throw new DomainError('notFound');
+      if (office !== facts.office_id) throw new DomainError('officeMismatch');
+      if (input.toUserId === facts.cook_id) throw new DomainError('ownMeal');
+    }
+    const values = { preorderId: facts.id, mealId: facts.meal_id, fromId: user.id, toId: input.toUserId, expiresAt: offerExpiry(times, now), now };
+    if (input.toUserId === null) {
+      const released = await releaseToWaitlist(tx, facts.id, now);
+      if (released) {
+        const { id } = await insertHandover(tx, { ...values, status: 'released' });
+        return { id, status: 'released' as const, promoted: released.promoted };
+      }
+    }
+    const { id } = await insertHandover(tx, { ...values, status: 'offered' });
+    return { id, status: 'offered' as const, promoted: 0 };
+  });
+}
+
+/** Why taking an offer did nothing: an offer named to someone else is answered like one that does not exist. */
+async function takeRefusal(db: Database, user: AuthUser, handoverId: string) {
+  const offer = await findHandover(db, handoverId);
+  if (!offer || (offer.to_eater_id !== null && offer.to_eater_id !== user.id)) return 'notFound' as const;
+  if (offer.from_eater_id === user.id) return 'ownOffer' as const;
+  if (offer.office_id !== user.officeId) return 'officeMismatch' as const;
+  if (offer.cook_id === user.id) return 'ownMeal' as const;
+  return 'handoverNotOpen' as const;
+}
+
+export async function take(db: Database, user: AuthUser, handoverId: string, now: Date) {
+  const taken = await takeHandover(db, { handoverId, takerId: user.id, takerOfficeId: user.officeId, now });
+  if (taken) return { id: taken.id, status: 'accepted' as const, preorderId: taken.preorder_id };
+  throw new DomainError(await takeRefusal(db, user, handoverId));
+}
+
+async function closeRefusal(db: Database, user: AuthUser, handoverId: string, as: 'to' | 'from') {
+  const offer = await findHandover(db, handoverId);
+  const theirs = offer && (as === 'to' ? offer.to_eater_id === user.id : offer.from_eater_id === user.id);
+  return theirs ? ('handoverNotOpen' as const) : ('notFound' as const);
+}
+
+/** The named colleague says no. Before the cutoff, with someone waiting who fits, the portions go to the line. */
+export async function decline(db: Database, user: AuthUser, handoverId: string, now: Date) {
+  const outcome = await db.transaction(async (tx) => {
+    const closed = await closeHandover(tx, { handoverId, status: 'declined', byUserId: user.id, now });
+    if (!closed) return null;
+    return { released: (await releaseToWaitlist(tx, closed.preorder_id, now)) !== undefined };
+  });
+  if (!outcome) throw new DomainError(await closeRefusal(db, user, handoverId, 'to'));
+  return { id: handoverId, status: 'declined' as const, ...outcome };
+}
+
+/** The offerer takes their offer back (they can come after all). */
+export async function withdraw(db: Database, user: AuthUser, handoverId: string, now: Date) {
+  const closed = await closeHandover(db, { handoverId, status: 'withdrawn', byUserId: user.id, now });
+  if (!closed) throw new DomainError(await closeRefusal(db, user, handoverId, 'from'));
+  return { id: handoverId, status: 'withdrawn' as const };
+}
+
+/**
+ * The minute tick: offers past their time expire (the reservation stays the offerer's, or before the cutoff goes
+ * to the waitlist when someone fits), offers whose reservation was cancelled meanwhile close. Each in its own
+ * transaction; safe on every instance at once (closing is conditional).
+ */
+export async function settleDueOffers(db: Database, now: Date) {
+  let settled = 0;
+  for (const due of await listDueHandovers(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      const closed = await closeHandover(tx, { handoverId: due.id, status: due.gone ? 'withdrawn' : 'expired', byUserId: null, now });
+      if (closed && !due.gone) await releaseToWaitlist(tx, closed.preorder_id, now);
+      return closed !== undefined;
+    });
+    if (done) settled += 1;
+  }
+  return settled;
+}
+
+const person = (name: string | null, email: string | null) => displayName({ firstName: name ?? '', lastName: '', email: email ?? '' });
+
+const toView = (row: HandoverRow) => ({
+  id: row.id,
+  status: row.status,
+  expiresAt: new Date(row.expires_at),
+  createdAt: new Date(row.created_at),
+  preorderId: row.preorder_id,
+  quantity: row.quantity,
+  totalCents: row.quantity * row.price_cents,
+  toAnyone: row.to_eater_id === null,
+  from: person(row.from_name, row.from_email),
+  to: row.to_eater_id === null ? null : person(row.to_name, row.to_email),
+  meal: {
+    id: row.meal_id,
+    title: row.title,
+    pickupDate: row.pickup_date,
+    pickupStart: row.pickup_start,
+    pickupEnd: row.pickup_end,
+    officeSlug: row.office_slug,
+    timeZone: row.time_zone,
+    cookName: person(row.cook_name, row.cook_email),
+  },
+});
+export type HandoverView = ReturnType<typeof toView>;
+
+/** The user's offers (open, and decided in the last days) and the open offers named to them. */
+export async function mine(db: Database, user: AuthUser, now: Date) {
+  const rows = await listOwnHandovers(db, user.id, now);
+  return {
+    made: rows.filter((row) => row.from_eater_id === user.id).map(toView),
+    received: rows.filter((row) => row.to_eater_id === user.id && row.status === 'offered').map(toView),
+  };
+}
+
+export async function colleagues(db: Database, user: AuthUser, query: string) {
+  if (!user.officeId) throw new DomainError('noOffice');
+  if (query.length === 0) return [];
+  const rows = await searchColleagues(db, { officeId: user.officeId, userId: user.id, query, limit: COLLEAGUES_LIMIT });
+  return rows.map((row) => ({ id: row.user_id, name: displayName({ firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email }), email: row.email }));
+}

@@ -1,0 +1,33 @@
+// The waitlist of a sold-out meal (issue 14): join with a quantity until the cutoff, see one's place, leave.
+// Promotion happens in the transactions that give portions back (cancel, a cook raising the total, a hand-over
+// passed on: see promoteWaitlist); the line closes at the cutoff (closeDueWaitlists, on the minute tick).
+import { DomainError } from '../../shared/errors';
+import type { JoinWaitlistInput } from '../../shared/schemas/colleagues';
+import type { AuthUser } from '../auth/auth-user';
+import type { Database } from '../db/client';
+import { findOwnEntryStatus, joinWaitlist, leaveWaitlist, listOwnWaiting } from '../db/queries/waitlist';
+
+export async function join(db: Database, user: AuthUser, input: Required<JoinWaitlistInput>, now: Date) {
+  const outcome = await joinWaitlist(db, { mealId: input.mealId, eaterId: user.id, officeId: user.officeId, quantity: input.quantity, now });
+  if (outcome.refusal) throw new DomainError(outcome.refusal);
+  return { id: outcome.id };
+}
+
+export async function leave(db: Database, user: AuthUser, entryId: string, now: Date) {
+  if (await leaveWaitlist(db, { entryId, eaterId: user.id, now })) return { id: entryId, status: 'left' as const };
+  const status = await findOwnEntryStatus(db, entryId, user.id);
+  throw new DomainError(status === undefined ? 'notFound' : 'invalidTransition');
+}
+
+/** The user's places in line: position 1 is next; `portionsAhead` are wanted by the people before them. */
+export async function mine(db: Database, user: AuthUser) {
+  return (await listOwnWaiting(db, user.id)).map((row) => ({
+    id: row.id,
+    mealId: row.meal_id,
+    quantity: row.quantity,
+    position: row.position,
+    portionsAhead: row.portions_ahead,
+    joinedAt: new Date(row.created_at),
+    meal: { title: row.title, pickupDate: row.pickup_date, officeSlug: row.office_slug },
+  }));
+}
