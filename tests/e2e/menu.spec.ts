@@ -83,6 +83,18 @@ test('the dashboard lists upcoming orders', async ({ page }) => {
   await expect(page.getByTestId('upcoming-order').filter({ hasText: 'Cepelinai with mushroom sauce' })).toBeVisible();
 });
 
+test('a first visit asks for the session, the office and its meals in one request, before anything else', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/trpc/')) calls.push(decodeURIComponent(path.slice('/trpc/'.length)));
+  });
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  await expect(page.getByTestId('meal-card').first()).toBeVisible({ timeout: 30_000 });
+  // The route's loader starts both while the page's code loads (no office -> meals chain).
+  expect(calls[0]).toBe('auth.session,menu.office,menu.meals');
+});
+
 test('an office that does not exist shows Office Not Found', async ({ page }) => {
   await page.goto('/no-such-office/menu');
   await expect(page.getByRole('heading', { name: 'Office Not Found' })).toBeVisible();

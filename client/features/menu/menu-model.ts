@@ -27,6 +27,9 @@ export interface MenuSearch {
   exclude: Allergen[];
 }
 
+/** The menu.meals input of a view (the route's loader and the page ask with the same key). */
+export const menuMealsInput = (slug: string, search: MenuSearch) => ({ slug, day: search.day, diet: search.diet, excludeAllergens: search.exclude });
+
 /** The sample menu shown to visitors of an empty office menu (SPEC.md section 9): 4 random of these 6. */
 export const SAMPLE_DISHES = [
   { code: 'pasta', priceCents: 550, tags: ['vegetarian'], cook: 'Rasa', pickup: ['12:30', '13:30'] },

@@ -1,6 +1,6 @@
 // The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { useNow } from '../../lib/use-now';
 import { MealCard } from './meal-card';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
-import { currentState, type MenuMeal, type MenuSearch } from './menu-model';
+import { currentState, menuMealsInput, type MenuMeal, type MenuSearch } from './menu-model';
 import { ReserveDialog } from './reserve-dialog';
 import { SampleMenu } from './sample-menu';
 import { useColleagueMenu } from './use-colleague-menu';
@@ -42,7 +42,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const { user } = useSessionUser();
   const office = trpc.menu.office.useQuery({ slug }, { retry: (count, error) => appError(error).code !== 'officeNotFound' && count < 3 });
   const meals = trpc.menu.meals.useQuery(
-    { slug, day: search.day, diet: search.diet, excludeAllergens: search.exclude },
+    menuMealsInput(slug, search),
     { enabled: office.isSuccess, placeholderData: keepPreviousData },
   );
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
@@ -139,7 +139,8 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
       {office.data &&
         byDate.map(([date, dayMeals]) => (
           <Stack key={date} gap="sm" component="section" aria-label={format.date(date, 'long')}>
-            {search.day === 'week' && <Title order={2} fz="lg">{format.date(date, 'long')}</Title>}
+            {/* Every day has its h2 (the cards' titles are h3); one day alone is already named by the tabs. */}
+            {search.day === 'week' ? <Title order={2} fz="lg">{format.date(date, 'long')}</Title> : <VisuallyHidden component="h2">{format.date(date, 'long')}</VisuallyHidden>}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {dayMeals.map((meal) => (
                 <MealCard

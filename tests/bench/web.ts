@@ -1,0 +1,141 @@
+// npm run bench:web: the phone front door as Lighthouse sees it (issue 15). Builds the client, starts the real
+// server in production mode on a temporary embedded database with the demo data (photos included), and runs
+// Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, WEB_RUNS times (default
+// 3) on each page: the landing page, the office menu for a visitor and for a signed-in eater. Prints the medians,
+// the JavaScript each page loaded (gzip transfer and files) and the accessibility audits that failed. Figures,
+// not pass/fail.
+//
+// WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, spawnServer, waitForHealthy } from '../helpers/process';
+
+const RUNS = Number(process.env.WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+interface Page {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+const PAGES: Page[] = [
+  { name: '/', path: '/', signedIn: false },
+  { name: 'menu, visitor', path: '/vilnius-hq/menu?day=tomorrow', signedIn: false },
+  { name: 'menu, signed in', path: '/vilnius-hq/menu?day=tomorrow', signedIn: true },
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+  jsFiles: number;
+  failedA11y: string[];
+}
+
+type Audit = { numericValue?: number; score: number | null; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
+
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Figures {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const a11yFailed = Object.entries(lhr.audits)
+    .filter(([, audit]) => audit.score === 0)
+    .map(([id]) => id)
+    .filter((id) => A11Y_AUDITS.has(id));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    jsFiles: scripts.length,
+    failedA11y: a11yFailed,
+  };
+}
+/** Filled from the first report: the audits of the accessibility category (axe rules). */
+const A11Y_AUDITS = new Set<string>();
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function signInCookie(origin: string) {
+  const response = await fetch(`${origin}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ json: { email: 'eater@example.com', password: 'lunchbox-demo' } }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function main() {
+  if (!process.env.WEB_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'lunchbox-web-'));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = spawnServer({
+    NODE_ENV: 'production', PORT: String(port), APP_ORIGIN: origin, PGLITE_DIR: join(dir, 'pglite'), STORAGE_DIR: join(dir, 'uploads'),
+    SEED_DEMO: 'true', EMAIL_WORKER: 'false', LOG_LEVEL: 'warn',
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    await waitForHealthy(port, 120_000);
+    const cookie = await signInCookie(origin);
+    const results = new Map<string, Figures[]>();
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of PAGES) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${page.name}`);
+        const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { categories: Record<string, { auditRefs?: { id: string }[] }> };
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) A11Y_AUDITS.add(ref.id);
+        results.set(page.name, [...(results.get(page.name) ?? []), figuresOf(lhr)]);
+        process.stdout.write('.');
+      }
+    }
+    process.stdout.write('\n');
+    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromeVersion()}, medians of ${RUNS} runs`);
+    console.log('| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | JS loaded (gzip, files) | Failed accessibility audits |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const page of PAGES) {
+      const runs = results.get(page.name)!;
+      const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+      const failed = [...new Set(runs.flatMap((f) => f.failedA11y))];
+      console.log(
+        `| ${page.name} | ${m((f) => f.performance)} | ${(m((f) => f.fcp) / 1000).toFixed(1)} s | ${(m((f) => f.lcp) / 1000).toFixed(1)} s | ` +
+          `${Math.round(m((f) => f.tbt))} ms | ${m((f) => f.cls).toFixed(3)} | ${m((f) => f.accessibility)} | ` +
+          `${Math.round(m((f) => f.jsKiB))} KiB, ${m((f) => f.jsFiles)} | ${failed.join(', ') || 'none'} |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function chromeVersion() {
+  return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+}
+
+await main();
