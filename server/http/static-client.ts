@@ -1,7 +1,9 @@
 // Serves the built client (dist/client): hashed assets cached for a year, index.html with the public configuration
-// for every other GET that accepts HTML (the client router decides what to show, including its 404 page).
+// for every other GET that accepts HTML (the client router decides what to show, including its 404 page). The page
+// is compressed once at start-up (brotli, else gzip, as the browser accepts), like the assets beside it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
@@ -14,6 +16,12 @@ export async function registerStaticClient(app: FastifyInstance, env: Env) {
   const indexPath = join(root, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? injectPublicConfig(readFileSync(indexPath, 'utf8'), publicConfig(env)) : undefined;
+  const compressedIndex = indexHtml
+    ? {
+        br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        gzip: gzipSync(indexHtml, { level: constants.Z_BEST_COMPRESSION }),
+      }
+    : undefined;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -44,6 +52,22 @@ export async function registerStaticClient(app: FastifyInstance, env: Env) {
         .type('text/plain; charset=utf-8')
         .send('The client is not built. Run `npm run build`, or use `npm run dev` for development.');
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding || !compressedIndex) return reply.send(indexHtml);
+    return reply.header('content-encoding', encoding).send(compressedIndex[encoding]);
   });
+}
+
+/** brotli when the browser accepts it, else gzip, else none (a q=0 refuses that coding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .map(([coding, ...params]) => [coding!.trim().toLowerCase(), params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? 0 : 1] as const),
+  );
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
 }

@@ -2,6 +2,7 @@
 // security headers, /healthz, and index.html with the public configuration.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -255,6 +256,28 @@ describe('headers and health', () => {
     expect(page.body).toContain('Kaunas');
     const api = await app.inject({ url: '/trpc/nope.nothing', headers: { accept: 'text/html' } });
     expect(api.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+
+  it('sends the page compressed as the browser accepts (brotli, else gzip), and plain to one that accepts neither', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    const html = `<html><head><!--app-config--></head><body>${'<p>Lunch</p>'.repeat(200)}</body></html>`;
+    writeFileSync(join(dist, 'index.html'), html);
+    const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
+    const get = (encoding?: string) =>
+      app.inject({ url: '/vilnius-hq/menu', headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const page = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(page).toContain('name="app-config"');
+    expect(br.rawPayload.length).toBeLessThan(page.length / 4);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(page);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
     await app.close();
   });
 
