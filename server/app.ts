@@ -15,7 +15,7 @@ import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
 import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerStaticClient } from './http/static-client';
+import { loadThemeScript, registerStaticClient } from './http/static-client';
 import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
@@ -51,7 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return503OnClosing: true,
   });
 
-  registerSecurityHeaders(app, isHttps(env));
+  const themeScript = loadThemeScript(env);
+  registerSecurityHeaders(app, isHttps(env), themeScript ? [themeScript.hash] : []);
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
   // Open menus hold server-sent event streams: end this app's streams first, so closing does not wait for them.
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGE, errorId });
   });
 
-  await registerStaticClient(app, env);
+  await registerStaticClient(app, env, themeScript);
   return app;
 }
 

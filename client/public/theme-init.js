@@ -1,5 +1,6 @@
-// Applies the remembered colour scheme before the first paint (no flash of the wrong theme). An external file,
-// not an inline script, so the Content-Security-Policy can forbid inline scripts.
+// Applies the remembered colour scheme before the first paint (no flash of the wrong theme). The server puts it
+// inline into the page, allowed by its hash in the Content-Security-Policy, which forbids every other inline
+// script (server/http/static-client.ts); the development server serves it as this file.
 (function () {
   try {
     var stored = window.localStorage.getItem('mantine-color-scheme-value');

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-export function securityHeaders(https: boolean): Record<string, string> {
+/** `scriptHashes`: the inline scripts allowed by their CSP hash (the page's theme script). */
+export function securityHeaders(https: boolean, scriptHashes: string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -20,7 +21,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Mantine sets CSS variables and responsive props through style elements and attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -42,8 +43,8 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 /** Adds the security headers to every answer of the app (set before any handler, so handlers may override). */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
-  const headers = securityHeaders(https);
+export function registerSecurityHeaders(app: FastifyInstance, https: boolean, scriptHashes: string[] = []) {
+  const headers = securityHeaders(https, scriptHashes);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

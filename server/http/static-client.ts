@@ -1,6 +1,7 @@
 // Serves the built client (dist/client): hashed assets cached for a year, index.html with the public configuration
 // for every other GET that accepts HTML (the client router decides what to show, including its 404 page). The page
 // is compressed once at start-up (brotli, else gzip, as the browser accepts), like the assets beside it.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,11 +12,27 @@ import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 
 export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/'];
 
-export async function registerStaticClient(app: FastifyInstance, env: Env) {
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/**
+ * The script that applies the remembered theme before the first paint (client/public/theme-init.js), to be put
+ * inline into the page instead of fetched: one render-blocking request less. The Content-Security-Policy allows
+ * exactly this script by its hash (inline scripts otherwise stay forbidden). Undefined without a built client.
+ */
+export function loadThemeScript(env: Pick<Env, 'CLIENT_DIST_DIR'>) {
+  const path = join(resolve(env.CLIENT_DIST_DIR), 'theme-init.js');
+  if (!existsSync(path)) return undefined;
+  const source = readFileSync(path, 'utf8');
+  return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
+}
+
+export async function registerStaticClient(app: FastifyInstance, env: Env, themeScript = loadThemeScript(env)) {
   const root = resolve(env.CLIENT_DIST_DIR);
   const indexPath = join(root, 'index.html');
   const hasClient = existsSync(indexPath);
-  const indexHtml = hasClient ? injectPublicConfig(readFileSync(indexPath, 'utf8'), publicConfig(env)) : undefined;
+  const template = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
+  const inlined = themeScript && template ? template.replace(THEME_SCRIPT_TAG, `<script>${themeScript.source}</script>`) : template;
+  const indexHtml = inlined ? injectPublicConfig(inlined, publicConfig(env)) : undefined;
   const compressedIndex = indexHtml
     ? {
         br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

@@ -1,5 +1,6 @@
 // The HTTP layer every procedure relies on: CSRF, batch limit, body limit, error hiding, validation errors,
 // security headers, /healthz, and index.html with the public configuration.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -278,6 +279,21 @@ describe('headers and health', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page);
+    await app.close();
+  });
+
+  it('puts the theme script into the page, allowed by its hash alone (inline scripts stay forbidden)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--><script src="/theme-init.js"></script></head><body></body></html>');
+    const script = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
+    writeFileSync(join(dist, 'theme-init.js'), script);
+    const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain(`<script>${script}</script>`);
+    expect(page.body).not.toContain('src="/theme-init.js"');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     await app.close();
   });
 
