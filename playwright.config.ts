@@ -44,6 +44,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // The service worker is tested on its own (pwa.spec.ts); elsewhere it would only add caches between a test
+    // and the server.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Explicit extensions: Vite's native config loader does not resolve extensionless imports.
 import { loadEnv } from './server/env.ts';
 import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
@@ -60,6 +61,66 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md). Nothing
+ * is precached beyond the icons: a phone on weak office Wi-Fi downloads only what it opens. What it opened is kept:
+ * pages (network first), hashed assets (cache first, they never change) and the menu's data (network first, so the
+ * last menu of each office shows offline). Mutations (POST) and every other API answer are never cached. A new
+ * version waits for the user's "Reload" (client/components/update-prompt.tsx).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Lunchbox',
+      short_name: 'Lunchbox',
+      description: 'Homemade lunch from your colleagues: reserve a portion the day before, pick it up in the office kitchen.',
+      lang: 'en',
+      start_url: '/menu',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#c2410c',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['favicon.svg'],
+      navigateFallback: null,
+      sourcemap: false,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/u/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'photos', expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 14 } },
+        },
+        {
+          // The menu's batched read (session, office, meals); GET only, so no mutation is ever cached.
+          urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') && url.pathname.includes('menu.meals'),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: { cacheName: 'menus', networkTimeoutSeconds: 6, expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 7 } },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
   root: clientDir,
   publicDir: 'public',
@@ -75,6 +136,7 @@ export default defineConfig({
     devPublicConfig(),
     moveSourceMaps(),
     precompress(),
+    installableApp(),
   ],
   build: {
     outDir,

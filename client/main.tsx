@@ -23,3 +23,8 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable and usable offline: the service worker is registered once the page has loaded (built app only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./app/service-worker').then((module) => module.startServiceWorker()));
+}

@@ -1,12 +1,12 @@
 // The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconLink, IconMapPinOff } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
@@ -50,6 +50,8 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
 
   const returnTo = `/${slug}/menu?day=${search.day}`;
+  const { online } = useNetwork();
+  const savedAt = useMenuSavedAt(slug, meals.isSuccess && !meals.isPlaceholderData ? meals.dataUpdatedAt : 0, online);
   const colleague = useColleagueMenu({ signedIn: !!user, returnTo, meals: meals.data ?? [], now, timeZone: office.data?.timeZone ?? 'Europe/Vilnius' });
   const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
 
@@ -82,6 +84,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   };
 
   const startReserve = (meal: MenuMeal) => {
+    if (!online) return void notifications.show({ color: 'orange', message: t('offline.reserveNeedsNetwork') });
     if (!user) void navigate({ to: '/auth', search: { next: returnTo } });
     else setReserving(meal);
   };
@@ -110,6 +113,11 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         }
       />
 
+      {!online && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} title={t('offline.title')} data-testid="offline-notice">
+          {savedAt ? t('offline.savedAt', { when: format.dateTime(new Date(savedAt)) }) : t('offline.noCopy')} {t('offline.reserveNeedsNetwork')}
+        </Alert>
+      )}
       {office.data && <MenuBanners user={user} office={office.data} returnTo={returnTo} />}
       <MenuFilters search={search} onChange={onSearchChange} />
 
@@ -175,4 +183,27 @@ function groupByDate(meals: MenuMeal[]): [string, MenuMeal[]][] {
   const groups = new Map<string, MenuMeal[]>();
   for (const meal of meals) groups.set(meal.pickupDate, [...(groups.get(meal.pickupDate) ?? []), meal]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * When this device last loaded the office's menu from the network (kept per office), to say how old the menu is
+ * that the service worker shows offline.
+ */
+function useMenuSavedAt(slug: string, loadedAt: number, online: boolean) {
+  const key = `menu-saved-at:${slug}`;
+  useEffect(() => {
+    if (!online || loadedAt === 0) return;
+    try {
+      window.localStorage.setItem(key, String(loadedAt));
+    } catch {
+      // Storage can be blocked; the offline notice then says it has no time.
+    }
+  }, [key, loadedAt, online]);
+  if (online) return null;
+  try {
+    const saved = Number(window.localStorage.getItem(key));
+    return saved > 0 ? saved : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,58 @@
+// The installable app (issue 15): the web app manifest and its icons, and the office menu opening from the device
+// after one visit when the network is gone, marked as offline with its time, reserving saying it needs the network.
+import { expect, test } from '@playwright/test';
+import { toast } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+const MENU = '/vilnius-hq/menu?day=tomorrow';
+const MEAL = 'Šaltibarščiai cold beet soup';
+
+test('the app is installable: a manifest with its name, start page and icons', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: 'Lunchbox', start_url: '/menu', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('after one visit the menu opens offline, marked as offline; reserving needs the network', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto(MENU);
+  const card = page.getByTestId('meal-card').filter({ hasText: MEAL });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  // The service worker takes over the page once installed; what the page loads from then on is kept.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.reload();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('€4.00');
+  await expect(page.getByTestId('offline-notice')).toContainText('You are offline');
+  await expect(page.getByTestId('offline-notice')).toContainText('This is the menu as it was on');
+  await card.getByRole('button', { name: 'Reserve' }).click();
+  await expect(toast(page, 'Reserving needs the network.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Only the menu's reads were kept of the API (never a mutation, never another user's data beyond this page's).
+  const cached = await page.evaluate(async () => {
+    const entries: { cache: string; method: string; path: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) entries.push({ cache: name, method: request.method, path: new URL(request.url).pathname });
+    }
+    return entries;
+  });
+  const api = cached.filter((entry) => entry.path.startsWith('/trpc/'));
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.every((entry) => entry.cache === 'menus' && entry.method === 'GET' && entry.path.includes('menu.meals'))).toBe(true);
+  await context.setOffline(false);
+});
