@@ -30,6 +30,7 @@ import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
 import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
 import { Route as AppAuthedActivityTabRouteImport } from './routes/_app/_authed/activity.$tab'
+import { Route as AppAuthedActivityLedgerRouteImport } from './routes/_app/_authed/activity.ledger'
 import { Route as AppAuthedCookTabRouteImport } from './routes/_app/_authed/cook.$tab'
 import { Route as AppAuthedCookCreateMealRouteImport } from './routes/_app/_authed/cook.create-meal'
 import { Route as AppAuthedAdminAdminIndexRouteImport } from './routes/_app/_authed/_admin/admin.index'
@@ -147,6 +148,11 @@ const AppAuthedActivityTabRoute = AppAuthedActivityTabRouteImport.update({
   path: '/activity/$tab',
   getParentRoute: () => AppAuthedRoute,
 } as any)
+const AppAuthedActivityLedgerRoute = AppAuthedActivityLedgerRouteImport.update({
+  id: '/activity/ledger',
+  path: '/activity/ledger',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedCookTabRoute = AppAuthedCookTabRouteImport.update({
   id: '/cook/$tab',
   path: '/cook/$tab',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/activity/ledger': typeof AppAuthedActivityLedgerRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity/': typeof AppAuthedActivityIndexRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/activity/ledger': typeof AppAuthedActivityLedgerRoute
   '/cook/$tab': typeof AppAuthedCookTabRoute
   '/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/activity': typeof AppAuthedActivityIndexRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
+  '/_app/_authed/activity/ledger': typeof AppAuthedActivityLedgerRoute
   '/_app/_authed/cook/$tab': typeof AppAuthedCookTabRoute
   '/_app/_authed/cook/create-meal': typeof AppAuthedCookCreateMealRoute
   '/_app/_authed/activity/': typeof AppAuthedActivityIndexRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
+    | '/activity/ledger'
     | '/cook/$tab'
     | '/cook/create-meal'
     | '/activity/'
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
     | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
+    | '/activity/ledger'
     | '/cook/$tab'
     | '/cook/create-meal'
     | '/activity'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/_app/u/$token'
     | '/o/$slug/menu'
     | '/_app/_authed/activity/$tab'
+    | '/_app/_authed/activity/ledger'
     | '/_app/_authed/cook/$tab'
     | '/_app/_authed/cook/create-meal'
     | '/_app/_authed/activity/'
@@ -605,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedActivityTabRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/activity/ledger': {
+      id: '/_app/_authed/activity/ledger'
+      path: '/activity/ledger'
+      fullPath: '/activity/ledger'
+      preLoaderRoute: typeof AppAuthedActivityLedgerRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/cook/$tab': {
       id: '/_app/_authed/cook/$tab'
       path: '/cook/$tab'
@@ -749,6 +768,7 @@ interface AppAuthedRouteChildren {
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
+  AppAuthedActivityLedgerRoute: typeof AppAuthedActivityLedgerRoute
   AppAuthedCookTabRoute: typeof AppAuthedCookTabRoute
   AppAuthedCookCreateMealRoute: typeof AppAuthedCookCreateMealRoute
   AppAuthedActivityIndexRoute: typeof AppAuthedActivityIndexRoute
@@ -760,6 +780,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
+  AppAuthedActivityLedgerRoute: AppAuthedActivityLedgerRoute,
   AppAuthedCookTabRoute: AppAuthedCookTabRoute,
   AppAuthedCookCreateMealRoute: AppAuthedCookCreateMealRoute,
   AppAuthedActivityIndexRoute: AppAuthedActivityIndexRoute,

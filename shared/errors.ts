@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   /** Hand-overs stop at the end of the pickup window. */
   pickupEnded: 'PRECONDITION_FAILED',
   ownOffer: 'FORBIDDEN',
+  /** Following a cook (issue 14): not oneself. */
+  followSelf: 'FORBIDDEN',
   // Admin console
   slugTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',

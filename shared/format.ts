@@ -71,3 +71,25 @@ export const formatPercent = (fraction: number, language: string | undefined) =>
   const locale = intlLocale(language);
   return cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(fraction);
 };
+
+/** A calendar month ('YYYY-MM-DD', any day of it): "November 2026", "2026 m. lapkritis". */
+export const formatMonth = (isoDate: string, language: string | undefined) => {
+  const [y, m] = isoDate.split('-').map(Number);
+  const locale = intlLocale(language);
+  return cached(`month:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)),
+  );
+};
+
+/** Two calendar dates as one range: "Nov 16 – 22, 2026", "2026 lapkričio 16–22" (Lithuanian keeps the long month). */
+export const formatDateRange = (startIso: string, endIso: string, language: string | undefined) => {
+  const date = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  };
+  const locale = intlLocale(language);
+  const formatter = cached(`range:${locale}`, () =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: locale === 'lt-LT' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+  return formatter.formatRange(date(startIso), date(endIso));
+};

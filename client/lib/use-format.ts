@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import {
   formatCalendarDate,
+  formatDateRange,
   formatDateTime,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -18,6 +20,8 @@ export function useFormat() {
     language,
     price: (cents: number) => formatPrice(cents, language),
     date: (isoDate: string, style?: DateStyle) => formatCalendarDate(isoDate, language, style),
+    dateRange: (startIso: string, endIso: string) => formatDateRange(startIso, endIso, language),
+    month: (isoDate: string) => formatMonth(isoDate, language),
     dateTime: (instant: Date, timeZone?: string) => formatDateTime(instant, language, timeZone),
     time: (time: string) => formatTimeOfDay(time, language),
     timeRange: (start: string, end: string) => formatTimeRange(start, end, language),

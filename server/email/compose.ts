@@ -15,6 +15,7 @@ import { handoverFacts } from '../db/queries/handovers';
 import { waitlistEntryFacts } from '../db/queries/waitlist';
 import { hhmm, utcParts } from '../domain/time';
 import { createEvent, type DateArray } from 'ics';
+import { followedDigestVars } from './followed-digest';
 import { escapeHtml, renderTemplate, type TemplateVars } from './render';
 import { DEFAULT_TEMPLATES, textFromHtml } from './templates';
 import type { MailMessage } from './transport';
@@ -146,6 +147,11 @@ async function variablesOf(
       manage_link: `${origin}/${facts.slug}/menu?day=tomorrow`,
       details: facts.meals.map((m) => `${m.title} · ${m.cook} · ${formatPrice(m.priceCents, locale)}`).join('\n'),
     } satisfies TemplateVars;
+  }
+  if (Array.isArray(payload.digestMealIds)) {
+    const vars = await followedDigestVars(db, payload.digestMealIds, locale, origin);
+    if (!vars) throw new UnsendableEvent('none of the meals is on the menu any more');
+    return vars;
   }
   if (typeof payload.suspendedUntil === 'string') {
     const until = new Date(payload.suspendedUntil);

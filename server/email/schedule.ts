@@ -4,6 +4,7 @@
 import { Cron } from 'croner';
 import type { Executor } from '../db/client';
 import { queueCookSummaries, queueDailyMenus, queueMorningReminders } from '../db/queries/email-schedule';
+import { queueFollowedCooksDigests } from '../db/queries/follows';
 
 export const SCHEDULE_PATTERN = '*/5 * * * *';
 
@@ -11,7 +12,8 @@ export async function queueScheduledEmails(db: Executor, now: Date) {
   const reminders = await queueMorningReminders(db, now);
   const summaries = await queueCookSummaries(db, now);
   const menus = await queueDailyMenus(db, now);
-  return { reminders, summaries, menus };
+  const digests = await queueFollowedCooksDigests(db, now);
+  return { reminders, summaries, menus, digests };
 }
 
 /** Starts the tick; returns its stop function. */

@@ -6,7 +6,9 @@ import { calendarRouter } from './calendar';
 import { emailRouter } from './email';
 import { handoversRouter } from './handovers';
 import { leadsRouter } from './leads';
+import { ledgerRouter } from './ledger';
 import { feedbackRouter } from './feedback';
+import { followsRouter } from './follows';
 import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
@@ -20,8 +22,10 @@ export const appRouter = router({
   calendar: calendarRouter,
   email: emailRouter,
   feedback: feedbackRouter,
+  follows: followsRouter,
   handovers: handoversRouter,
   leads: leadsRouter,
+  ledger: ledgerRouter,
   meals: mealsRouter,
   menu: menuRouter,
   moderation: moderationRouter,

@@ -2,7 +2,9 @@
 import { NoInput } from '../../shared/schemas/common';
 import { CancelPreorderInput, ReserveInput } from '../../shared/schemas/menu';
 import { ForCookInput, PreorderIdInput } from '../../shared/schemas/meals';
+import { MarkCollectedInput, SettlePaymentInput } from '../../shared/schemas/ledger';
 import * as cook from '../services/cook';
+import * as ledger from '../services/ledger';
 import * as preorders from '../services/preorders';
 import { router } from '../trpc/init';
 import { authedProcedure, roleProcedure } from '../trpc/procedures';
@@ -23,9 +25,17 @@ export const preordersRouter = router({
   // The cook's side: preorders of their own meals.
   forCook: roleProcedure('cook').input(ForCookInput).query(({ ctx, input }) => cook.forCook(ctx.deps, ctx.user, input)),
 
+  // Paid now (cash unless `method` says otherwise), or collected now and paid later (`payLater`, see the ledger).
   markCollected: roleProcedure('cook')
-    .input(PreorderIdInput)
-    .mutation(({ ctx, input }) => cook.settle(ctx.deps, ctx.user, input.preorderId, 'paid', ctx.clock.now())),
+    .input(MarkCollectedInput)
+    .mutation(({ ctx, input }) =>
+      cook.settle(ctx.deps, ctx.user, input.preorderId, input.payLater ? 'unpaid' : 'paid', ctx.clock.now(), input.method),
+    ),
+
+  /** A collected preorder paid later is paid now (the cash ledger). */
+  settlePayment: roleProcedure('cook')
+    .input(SettlePaymentInput)
+    .mutation(({ ctx, input }) => ledger.settlePayment(ctx.deps, ctx.user, input, ctx.clock.now())),
 
   waive: roleProcedure('cook')
     .input(PreorderIdInput)

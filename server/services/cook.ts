@@ -7,6 +7,7 @@
 // only to the portions already reserved; price, pickup date, pickup window and cutoff are locked
 // (mealHasReservations) while reserved or active preorders exist.
 import { DomainError } from '../../shared/errors';
+import type { PaymentMethod } from '../../shared/enums';
 import { cookBadge } from '../../shared/reservation-rules';
 import type {
   CookMealStatus,
@@ -274,11 +275,23 @@ export async function forCook(
   };
 }
 
-/** Collected and paid in cash (or, `waive`, collected for free): once, from reserved and unpaid only. */
-export async function settle(deps: AppDeps, user: AuthUser, preorderId: string, payment: 'paid' | 'waived', now: Date) {
+/**
+ * Collected and paid (in cash unless `method` says otherwise), collected for free (`waived`), or collected and paid
+ * later (`unpaid`, settled from the ledger): once, from reserved and unpaid only.
+ */
+export async function settle(
+  deps: AppDeps,
+  user: AuthUser,
+  preorderId: string,
+  payment: 'paid' | 'waived' | 'unpaid',
+  now: Date,
+  method: PaymentMethod = 'cash',
+) {
   const db = deps.database.db;
-  const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, now });
-  if (row) return { id: row.id, status: row.status, paymentStatus: row.payment_status, paidAt: row.paid_at ? new Date(row.paid_at) : null };
+  const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, method, now });
+  if (row) {
+    return { id: row.id, status: row.status, paymentStatus: row.payment_status, paidAt: row.paid_at ? new Date(row.paid_at) : null, paidMethod: row.paid_method };
+  }
   const current = await findCookPreorder(db, user.id, preorderId);
   if (!current) throw new DomainError('notFound');
   if (current.paymentStatus !== 'unpaid') throw new DomainError('paymentAlreadySettled');

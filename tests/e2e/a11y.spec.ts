@@ -151,6 +151,31 @@ async function openCollectDialog(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
 }
 
+const ledgerText = (language: Language, key: string) => localeText(language, 'ledger', key);
+
+/**
+ * The cook's ledger with a debt to settle, and its settle dialog: when nobody owes the cook yet, Jonas (cook2)
+ * reserves a meal of the cook a month ahead (off the menus the other rows check), and the cook records it as
+ * collected, paid later.
+ */
+async function openSettleDialog(page: Page, language: Language) {
+  const settleButton = () => page.getByRole('button', { name: new RegExp(`^${ledgerText(language, 'cook.settleFor').replace(/\{\{.*$/, '')}`) });
+  if ((await settleButton().count()) === 0) {
+    const date = new Date(`${tomorrowInVilnius()}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 30);
+    const meal = await callApi<{ id: string }>(page, 'meals.create', {
+      title: `A11y ${language} ledger pie`, description: '', priceCents: 480, totalPortions: 4, pickupDate: date.toISOString().slice(0, 10),
+      pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true, dietaryTags: [], allergens: [], noAllergens: true,
+    });
+    const preorder = await asUser(page, 'cook2@example.com', (cook2) => callApi<{ id: string }>(cook2, 'preorders.reserve', { mealId: meal.id, quantity: 1 }));
+    await callApi(page, 'preorders.markCollected', { preorderId: preorder.id, payLater: true });
+    await page.reload();
+    await settle(page);
+  }
+  await settleButton().first().click();
+  await expect(dialog(page).getByRole('button', { name: ledgerText(language, 'settle.cancel') })).toBeFocused();
+}
+
 /** Runs `act` as another demo user in a context of its own (to set up a state the checked user then sees). */
 async function asUser<T>(page: Page, email: string, act: (other: Page) => Promise<T>) {
   const context = await page.context().browser()!.newContext();
@@ -389,6 +414,32 @@ async function openCalendarRevoke(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') })).toBeVisible();
 }
 
+const followText = (language: Language, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), localeText(language, 'follow', key));
+/** A demo meal of Jonas (cook2), whom the cook follows for the follow rows (issue 14); the eater's journey follows him too. */
+const MEAL_OF_FOLLOWED_COOK = 'Chickpea and spinach curry';
+
+/** The cook follows Jonas (cook2) and reloads, so his meals carry the "Following" badge. */
+async function followJonas(page: Page) {
+  const week = await callApi<{ title: string; cook: { id: string } }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
+  await callApi(page, 'follows.set', { cookId: week.find((meal) => meal.title === MEAL_OF_FOLLOWED_COOK)!.cook.id, follow: true });
+  await page.reload();
+}
+
+/** The menu with a followed cook's badge, and the card's "⋯" menu with its follow item. */
+async function openFollowMenu(page: Page, language: Language) {
+  await followJonas(page);
+  const card = page.getByTestId('meal-card').filter({ hasText: MEAL_OF_FOLLOWED_COOK });
+  await expect(card.getByTestId('follow-badge')).toBeVisible();
+  await card.getByRole('button', { name: localeText(language, 'menu', 'report.openOf').replace('{{meal}}', MEAL_OF_FOLLOWED_COOK) }).click();
+  await expect(page.getByRole('menuitem', { name: followText(language, 'menu.unfollow', { name: 'Jonas Kazlauskas' }) })).toBeVisible();
+}
+
+async function openFollowedCooks(page: Page, language: Language) {
+  await followJonas(page);
+  await expect(page.getByRole('region', { name: followText(language, 'profile.title') }).getByTestId('followed-cook').first()).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'landing, access-request wizard (step 1)', path: '/', open: openAccessWizard },
@@ -423,6 +474,8 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'menu, sold-out meal: waitlist dialog', path: WEEK_MENU, ready: menuLoaded, open: openWaitlistDialog },
   { who: 'eater', name: 'menu, a portion up for grabs: take dialog', path: WEEK_MENU, ready: menuLoaded, open: openTakeDialog },
   { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
+  { who: 'eater', name: 'my ledger', path: '/activity/ledger' },
+  { who: 'eater', name: 'phone: my ledger', path: '/activity/ledger', phone: true },
 
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
@@ -433,6 +486,10 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
   { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
+  { who: 'cook', name: 'ledger', path: '/cook/ledger' },
+  { who: 'cook', name: 'ledger by month, settle dialog', path: '/cook/ledger?period=month', open: openSettleDialog },
+  { who: 'cook', name: 'phone: ledger as cards', path: '/cook/ledger', phone: true },
+  { who: 'cook', name: 'my ledger (as an eater)', path: '/activity/ledger' },
   { who: 'cook', name: 'menu with own meals', path: WEEK_MENU, ready: menuLoaded },
   { who: 'cook', name: 'dashboard', path: '/dashboard' },
   { who: 'cook', name: 'phone: my meals', path: '/cook/my-meals', phone: true },
@@ -440,6 +497,9 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'phone: preorders as cards', path: '/cook/preorders', phone: true },
   { who: 'cook', name: 'phone: dashboard', path: '/dashboard', phone: true },
   { who: 'cook', name: 'profile', path: '/profile' },
+  { who: 'cook', name: 'menu, a followed cook: badge and the card menu with unfollow', path: WEEK_MENU, ready: menuLoaded, open: openFollowMenu },
+  { who: 'cook', name: 'profile with the cooks you follow', path: '/profile', open: openFollowedCooks },
+  { who: 'cook', name: 'phone: profile with the cooks you follow', path: '/profile', phone: true, open: openFollowedCooks },
 
   { who: 'admin', name: 'admin dashboard', path: '/admin' },
   { who: 'admin', name: 'admin users', path: '/admin/users' },

@@ -38,6 +38,8 @@ const mealFields = () => ({
 let officeSlug = '';
 let mealId = '';
 let cooksOfficeId = '';
+/** The cook of `mealId` (following a cook, issue 14). */
+let mealCookId = '';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
@@ -74,6 +76,12 @@ const MATRIX: Record<string, Row> = {
   'handovers.withdraw': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.mine': { input: () => undefined, expect: signedIn('ok') },
   'handovers.colleagues': { input: () => ({ query: 'a' }), expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' } },
+  // Following the meal's cook (issue 14): the eater and admins have no office, the cooks are in another one.
+  'follows.set': {
+    input: () => ({ cookId: mealCookId, follow: true }),
+    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'officeMismatch', suspendedCook: 'officeMismatch', admin: 'noOffice', superAdmin: 'noOffice' },
+  },
+  'follows.mine': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': { input: () => ({ name: uniq('Matrix org'), domains: 'matrix.example' }), expect: adminsOnly },
@@ -124,6 +132,12 @@ const MATRIX: Record<string, Row> = {
   // Settling a payment is not editing a meal: a suspended cook may still do it (for their own preorders).
   'preorders.markCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'preorders.waive': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  // The cash ledger (issue 14): settling a debt, like collecting, is allowed to a suspended cook.
+  'preorders.settlePayment': { input: () => ({ preorderId: NO_SUCH_ID, method: 'bank_transfer' }), expect: cooksOnly('notFound') },
+  'ledger.cook': { input: () => ({ period: 'month' }), expect: cooksOnly('ok') },
+  'ledger.cookCsv': { input: () => ({ period: 'week', locale: 'lt' }), expect: cooksOnly('ok') },
+  'ledger.eater': { input: () => undefined, expect: signedIn('ok') },
+  'ledger.eaterCsv': { input: () => ({}), expect: signedIn('ok') },
   'meals.mine': { input: () => ({}), expect: cooksOnly('ok') },
   'meals.get': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'meals.create': { input: mealFields, expect: cooksOnly('ok', 'suspended') },
@@ -194,6 +208,7 @@ beforeAll(async () => {
   const cook = await createUser(db, 'cook', { officeId: office.id });
   world.clock.set('2026-11-20T10:00:00Z');
   mealId = (await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 50 })).id;
+  mealCookId = cook.id;
 });
 
 describe('access matrix', () => {

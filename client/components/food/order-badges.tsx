@@ -17,11 +17,13 @@ export function PreorderStatusBadge({ status }: { status: PreorderStatus }) {
   );
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation('activity');
+/** `owed`: collected already, so an unpaid one is a debt ("Not paid yet", the cash ledger), not "Pay at pickup". */
+export function PaymentBadge({ status, owed = false }: { status: PaymentStatus; owed?: boolean }) {
+  const { t } = useTranslation(['activity', 'ledger']);
+  const debt = owed && status === 'unpaid';
   return (
-    <Badge variant="light" color={PAYMENT_COLOR[status]} styles={NO_SQUEEZE} data-testid="payment-status">
-      {t(`payment.${status}`)}
+    <Badge variant="light" color={debt ? 'orange' : PAYMENT_COLOR[status]} styles={NO_SQUEEZE} data-testid="payment-status">
+      {debt ? t('ledger:payment.unpaid') : t(`payment.${status}`)}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCash, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,9 +53,10 @@ function Receipt({ preorder }: { preorder: Preorder }) {
 }
 
 function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preorder: Preorder; offer?: Handover; onCancel: (p: Preorder) => void; onFeedback: (p: Preorder) => void; onOffer: (p: Preorder) => void }) {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation(['activity', 'ledger']);
   const { t: tc } = useTranslation('colleagues');
   const format = useFormat();
+  const owed = preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid';
   return (
     <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
       <Stack gap="xs">
@@ -65,8 +66,9 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
             {t(`status.${preorder.status}`)}
           </Badge>
           {preorder.status !== 'cancelled' && (
-            <Badge variant="light" color={PAYMENT_COLOR[preorder.paymentStatus]} styles={{ label: { textTransform: 'none' } }}>
-              {t(`payment.${preorder.paymentStatus}`)}
+            // Collected and not paid yet (the cook recorded "pays later"): a debt, not "pay at pickup".
+            <Badge variant="light" color={owed ? 'orange' : PAYMENT_COLOR[preorder.paymentStatus]} styles={{ label: { textTransform: 'none' } }}>
+              {owed ? t('ledger:payment.unpaid') : t(`payment.${preorder.paymentStatus}`)}
             </Badge>
           )}
         </Group>
@@ -127,7 +129,7 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
 }
 
 export function ActivityPage() {
-  const { t } = useTranslation(['activity', 'errors', 'common']);
+  const { t } = useTranslation(['activity', 'errors', 'common', 'ledger']);
   useDocumentTitle(t('title'));
   const utils = trpc.useUtils();
   const mine = trpc.preorders.mine.useQuery();
@@ -152,7 +154,11 @@ export function ActivityPage() {
 
   return (
     <Stack gap="lg" py="md">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={<ButtonLink to="/activity/ledger" variant="default" leftSection={<IconCash size={18} aria-hidden />}>{t('ledger:eater.link')}</ButtonLink>}
+      />
       <ReceivedOffers />
       <WaitlistPlaces />
       {mine.isPending && (

@@ -7,6 +7,7 @@ import {
   type CookMealStatus,
   type CookPreorderFilter,
 } from '../../../shared/schemas/meals';
+import type { LedgerPeriod } from '../../../shared/schemas/ledger';
 import { optionalString } from '../../lib/search';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -14,24 +15,30 @@ export type CookMeal = Outputs['meals']['mine']['meals'][number];
 export type CookPhoto = CookMeal['photos'][number];
 export type CookPreorder = Outputs['preorders']['forCook']['preorders'][number];
 export type CookBadge = CookMeal['badge'];
+export type CookLedger = Outputs['ledger']['cook'];
 
-export const COOK_TABS = ['my-meals', 'preorders'] as const;
+export const COOK_TABS = ['my-meals', 'preorders', 'ledger'] as const;
 export type CookTab = (typeof COOK_TABS)[number];
 
 /**
  * /cook/{tab}?modal=create-meal | ?modal=edit-meal&meal=<id> (the meal form, so it survives a reload),
- * ?status=<filter> (my meals: all, upcoming...; preorders: all, reserved...), and on preorders ?meal=<id>.
+ * ?status=<filter> (my meals: all, upcoming...; preorders: all, reserved...), on preorders ?meal=<id>, and on the
+ * ledger ?period=month (weeks by default).
  */
 export interface CookSearch {
   modal?: 'create-meal' | 'edit-meal';
   meal?: string;
   status?: string;
+  period?: string;
 }
 
 export function parseCookSearch(search: Record<string, unknown>): CookSearch {
   const modal = search.modal === 'create-meal' || search.modal === 'edit-meal' ? search.modal : undefined;
-  return { modal, meal: optionalString(search.meal), status: optionalString(search.status) };
+  return { modal, meal: optionalString(search.meal), status: optionalString(search.status), period: optionalString(search.period) };
 }
+
+/** The ledger's grouping of ?period= (weeks unless it says month). */
+export const ledgerPeriodOf = (search: CookSearch): LedgerPeriod => (search.period === 'month' ? 'month' : 'week');
 
 export const mealStatusOf = (search: CookSearch): CookMealStatus =>
   COOK_MEAL_STATUSES.includes(search.status as CookMealStatus) ? (search.status as CookMealStatus) : 'all';

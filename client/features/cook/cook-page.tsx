@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
 import {
   COOK_TABS,
+  ledgerPeriodOf,
   mealIdOf,
   mealStatusOf,
   preorderStatusOf,
@@ -19,6 +20,7 @@ import {
   type CookSearch,
   type CookTab,
 } from './cook-model';
+import { LedgerTab } from './ledger-tab';
 import { MealFormDialog, type MealFormTarget } from './meal-form/meal-form-dialog';
 import { MyMealsTab } from './my-meals-tab';
 import { PreordersTab } from './preorders-tab';
@@ -27,6 +29,7 @@ export { COOK_TABS, type CookTab };
 
 export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTab; search: CookSearch }) {
   const { t } = useTranslation('cook');
+  const { t: tl } = useTranslation('ledger');
   const format = useFormat();
   const navigate = useNavigate();
   useDocumentTitle(t('title'));
@@ -77,6 +80,7 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
         <Tabs.List>
           <Tabs.Tab value="my-meals">{t('tabs.myMeals')}</Tabs.Tab>
           <Tabs.Tab value="preorders">{t('tabs.preorders')}</Tabs.Tab>
+          <Tabs.Tab value="ledger">{tl('cook.title')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="my-meals" pt="lg">
           {tab === 'my-meals' && (
@@ -98,6 +102,15 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
               onStatusChange={(status) => go('preorders', { meal: search.meal, status: status === 'all' ? undefined : status }, true)}
               onClearMeal={() => go('preorders', { status: search.status })}
               onGoToMeals={() => go('my-meals', {})}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="ledger" pt="lg">
+          {tab === 'ledger' && (
+            <LedgerTab
+              period={ledgerPeriodOf(search)}
+              onPeriodChange={(period) => go('ledger', { period: period === 'week' ? undefined : period }, true)}
+              onGoToPreorders={() => go('preorders', {})}
             />
           )}
         </Tabs.Panel>

@@ -1,6 +1,7 @@
 // The preorders tab (SPEC.md section 2 item 7): summary cards (portions and revenue of the open reservations),
 // the status filter, an optional filter to one meal (from a meal's "view preorders"), and the reservations as a
-// table (cards on phones) with 'Mark collected' (paid in cash) and waive, each confirmed; "Load more" pages on.
+// table (cards on phones) with 'Mark collected' (paid in cash, by transfer or app, or paid later: the cash ledger),
+// waive, and 'Settle' for one collected and paid later, each confirmed; "Load more" pages on.
 import {
   Alert,
   Button,
@@ -26,8 +27,18 @@ import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-b
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
+import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
 
-type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' };
+type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
+
+const paymentTarget = (preorder: CookPreorder): PaymentTarget => ({
+  id: preorder.id,
+  eater: preorder.eater.name || preorder.eater.email,
+  meal: preorder.meal.title,
+  quantity: preorder.quantity,
+  totalCents: preorder.totalCents,
+  pickupDate: preorder.meal.pickupDate,
+});
 
 interface Props {
   status: CookPreorderFilter;
@@ -48,19 +59,13 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
   const summary = list.data?.pages[0]?.summary;
 
   const afterSettle = () =>
-    Promise.all([utils.preorders.forCook.invalidate(), utils.meals.mine.invalidate(), utils.meals.get.invalidate(), utils.meals.dashboard.invalidate()]);
-  const markCollected = trpc.preorders.markCollected.useMutation({
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('preorders.toast.collected') });
-      setSettling(null);
-      await afterSettle();
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: t('preorders.toast.collectFailed'), message: t(`errors:codes.${appError(error).code}`) });
-      setSettling(null);
-      void afterSettle();
-    },
-  });
+    Promise.all([
+      utils.preorders.forCook.invalidate(),
+      utils.meals.mine.invalidate(),
+      utils.meals.get.invalidate(),
+      utils.meals.dashboard.invalidate(),
+      utils.ledger.cook.invalidate(),
+    ]);
   const waive = trpc.preorders.waive.useMutation({
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('preorders.toast.waived') });
@@ -73,7 +78,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
       void afterSettle();
     },
   });
-  const pending = markCollected.isPending || waive.isPending;
+  const pending = waive.isPending;
 
   const actions = (preorder: CookPreorder) => <PreorderActions preorder={preorder} onSettle={setSettling} />;
 
@@ -163,7 +168,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       <Text size="sm" fw={700}>{format.price(preorder.totalCents)}</Text>
                     </Table.Td>
                     <Table.Td><PreorderStatusBadge status={preorder.status} /></Table.Td>
-                    <Table.Td>{preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} />}</Table.Td>
+                    <Table.Td>{preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />}</Table.Td>
                     <Table.Td><Text size="sm">{format.dateTime(preorder.createdAt)}</Text></Table.Td>
                     <Table.Td>{actions(preorder)}</Table.Td>
                   </Table.Tr>
@@ -190,7 +195,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                   <Text size="sm">{t('preorders.quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
                   <Group gap={6}>
                     <PreorderStatusBadge status={preorder.status} />
-                    {preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} />}
+                    {preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />}
                   </Group>
                   <Text size="xs" c="dimmed">{t('preorders.createdAt', { when: format.dateTime(preorder.createdAt) })}</Text>
                   {actions(preorder)}
@@ -209,16 +214,21 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
         </Group>
       )}
 
-      <Modal
-        opened={settling !== null}
+      <CollectDialog
+        target={settling?.action === 'collect' ? paymentTarget(settling.preorder) : null}
         onClose={() => setSettling(null)}
-        title={settling ? t(settling.action === 'collect' ? 'preorders.confirmCollect.title' : 'preorders.confirmWaive.title') : ''}
-        centered
-      >
-        {settling && (
+        onDone={afterSettle}
+      />
+      <SettleDialog
+        target={settling?.action === 'settle' ? paymentTarget(settling.preorder) : null}
+        onClose={() => setSettling(null)}
+        onDone={afterSettle}
+      />
+      <Modal opened={settling?.action === 'waive'} onClose={() => setSettling(null)} title={t('preorders.confirmWaive.title')} centered>
+        {settling?.action === 'waive' && (
           <Stack>
             <Text>
-              {t(settling.action === 'collect' ? 'preorders.confirmCollect.text' : 'preorders.confirmWaive.text', {
+              {t('preorders.confirmWaive.text', {
                 eater: settling.preorder.eater.name || settling.preorder.eater.email,
                 count: settling.preorder.quantity,
                 meal: settling.preorder.meal.title,
@@ -227,16 +237,8 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setSettling(null)} data-autofocus>{t('preorders.notYet')}</Button>
-              <Button
-                color={settling.action === 'collect' ? 'teal' : 'grape'}
-                loading={pending}
-                onClick={() =>
-                  settling.action === 'collect'
-                    ? markCollected.mutate({ preorderId: settling.preorder.id })
-                    : waive.mutate({ preorderId: settling.preorder.id })
-                }
-              >
-                {t(settling.action === 'collect' ? 'preorders.confirmCollect.confirm' : 'preorders.confirmWaive.confirm')}
+              <Button color="grape" loading={pending} onClick={() => waive.mutate({ preorderId: settling.preorder.id })}>
+                {t('preorders.confirmWaive.confirm')}
               </Button>
             </Group>
           </Stack>
@@ -262,7 +264,7 @@ function Email({ address }: { address: string }) {
 }
 
 function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSettle: (settle: Settle) => void }) {
-  const { t } = useTranslation('cook');
+  const { t } = useTranslation(['cook', 'ledger']);
   if (preorder.paymentStatus === 'paid') {
     return (
       <Group gap={4} c="teal" wrap="nowrap">
@@ -271,8 +273,16 @@ function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSet
       </Group>
     );
   }
-  if (!isOpenPreorder(preorder) || preorder.paymentStatus !== 'unpaid') return null;
   const who = preorder.eater.name || preorder.eater.email;
+  // Collected, to be paid later: settled here or from the ledger.
+  if (preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid') {
+    return (
+      <Button size="sm" variant="light" color="teal" onClick={() => onSettle({ preorder, action: 'settle' })} aria-label={t('ledger:cook.settleFor', { eater: who, meal: preorder.meal.title })}>
+        {t('ledger:cook.settle')}
+      </Button>
+    );
+  }
+  if (!isOpenPreorder(preorder) || preorder.paymentStatus !== 'unpaid') return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="sm" color="teal" onClick={() => onSettle({ preorder, action: 'collect' })} aria-label={t('preorders.markCollectedFor', { eater: who, meal: preorder.meal.title })}>

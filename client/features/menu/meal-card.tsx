@@ -8,6 +8,7 @@ import { AllergenList, DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './colleague-actions';
+import { FollowBadge, FollowMenuItem } from './follow-cook';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
@@ -43,6 +44,8 @@ interface MealCardProps {
   myAllergens: Allergen[];
   /** Why the viewer may not reserve here at all (another office, no office): the button stays disabled. */
   canReserve: boolean;
+  /** A signed-in member of the meal's office may follow its cook (issue 14). */
+  canFollow?: boolean;
   onReserve: (meal: MenuMeal) => void;
   /** Opens the report-a-meal dialog (or sign-in first); not offered on the cook's own meal. */
   onReport: (meal: MenuMeal) => void;
@@ -50,7 +53,7 @@ interface MealCardProps {
   colleague: ColleagueView;
 }
 
-export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, onReserve, onReport, colleague }: MealCardProps) {
+export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, canFollow = false, onReserve, onReport, colleague }: MealCardProps) {
   const { t } = useTranslation('menu');
   const format = useFormat();
   const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
@@ -77,6 +80,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {canFollow && <FollowMenuItem cook={meal.cook} />}
               <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => onReport(meal)} mih={44}>
                 {t('report.open')}
               </Menu.Item>
@@ -90,9 +94,12 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
             <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {meal.title}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('card.by', { name: [meal.cook.firstName, meal.cook.lastName].filter(Boolean).join(' ') })}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('card.by', { name: [meal.cook.firstName, meal.cook.lastName].filter(Boolean).join(' ') })}
+              </Text>
+              <FollowBadge cookId={meal.cook.id} />
+            </Group>
           </div>
           <Text fw={800} fz="xl" c="brand" style={{ whiteSpace: 'nowrap' }}>
             {format.price(meal.priceCents)}

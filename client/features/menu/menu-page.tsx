@@ -159,6 +159,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
                   showDate={search.day === 'week'}
                   myAllergens={user?.allergens ?? []}
                   canReserve={!user || memberOrAdmin}
+                  canFollow={!!user && user.officeId === office.data.id}
                   onReserve={startReserve}
                   onReport={startReport}
                   colleague={colleague.viewFor(meal)}

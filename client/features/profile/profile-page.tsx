@@ -36,6 +36,7 @@ import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
+import { FollowedCooks } from './followed-cooks';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -312,6 +313,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       <Section title={t('calendar.title')}>
         <CalendarFeed />
       </Section>
+
+      <FollowedCooks />
 
       {admin && (
         <Section title={t('administration.title')}>

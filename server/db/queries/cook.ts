@@ -4,7 +4,7 @@
 // row locked, so the portion arithmetic can never go below what is reserved (the CHECK constraint backs it).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/schemas/meals';
-import type { Allergen, PaymentStatus, PreorderStatus } from '../../../shared/enums';
+import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { mealPhotos, meals, offices, preorders, profiles } from '../schema';
 import type { NewMeal } from './meals';
@@ -345,22 +345,28 @@ export async function cookPreorderSummary(db: Executor, cookId: string, mealId: 
 }
 
 /**
- * Settles a reserved, unpaid preorder of the cook's meal: collected and paid in cash (`waived`: collected for
- * free), in one conditional statement, so doing it twice at once has effect once. Undefined when nothing changed.
+ * Settles a reserved, unpaid preorder of the cook's meal: collected and paid (by `method`, cash unless told),
+ * collected for free (`waived`), or collected and paid later (`unpaid`: it stays unpaid until the cook settles it,
+ * server/db/queries/ledger.ts), in one conditional statement, so doing it twice at once has effect once. Undefined
+ * when nothing changed.
  */
-export async function settleCookPreorder(db: Executor, input: { preorderId: string; cookId: string; payment: 'paid' | 'waived'; now: Date }) {
+export async function settleCookPreorder(
+  db: Executor,
+  input: { preorderId: string; cookId: string; payment: 'paid' | 'waived' | 'unpaid'; method?: PaymentMethod; now: Date },
+) {
   const now = input.now.toISOString();
-  const [row] = rowsOf<{ id: string; status: PreorderStatus; payment_status: PaymentStatus; paid_at: string | Date | null }>(
+  const method = input.method ?? 'cash';
+  const [row] = rowsOf<{ id: string; status: PreorderStatus; payment_status: PaymentStatus; paid_at: string | Date | null; paid_method: PaymentMethod | null }>(
     await db.execute(sql`
       update preorders p
-         set status = 'fulfilled', payment_status = ${input.payment},
+         set status = 'fulfilled', payment_status = ${input.payment}::payment_status,
              paid_at = case when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
-             paid_method = case when ${input.payment} = 'paid' then 'cash'::payment_method else null end,
+             paid_method = case when ${input.payment} = 'paid' then ${method}::payment_method else null end,
              updated_at = ${now}::timestamptz
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
          and p.status in ('reserved', 'active') and p.payment_status = 'unpaid'
-      returning p.id, p.status, p.payment_status, p.paid_at`),
+      returning p.id, p.status, p.payment_status, p.paid_at, p.paid_method`),
   );
   return row;
 }

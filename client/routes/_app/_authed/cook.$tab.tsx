@@ -9,6 +9,7 @@ import { FEEDBACK_INPUT } from '../../../features/cook/feedback-panel';
 import {
   COOK_TABS,
   forCookInput,
+  ledgerPeriodOf,
   mealIdOf,
   mealStatusOf,
   mineInput,
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
     requireCook(context.user);
     if (!COOK_TABS.includes(params.tab as CookTab)) throw redirect({ to: '/cook/$tab', params: { tab: 'my-meals' } });
   },
-  loaderDeps: ({ search }) => ({ modal: search.modal, meal: search.meal, status: search.status }),
+  loaderDeps: ({ search }) => ({ modal: search.modal, meal: search.meal, status: search.status, period: search.period }),
   loader: async ({ context, params, deps }) => {
     const { queryClient, utils } = context;
     const mealId = mealIdOf(deps);
@@ -38,6 +39,8 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
       );
       loads.push(utils.feedback.forCook.ensureData(FEEDBACK_INPUT));
       if (deps.modal && mealId) loads.push(utils.meals.get.ensureData({ id: mealId }));
+    } else if (params.tab === 'ledger') {
+      loads.push(utils.ledger.cook.ensureData({ period: ledgerPeriodOf(deps) }));
     } else {
       loads.push(
         queryClient.ensureInfiniteQueryData(

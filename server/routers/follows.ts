@@ -1,0 +1,11 @@
+// Following a cook (issue 14): follow or unfollow from a meal card, and the cooks the user follows.
+import { NoInput } from '../../shared/schemas/common';
+import { SetFollowInput } from '../../shared/schemas/follows';
+import * as follows from '../services/follows';
+import { router } from '../trpc/init';
+import { authedProcedure } from '../trpc/procedures';
+
+export const followsRouter = router({
+  set: authedProcedure.input(SetFollowInput).mutation(({ ctx, input }) => follows.setFollow(ctx.db, ctx.user, input, ctx.clock.now())),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => follows.mine(ctx.db, ctx.user)),
+});
