@@ -20,6 +20,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/client ./dist/client
+# The server renderer of the public pages (docs/decisions/020-server-rendered-public-pages.md).
+COPY --from=build /app/dist/server ./dist/server
 COPY tsconfig.json ./
 COPY server ./server
 COPY shared ./shared

@@ -121,9 +121,16 @@ const installableApp = () =>
     },
   });
 
-export default defineConfig({
+const ssrOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
+
+/**
+ * Two builds: the browser's (dist/client) and, with `--ssr entry-server.tsx`, the server renderer of the public pages
+ * (dist/server/entry-server.js, docs/decisions/020-server-rendered-public-pages.md). The server build has no service
+ * worker, no compressed copies and no source maps to move; its dependencies stay in node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientDir,
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -134,17 +141,17 @@ export default defineConfig({
     }),
     react(),
     devPublicConfig(),
-    moveSourceMaps(),
-    precompress(),
-    installableApp(),
+    ...(isSsrBuild ? [] : [moveSourceMaps(), precompress(), installableApp()]),
   ],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Maps are written for debugging, not referenced from the bundles, and moved out of dist/client.
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 600,
-  },
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // Maps are written for debugging, not referenced from the bundles, and moved out of dist/client.
+        sourcemap: 'hidden',
+        chunkSizeWarningLimit: 600,
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -155,4 +162,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

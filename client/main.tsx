@@ -3,26 +3,62 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/global.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './app/i18n';
-import { AppProviders } from './app/providers';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import superjson from 'superjson';
+import { SSR_PAYLOAD_ID, type SsrPayload } from '../shared/ssr';
+import { changeLanguage, initI18n, storedLanguage } from './app/i18n';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './app/trpc';
+import { setRenderTime } from './lib/use-now';
 
-initI18n();
+/** The server-rendered page's data (shared/ssr.ts), or undefined for the client-rendered shell. */
+function readServerPayload(): SsrPayload | undefined {
+  const element = document.getElementById(SSR_PAYLOAD_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return superjson.parse<SsrPayload>(element.textContent);
+  } catch (error) {
+    console.error('Unreadable server-rendered data; rendering in the browser instead', error);
+    return undefined;
+  }
+}
+
+const payload = readServerPayload();
+const i18nReady = initI18n(payload);
 const queryClient = createQueryClient();
+if (payload) hydrate(queryClient, payload.queries as DehydratedState);
 const trpcClient = createTrpcClient();
 const router = createAppRouter({ queryClient, utils: createQueryUtils(queryClient, trpcClient) });
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * After the first render (for a server-rendered page: after hydration): the document says the app is ready (until
+ * then a server-rendered button does nothing), the device's clock, and a language chosen on this device before the
+ * cookie existed.
+ */
+function afterFirstRender() {
+  document.documentElement.dataset.appReady = 'true';
+  setRenderTime(undefined);
+  const stored = storedLanguage();
+  if (payload && stored && stored !== payload.language) void changeLanguage(stored);
+}
+
+const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} onFirstRender={afterFirstRender} />;
+
+if (payload) {
+  // Hydration reuses the server's markup: the route (its code and loaders, answered from the hydrated cache) and the
+  // texts are made ready first, so the first render is the server's. A language chosen on this device before the
+  // cookie existed takes over afterwards.
+  setRenderTime(payload.renderedAt);
+  // The router renders a hydrating tree the way the server rendered it (no extra Suspense boundaries); this is what
+  // its own hydration sets, without the inline scripts it would need (there is no manifest: assets are Vite's).
+  router.ssr = { manifest: undefined };
+  void Promise.all([router.load(), i18nReady]).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 // Installable and usable offline: the service worker is registered once the page has loaded (built app only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

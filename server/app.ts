@@ -16,12 +16,14 @@ import { registerMealPhotos } from './http/meal-photos';
 import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadThemeScript, registerStaticClient } from './http/static-client';
+import { loadRenderer, type RenderPage } from './http/server-render';
 import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
 import { contextFactory, type AppDeps } from './trpc/context';
 import { GENERIC_MESSAGE, errorIdFor, isUnexpected } from './trpc/errors';
 import { DomainError } from '../shared/errors';
+import { publicConfig } from '../shared/public-config';
 
 export const TRPC_PREFIX = '/trpc';
 export const MAX_BATCH_SIZE = 10;
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the API router (tests mount probes on the real procedure builders). */
   router?: AnyRouter;
+  /** Replaces the built server renderer (tests); null renders every page in the browser. */
+  renderer?: RenderPage | null;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
@@ -106,7 +110,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGE, errorId });
   });
 
-  await registerStaticClient(app, env, themeScript);
+  const render = options.renderer === undefined ? await loadRenderer(env) : (options.renderer ?? undefined);
+  await registerStaticClient(
+    app,
+    env,
+    themeScript,
+    render && { render, router: api.router, createContext: api.createContext, config: publicConfig(env) },
+  );
   return app;
 }
 

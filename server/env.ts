@@ -74,6 +74,11 @@ const EnvSchema = z
     COMPANY_CITY: z.string().min(1).max(60).default('Vilnius'),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
     /**
+     * Server rendering of the landing page and the office menus (dist/server/entry-server.js beside the client
+     * build, docs/decisions/020-server-rendered-public-pages.md); `off` serves the client-rendered page everywhere.
+     */
+    SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+    /**
      * Which code answers /trpc: the app's own handler (server/http/trpc-handler.ts), or tRPC's Fastify adapter.
      * CI runs the integration suite once with `fastify`, so the two cannot drift (docs/decisions/).
      */

@@ -1,4 +1,5 @@
-// Reads the public configuration the server wrote into index.html (see server/public-config.ts).
+// Reads the public configuration the server wrote into index.html (see server/public-config.ts). The server renderer
+// hands it over directly (there is no document there).
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 
 const FALLBACK: PublicConfig = {
@@ -10,8 +11,14 @@ const FALLBACK: PublicConfig = {
 
 let cached: PublicConfig | undefined;
 
+/** On the server: the configuration itself (the same for every request). */
+export function provideAppConfig(config: PublicConfig) {
+  cached = config;
+}
+
 export function appConfig(): PublicConfig {
   if (cached) return cached;
+  if (typeof document === 'undefined') return FALLBACK;
   const content = document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
   try {
     cached = content ? { ...FALLBACK, ...(JSON.parse(content) as Partial<PublicConfig>) } : FALLBACK;

@@ -12,7 +12,8 @@ import {
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../shared/constants';
 import { ErrorScreen } from '../components/error-screen';
 import { PageLoader } from '../components/page-loader';
@@ -59,8 +60,9 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
   return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }
 
-export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; children: ReactNode }) {
-  return (
+/** `i18n`: the server renderer's own instance for this request; the browser uses the global one. */
+export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; i18n?: I18n; children: ReactNode }) {
+  const app = (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
@@ -79,4 +81,5 @@ export function AppProviders(props: { queryClient: QueryClient; trpcClient: Trpc
       </trpc.Provider>
     </MantineProvider>
   );
+  return props.i18n ? <I18nextProvider i18n={props.i18n}>{app}</I18nextProvider> : app;
 }

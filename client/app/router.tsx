@@ -16,15 +16,17 @@ export function RouteErrorScreen({ error, info }: ErrorComponentProps) {
   return <ErrorScreen error={error} componentStack={info?.componentStack} />;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** `server`: rendering on the server (client/entry-server.tsx): no scroll restoration script (inline scripts are refused). */
+export function createAppRouter(context: RouterContext, options: { server?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
+    isServer: options.server,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorScreen,
     defaultPendingComponent: () => <PageLoader />,
-    scrollRestoration: true,
+    scrollRestoration: !options.server,
   });
 }
 

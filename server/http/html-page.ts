@@ -1,6 +1,6 @@
 // Minimal server-rendered pages (the Google sign-in failure page, the development mail page): escaped, no script.
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../shared/enums';
+import { LOCALES, type Locale } from '../../shared/enums';
 import { escapeHtml } from '../email/render';
 
 export function htmlPage(opts: { lang: Locale; title: string; body: string }) {
@@ -13,8 +13,12 @@ article{border:1px solid #d1d5db;border-radius:8px;padding:16px;margin:16px 0}pr
 </style></head><body><main>${opts.body}</main></body></html>`;
 }
 
-/** The language for a server page: an explicit choice first, then the browser's Accept-Language. */
+/** The language for a server page: an explicit choice first, then the first of Accept-Language's we have, else English. */
 export function pageLocale(req: FastifyRequest, preferred?: string): Locale {
-  if (preferred === 'lt' || preferred === 'en') return preferred;
-  return /^lt\b/i.test(req.headers['accept-language'] ?? '') ? 'lt' : 'en';
+  if (LOCALES.includes(preferred as Locale)) return preferred as Locale;
+  for (const part of String(req.headers['accept-language'] ?? '').split(',')) {
+    const base = part.trim().split(/[-;]/)[0]!.toLowerCase();
+    if (LOCALES.includes(base as Locale)) return base as Locale;
+  }
+  return 'en';
 }

@@ -1,6 +1,7 @@
 // Serves the built client (dist/client): hashed assets cached for a year, index.html with the public configuration
 // for every other GET that accepts HTML (the client router decides what to show, including its 404 page). The page
-// is compressed once at start-up (brotli, else gzip, as the browser accepts), like the assets beside it.
+// is compressed once at start-up (brotli, else gzip, as the browser accepts), like the assets beside it. The
+// landing page and the office menus are rendered on the server when a renderer is built (server-render.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
+import { isServerRenderedPath, sendServerRendered, type ServerRendering } from './server-render';
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 
 export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/'];
@@ -26,7 +28,12 @@ export function loadThemeScript(env: Pick<Env, 'CLIENT_DIST_DIR'>) {
   return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
 }
 
-export async function registerStaticClient(app: FastifyInstance, env: Env, themeScript = loadThemeScript(env)) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  env: Env,
+  themeScript = loadThemeScript(env),
+  rendering?: ServerRendering,
+) {
   const root = resolve(env.CLIENT_DIST_DIR);
   const indexPath = join(root, 'index.html');
   const hasClient = existsSync(indexPath);
@@ -69,8 +76,11 @@ export async function registerStaticClient(app: FastifyInstance, env: Env, theme
         .type('text/plain; charset=utf-8')
         .send('The client is not built. Run `npm run build`, or use `npm run dev` for development.');
     }
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (rendering && req.method === 'GET' && isServerRenderedPath(req.url)) {
+      if (await sendServerRendered(rendering, indexHtml, req, reply, encoding)) return reply;
+    }
+    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (!encoding || !compressedIndex) return reply.send(indexHtml);
     return reply.header('content-encoding', encoding).send(compressedIndex[encoding]);
   });

@@ -83,7 +83,7 @@ async function signInCookie(origin: string) {
 }
 
 async function main() {
-  if (!process.env.WEB_SKIP_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!process.env.WEB_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'lunchbox-web-'));
   const port = await freePort();
   const origin = `http://localhost:${port}`;

@@ -13,7 +13,7 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import { callApi, localeText, presetPreferences, settle, signIn, switchColorScheme, tomorrowInVilnius, type ColorScheme, type Language } from './helpers';
 
 type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';

@@ -1,6 +1,6 @@
 // Accounts in a real browser: sign-up with the e-mailed confirmation link, redirect targets, cook mode, language,
 // sign-out, and the role guards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
 test('sign up, confirm from /dev/mail, sign in to the target, cook mode, Lietuvių, sign out', async ({ page }) => {

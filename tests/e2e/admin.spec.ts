@@ -3,7 +3,7 @@
 // the office's menu link; a new colleague signs up with that domain and joins the office; the admin makes them a
 // cook, and the cook's next page load is the cook workspace; the admin deactivates the cook's meal and it leaves
 // a visitor's open menu without a reload. The audit log shows what the admin did.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { signedIn, signIn, toast } from './helpers';

@@ -1,7 +1,7 @@
 // The calendar feed in a real browser: an eater makes their calendar link on the profile, and the link, fetched as
 // a calendar app would (no session), parses as iCalendar with their reservation in it; turning it off (after a
 // confirmation) makes the same link answer 404.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ICAL from 'ical.js';
 import { signIn, toast } from './helpers';
 

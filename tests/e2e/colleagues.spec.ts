@@ -1,7 +1,7 @@
 // Issue 14 in real browsers: a colleague waiting for a sold-out meal is promoted live, on their open menu, the
 // moment someone cancels; and a reservation offered to a named colleague is accepted in a second browser, after
 // which the cook's preorders show the new eater.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { localeText, presetPreferences, settle, signIn, switchColorScheme, toast, type Language } from './helpers';
 

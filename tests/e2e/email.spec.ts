@@ -1,7 +1,7 @@
 // E-mail in a real browser: a colleague who signed up in Lithuanian reserves and the confirmation arrives in
 // Lithuanian (the outbox at /dev/mail, sent by the server's own worker); its preference link opens /u/{token}
 // without a login and saves; an admin edits a template, sees the live preview, saves and sends a test to self.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,7 +1,7 @@
 // Following a cook (issue 14) in a real browser: an eater follows a cook from a meal card's "⋯" menu, every meal
 // of that cook then carries the "Following" badge (and no other cook's does), it survives a reload, and the
 // profile's "Cooks you follow" list unfollows again. A visitor is not offered to follow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, signIn, toast } from './helpers';
 
 const WEEK = '/vilnius-hq/menu?day=week';

@@ -31,9 +31,11 @@ export type Language = 'en' | 'lt';
 
 /**
  * Makes every page of this context open in the given theme and language, the way a returning visitor's browser
- * does: theme-init.js and i18n.ts read both from local storage before the first paint.
+ * does: theme-init.js and i18n.ts read both from local storage before the first paint, and the server renders in
+ * the language of the `lang` cookie the app keeps beside it.
  */
 export async function presetPreferences(context: BrowserContext, scheme: ColorScheme, language: Language) {
+  await context.addCookies([{ name: 'lang', value: language, url: `http://localhost:${process.env.E2E_PORT}` }]);
   await context.addInitScript(
     ([s, l]) => {
       localStorage.setItem('mantine-color-scheme-value', s);

@@ -1,7 +1,7 @@
 // The front door in a real browser (SPEC.md section 2 items 1 and 12, sections 5 and 8): the landing page's calls
 // to action, the access-request wizard with every validation message and its toasts, the hero's sample Reserve,
 // and '/' for a signed-in user (the landing page with a Dashboard button).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signedIn, signIn } from './helpers';
 
 /** Unique per run, so the admin finds this run's request (and a retry makes its own). */

@@ -6,7 +6,7 @@
 // The meals are on a date of their own (ten weeks ahead), so the week and month checked hold only this journey's
 // preorders, whatever the other journeys do in the same database.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { callApi, signedIn, toast } from './helpers';
 
 const COOK = 'cook@example.com';

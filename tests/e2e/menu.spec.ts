@@ -1,6 +1,6 @@
 // The office menu in real browsers: from the QR link to a reservation, live portions in a second browser,
 // /activity and cancelling, the mobile bottom sheet, and screenshots of the menu in both themes and languages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const MEAL = 'Chickpea and spinach curry';
@@ -83,16 +83,23 @@ test('the dashboard lists upcoming orders', async ({ page }) => {
   await expect(page.getByTestId('upcoming-order').filter({ hasText: 'Cepelinai with mushroom sauce' })).toBeVisible();
 });
 
-test('a first visit asks for the session, the office and its meals in one request, before anything else', async ({ page }) => {
+test('the first visit gets the menu in the page; moving to another office asks for its office and meals in one request', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/trpc/')) calls.push(decodeURIComponent(path.slice('/trpc/'.length)));
   });
+  await page.goto('/auth');
+  await signIn(page, 'kaunas.cook@example.com');
   await page.goto('/vilnius-hq/menu?day=tomorrow');
   await expect(page.getByTestId('meal-card').first()).toBeVisible({ timeout: 30_000 });
-  // The route's loader starts both while the page's code loads (no office -> meals chain).
-  expect(calls[0]).toBe('auth.session,menu.office,menu.meals');
+  // Server-rendered: the office and its meals came with the page.
+  expect(calls.filter((call) => /menu\.(office|meals)/.test(call))).toEqual([]);
+  // In the app, the route's loader asks for both at once while the page's code loads (no office -> meals chain).
+  await page.getByRole('link', { name: "Go to my office's menu" }).click();
+  await expect(page).toHaveURL(/\/kaunas-office\/menu/);
+  await expect.poll(() => calls.find((call) => call.includes('menu.meals'))).toBeDefined();
+  expect(calls.find((call) => call.includes('menu.meals'))).toMatch(/menu\.office,menu\.meals/);
 });
 
 test('an office that does not exist shows Office Not Found', async ({ page }) => {

@@ -2,7 +2,7 @@
 // food-safety report on the moderation page, takes the meal off the menus (it leaves a visitor's open menu without
 // a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,5 @@
 // The foundation in a real browser: landing, language switch, theme, 404, error screen, mobile tab bar.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the landing route renders its hero, figures and FAQ', async ({ page }) => {
   await page.goto('/');

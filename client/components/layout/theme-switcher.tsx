@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../shared/enums';
@@ -9,6 +10,9 @@ const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as con
 export function ThemeSwitcher({ withLabel = true, withIcons = true }: { withLabel?: boolean; withIcons?: boolean }) {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // The server cannot know the remembered choice (it is in local storage): the first render shows what the server
+  // rendered ("system"), the remembered one right after, so hydration finds its markup.
+  const mounted = useMounted();
   return (
     <Stack gap={4}>
       {withLabel && (
@@ -20,7 +24,7 @@ export function ThemeSwitcher({ withLabel = true, withIcons = true }: { withLabe
         fullWidth
         aria-labelledby={withLabel ? 'theme-switcher-label' : undefined}
         aria-label={withLabel ? undefined : t('theme.label')}
-        value={colorScheme}
+        value={mounted ? colorScheme : 'auto'}
         onChange={(value) => setColorScheme(value as MantineColorScheme)}
         data={THEMES.map((theme) => {
           const Icon = ICONS[theme];

@@ -55,18 +55,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const colleague = useColleagueMenu({ signedIn: !!user, returnTo, meals: meals.data ?? [], now, timeZone: office.data?.timeZone ?? 'Europe/Vilnius' });
   const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
 
-  if (office.isError && appError(office.error).code === 'officeNotFound') {
-    return (
-      <Card withBorder radius="lg" padding="xl" mt="xl" maw={560} mx="auto">
-        <Stack align="center" ta="center" gap="sm">
-          <IconMapPinOff size={48} stroke={1.4} aria-hidden />
-          <Title order={1} fz={26}>{t('notFound.title')}</Title>
-          <Text c="dimmed">{t('notFound.text')}</Text>
-          <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
-        </Stack>
-      </Card>
-    );
-  }
+  if (office.isError && appError(office.error).code === 'officeNotFound') return <OfficeNotFound />;
 
   const memberOrAdmin = !!user && (isAdminRole(user.role) || user.officeId === office.data?.id);
   const list = meals.data ?? [];
@@ -207,4 +196,19 @@ function useMenuSavedAt(slug: string, loadedAt: number, online: boolean) {
   } catch {
     return null;
   }
+}
+
+/** An unknown office's link: said plainly, with the way home (also the server's 404 page for it). */
+export function OfficeNotFound() {
+  const { t } = useTranslation('menu');
+  return (
+    <Card withBorder radius="lg" padding="xl" mt="xl" maw={560} mx="auto">
+      <Stack align="center" ta="center" gap="sm">
+        <IconMapPinOff size={48} stroke={1.4} aria-hidden />
+        <Title order={1} fz={26}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
+        <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,21 +1,37 @@
 // /{office}/menu. The loader asks for the session, the office and its meals at once, while the page's code is still loading,
-// instead of the page asking for the meals only after the office arrived (one round trip less on a phone). It
-// does not wait for them: the page shows its skeleton and an unknown office its 404 as before.
-import { createFileRoute } from '@tanstack/react-router';
+// instead of the page asking for the meals only after the office arrived (one round trip less on a phone). In the
+// browser it does not wait for them: the page shows its skeleton and an unknown office its 404 as before. On the
+// server (client/entry-server.tsx) it waits, so the first meal cards are in the HTML, and an unknown office is a 404.
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SESSION_STALE_MS } from '../../app/session';
-import { MenuPage } from '../../features/menu/menu-page';
+import { appError } from '../../lib/app-error';
+import { MenuPage, OfficeNotFound } from '../../features/menu/menu-page';
 import { menuMealsInput } from '../../features/menu/menu-model';
 import { parseMenuSearch, toMenuSearch, toUrlSearch } from '../../features/menu/menu-search';
 
 export const Route = createFileRoute('/_app/$slug/menu')({
   validateSearch: parseMenuSearch,
   loaderDeps: ({ search }) => toMenuSearch(search),
-  loader: ({ context, params, deps }) => {
+  loader: async ({ context, params, deps }) => {
     // The session too, in the same batch: the banners it decides then arrive with the cards (no layout shift).
-    void context.utils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS });
-    void context.utils.menu.office.prefetch({ slug: params.slug });
-    void context.utils.menu.meals.prefetch(menuMealsInput(params.slug, deps));
+    const loading = Promise.all([
+      context.utils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS }),
+      context.utils.menu.office.prefetch({ slug: params.slug }),
+      context.utils.menu.meals.prefetch(menuMealsInput(params.slug, deps)),
+    ]);
+    if (!import.meta.env.SSR) return;
+    await loading;
+    // A signed-in eater's own places on the menu too (their reservations, waitlist places, followed cooks), so the
+    // page they get is already theirs and the browser asks for nothing after taking it over.
+    if (context.utils.auth.session.getData()) {
+      await Promise.all([context.utils.preorders.mine.prefetch(), context.utils.waitlist.mine.prefetch(), context.utils.follows.mine.prefetch()]);
+    }
+    // Answered from the cache when the office was found; asked once more (and refused again) when not.
+    await context.utils.menu.office.fetch({ slug: params.slug }).catch((error: unknown) => {
+      if (appError(error).code === 'officeNotFound') throw notFound();
+    });
   },
+  notFoundComponent: OfficeNotFound,
   component: OfficeMenuRoute,
 });
 

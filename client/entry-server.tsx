@@ -1,0 +1,76 @@
+// The server renderer of the public pages (built by `vite build --ssr entry-server.tsx` into dist/server; called by
+// server/http/server-render.ts). The same router, routes and loaders as the browser, in memory: the data comes from
+// the same tRPC procedures, called in-process through a link the server gives (so every rule and the shared menu
+// cache apply), and the answers go to the browser's query cache with the page. Texts come from locales/ directly,
+// one i18next instance per request. See docs/decisions/020-server-rendered-public-pages.md.
+import { dehydrate } from '@tanstack/react-query';
+import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
+import type { TRPCLink } from '@trpc/client';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/routers/_app';
+import type { Locale } from '../shared/enums';
+import type { RenderInput, RenderResult, SsrPayload } from '../shared/ssr';
+import { provideAppConfig } from './app/config';
+import { i18nOptions } from './app/i18n';
+import { AppRoot } from './app/app-root';
+import { createAppRouter } from './app/router';
+import { createQueryClient, createQueryUtils, trpc } from './app/trpc';
+
+const allTexts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function textsOf(language: Locale): Record<string, Record<string, unknown>> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const [path, content] of Object.entries(allTexts)) {
+    const match = /\/locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(path);
+    if (match?.[1] === language) texts[match[2]!] = content;
+  }
+  return texts;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render({ request, language, link, config }: RenderInput<TRPCLink<AppRouter>>): Promise<RenderResult> {
+  provideAppConfig(config);
+  const queryClient = createQueryClient();
+  const trpcClient = trpc.createClient({ links: [link] });
+  const utils = createQueryUtils(queryClient, trpcClient);
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    ...i18nOptions(language),
+    resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  const renderedAt = Date.now();
+  let page: { html: string; payload: string } | undefined;
+
+  const handle = createRequestHandler({ request, createRouter: () => createAppRouter({ queryClient, utils }, { server: true }) });
+  const response = await handle(async ({ router }) => {
+    const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} i18n={i18n} />;
+    // Twice: the first pass waits for everything the tree suspends on (code, texts); the second renders it in one
+    // piece. A single streaming pass would leave the suspended parts to inline scripts, which the CSP refuses.
+    const { prelude } = await prerenderToNodeStream(app);
+    await streamToString(prelude);
+    const html = renderToString(app);
+    // The namespaces the page asked for (react-i18next records them), and the two every page has.
+    const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+    const used = new Set(['common', 'errors', ...(reported?.getUsedNamespaces() ?? [])]);
+    const texts = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(language, ns) as Record<string, unknown>]).filter(([, bundle]) => bundle));
+    const payload: SsrPayload = { language, texts, renderedAt, queries: dehydrate(queryClient) };
+    page = { html, payload: superjson.stringify(payload) };
+    return new Response(null, { status: getSsrStatus(router) });
+  });
+  if (response.status >= 300 && response.status < 400) {
+    return { type: 'redirect', status: response.status, location: response.headers.get('location') ?? '/' };
+  }
+  if (!page) throw new Error(`The router answered ${response.status} without rendering`);
+  return { type: 'page', status: response.status, ...page };
+}

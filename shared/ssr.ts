@@ -1,0 +1,34 @@
+// What the server renderer (client/entry-server.tsx) hands to the browser with a server-rendered page: one JSON
+// data block (never executed, so the Content-Security-Policy stays without inline scripts), read by client/main.tsx
+// before it hydrates. See docs/decisions/020-server-rendered-public-pages.md.
+import type { Locale } from './enums';
+import type { PublicConfig } from './public-config';
+
+export const SSR_PAYLOAD_ID = 'ssr-payload';
+
+export interface SsrPayload {
+  /** The language the page was rendered in, and its texts the page uses (the browser starts with them). */
+  language: Locale;
+  texts: Record<string, Record<string, unknown>>;
+  /** When it was rendered (epoch ms): the first render in the browser uses it, so time-dependent markup matches. */
+  renderedAt: number;
+  /** The answers the page was rendered from (React Query's dehydrated cache), for the browser's cache: no second request. */
+  queries: unknown;
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element or start markup. */
+export const jsonForScript = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** What the server gives the renderer for one request; `link` calls the API in-process (a tRPC link). */
+export interface RenderInput<TLink> {
+  request: Request;
+  language: Locale;
+  link: TLink;
+  config: PublicConfig;
+}
+
+/** A redirect the routes decided (the QR code's /o/{office}/menu), or the page with its status and data block. */
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; html: string; payload: string };

@@ -1,0 +1,91 @@
+// Playwright's test, with every page waiting after goto/reload until the app has taken the page over. The landing
+// page and the office menus arrive server-rendered: their buttons are visible before the app's code runs, and a
+// click or a selection made in that moment does nothing (docs/decisions/020-server-rendered-public-pages.md). The
+// app marks the document once its first render is committed (html[data-app-ready]), but React hydrates the parts
+// inside Suspense boundaries (each route's) after that, so the wait also lasts until no element the server rendered
+// is left without React's props. Pages without the app (server pages such as /dev/mail) have no #root.
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+const READY_TIMEOUT_MS = 30_000;
+const patched = new WeakSet<object>();
+
+/** Resolves once the page's app is interactive (or at once for a page without the app). */
+export async function untilAppReady(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      if (document.documentElement.dataset.appReady !== 'true') return false;
+      const props = (element: Element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        return key ? ((element as unknown as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
+      };
+      // An element React has not hydrated yet, under a parent it has (markup set as inner HTML is not React's).
+      return ![...root.querySelectorAll('*')].some((element) => {
+        const parent = element.parentElement!;
+        const parentProps = parent === root ? {} : props(parent);
+        return parentProps !== undefined && !parentProps.dangerouslySetInnerHTML && props(element) === undefined;
+      });
+    },
+    undefined,
+    { timeout: READY_TIMEOUT_MS, polling: 100 },
+  );
+}
+
+function patchPage(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilAppReady(page);
+    return response;
+  };
+}
+
+function patchContext(context: BrowserContext) {
+  if (patched.has(context)) return;
+  patched.add(context);
+  context.pages().forEach(patchPage);
+  context.on('page', patchPage);
+}
+
+function patchBrowser(browser: Browser) {
+  if (patched.has(browser)) return;
+  patched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    patchContext(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    patchContext(page.context());
+    patchPage(page);
+    return page;
+  };
+}
+
+export const test = base.extend<object, object>({
+  browser: [
+    async ({ browser }, use) => {
+      patchBrowser(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    patchContext(context);
+    await use(context);
+  },
+});

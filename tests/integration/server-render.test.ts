@@ -1,0 +1,156 @@
+// Server rendering of the public pages (docs/decisions/020-server-rendered-public-pages.md): the office menu comes
+// with its meals in the HTML, rendered by the client's own renderer (client/entry-server.tsx) through the real
+// procedures; the caller's session and language apply; an unknown office is a 404 page; the QR link redirects;
+// the data block cannot break out of its element; a failing renderer falls back to the client-rendered page.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import superjson from 'superjson';
+import { render } from '../../client/entry-server';
+import { buildApp } from '../../server/app';
+import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { createSession } from '../../server/auth/sessions';
+import type { RenderPage } from '../../server/http/server-render';
+import { SSR_PAYLOAD_ID, type SsrPayload } from '../../shared/ssr';
+import { useTestWorld } from '../helpers/context';
+import { testEnv } from '../helpers/env';
+import { createMeal } from '../helpers/factories';
+import { officeWorld } from '../helpers/menu';
+
+const world = useTestWorld();
+const SHELL = '<!doctype html><html lang="en"><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const TOMORROW = '2026-11-21';
+let dist: string;
+let office: Awaited<ReturnType<typeof officeWorld>>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'client-'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  office = await officeWorld(world);
+  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Cepelinai with mushroom sauce', priceCents: 650 });
+  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Soup </script><script>alert(1)</script>', priceCents: 400 });
+});
+
+const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+});
+
+async function appWith(renderer: RenderPage | null, logs?: string[]) {
+  const stream = new Writable({ write: (chunk, _encoding, done) => (logs?.push(String(chunk)), done()) });
+  const app = await buildApp(
+    { ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) },
+    { logger: logs ? { level: 'error', stream } : false, renderer },
+  );
+  apps.push(app);
+  return app;
+}
+
+const payloadOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`, 's').exec(html);
+  return match ? superjson.parse<SsrPayload>(match[1]!) : undefined;
+};
+const visibleText = (html: string) => html.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const get = (app: Awaited<ReturnType<typeof appWith>>, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('server-rendered office menu', () => {
+  it('sends the meals (titles, prices, cook) in the HTML with the answers for the browser cache', async () => {
+    const app = await appWith(render);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const text = visibleText(res.body);
+    expect(text).toContain('Cepelinai with mushroom sauce');
+    expect(text).toContain('€6.50');
+    expect(text).toContain('Rasa Petraitė');
+    expect(res.body).toContain('<html lang="en">');
+    const payload = payloadOf(res.body)!;
+    expect(payload.language).toBe('en');
+    const queries = (payload.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    const meals = queries.find((query) => JSON.stringify(query.queryKey).includes('"meals"'));
+    expect((meals?.state.data as { title: string }[]).map((meal) => meal.title)).toContain('Cepelinai with mushroom sauce');
+    expect(Object.keys(payload.texts)).toEqual(expect.arrayContaining(['common', 'errors', 'menu']));
+  });
+
+  it('keeps hostile text inert: escaped in the markup, unable to close the data block', async () => {
+    const app = await appWith(render);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body.match(/<script/g)).toHaveLength(2); // the app's module script and the data block
+    expect(visibleText(res.body)).toContain('Soup </script><script>alert(1)</script>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const meals = JSON.stringify(payloadOf(res.body)!.queries);
+    expect(meals).toContain('Soup </script><script>alert(1)</script>');
+  });
+
+  it('renders in the language of the cookie, else of Accept-Language, with the locale price format', async () => {
+    const app = await appWith(render);
+    const byCookie = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { cookie: 'lang=lt', 'accept-language': 'en' });
+    expect(byCookie.body).toContain('<html lang="lt">');
+    expect(visibleText(byCookie.body)).toContain('6,50 €');
+    expect(payloadOf(byCookie.body)!.language).toBe('lt');
+    const byHeader = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
+    expect(byHeader.body).toContain('<html lang="lt">');
+  });
+
+  it("renders with the caller's session: a signed-in eater gets no sign-in prompt", async () => {
+    const app = await appWith(render);
+    const visitor = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(visibleText(visitor.body)).toContain('Sign in to reserve');
+    const { token } = await createSession(office.db, office.eater.id, world.clock.now());
+    const signedIn = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(signedIn.statusCode).toBe(200);
+    expect(visibleText(signedIn.body)).not.toContain('Sign in to reserve');
+    const queries = (payloadOf(signedIn.body)!.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    const session = queries.find((query) => JSON.stringify(query.queryKey).includes('"session"'));
+    expect(session?.state.data).toMatchObject({ id: office.eater.id });
+    // Their own places on the menu come along, so the browser asks for nothing after taking the page over.
+    const keys = queries.map((query) => JSON.stringify(query.queryKey[0]));
+    for (const own of ['["preorders","mine"]', '["waitlist","mine"]', '["follows","mine"]']) expect(keys).toContain(own);
+    const visitorKeys = (payloadOf(visitor.body)!.queries as { queries: { queryKey: unknown[] }[] }).queries.map((query) => JSON.stringify(query.queryKey[0]));
+    expect(visitorKeys).not.toContain('["preorders","mine"]');
+  });
+
+  it("answers an unknown office with 404 and the Office Not Found page, without data to hydrate", async () => {
+    const app = await appWith(render);
+    const res = await get(app, '/no-such-office/menu?day=tomorrow');
+    expect(res.statusCode).toBe(404);
+    expect(visibleText(res.body)).toContain('Office Not Found');
+    expect(payloadOf(res.body)).toBeUndefined();
+  });
+
+  it("redirects the QR code's /o/{office}/menu to the menu, keeping the day", async () => {
+    const app = await appWith(render);
+    const res = await get(app, `/o/${office.office.slug}/menu?day=tomorrow`);
+    expect(res.statusCode).toBeGreaterThanOrEqual(300);
+    expect(res.statusCode).toBeLessThan(400);
+    expect(res.headers.location).toBe(`/${office.office.slug}/menu?day=tomorrow`);
+  });
+
+  it('renders the landing page, and leaves other pages to the browser', async () => {
+    const app = await appWith(render);
+    const landing = await get(app, '/');
+    expect(landing.statusCode).toBe(200);
+    expect(payloadOf(landing.body)?.texts).toHaveProperty('landing');
+    const profile = await get(app, '/profile');
+    expect(profile.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a failing server render', () => {
+  it('falls back to the client-rendered page, logs an error id, and shows no stack', async () => {
+    const logs: string[] = [];
+    const app = await appWith(async () => {
+      throw new Error('renderer exploded at secret/path.tsx:42');
+    }, logs);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toMatch(/exploded|secret\/path|at \w+ \(/);
+    const entry = logs.map((line) => JSON.parse(line) as { errorId?: string; msg: string }).find((line) => line.errorId);
+    expect(entry?.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entry?.msg).toContain('server rendering failed');
+  });
+});
