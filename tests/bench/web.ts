@@ -5,9 +5,10 @@
 // the JavaScript each page loaded (gzip transfer and files) and the accessibility audits that failed. Figures,
 // not pass/fail.
 //
-// WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`).
+// WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`), WEB_REPORTS=<folder>
+// (keeps each run's Lighthouse report as JSON there).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -67,9 +68,10 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 /** Filled from the first report: the audits of the accessibility category (axe rules). */
 const A11Y_AUDITS = new Set<string>();
 
+/** The median of the runs that measured it (a run whose trace lacked a metric gives NaN, left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 async function signInCookie(origin: string) {
@@ -109,6 +111,7 @@ async function main() {
         const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { categories: Record<string, { auditRefs?: { id: string }[] }> };
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) A11Y_AUDITS.add(ref.id);
         results.set(page.name, [...(results.get(page.name) ?? []), figuresOf(lhr)]);
+        if (process.env.WEB_REPORTS) writeFileSync(join(process.env.WEB_REPORTS, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
         process.stdout.write('.');
       }
     }
