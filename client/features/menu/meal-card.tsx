@@ -13,12 +13,22 @@ import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
 
-export function MealPhoto({ url, alt, width, height }: { url: string | null; alt: string; width?: number; height?: number }) {
+/** `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to. */
+export function MealPhoto({ url, alt, width, height, first = false }: { url: string | null; alt: string; width?: number; height?: number; first?: boolean }) {
   return (
     <AspectRatio ratio={16 / 9}>
       {url ? (
         // The photo's own size as attributes: the browser knows its shape before it arrives (no layout shift).
-        <Image src={url} alt={alt} fit="cover" loading="lazy" width={width} height={height} style={{ height: 'auto' }} />
+        <Image
+          src={url}
+          alt={alt}
+          fit="cover"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          width={width}
+          height={height}
+          style={{ height: 'auto' }}
+        />
       ) : (
         <Box
           aria-hidden
@@ -51,9 +61,11 @@ interface MealCardProps {
   onReport: (meal: MenuMeal) => void;
   /** The viewer's reservation, waitlist place and the offers to anyone they may take (issue 14). */
   colleague: ColleagueView;
+  /** The first card of the page (its photo is loaded first). */
+  first?: boolean;
 }
 
-export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, canFollow = false, onReserve, onReport, colleague }: MealCardProps) {
+export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, canFollow = false, onReserve, onReport, colleague, first = false }: MealCardProps) {
   const { t } = useTranslation('menu');
   const format = useFormat();
   const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
@@ -63,7 +75,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId} data-testid="meal-card">
       <Box pos="relative">
-        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} width={meal.photos[0]?.width} height={meal.photos[0]?.height} />
+        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} width={meal.photos[0]?.width} height={meal.photos[0]?.height} first={first} />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {state !== 'available' && (
             <Badge color={STATE_COLOR[state]} variant="filled">

@@ -134,13 +134,14 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
       )}
 
       {office.data &&
-        byDate.map(([date, dayMeals]) => (
+        byDate.map(([date, dayMeals], dayIndex) => (
           <Stack key={date} gap="sm" component="section" aria-label={format.date(date, 'long')}>
             {/* Every day has its h2 (the cards' titles are h3); one day alone is already named by the tabs. */}
             {search.day === 'week' ? <Title order={2} fz="lg">{format.date(date, 'long')}</Title> : <VisuallyHidden component="h2">{format.date(date, 'long')}</VisuallyHidden>}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {dayMeals.map((meal) => (
+              {dayMeals.map((meal, index) => (
                 <MealCard
+                  first={dayIndex === 0 && index === 0}
                   key={meal.id}
                   meal={meal}
                   state={currentState(meal, now)}
