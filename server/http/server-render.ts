@@ -47,7 +47,7 @@ export function isServerRenderedPath(url: string) {
 export function composePage(shell: string, language: Locale, html: string, payload: string | undefined) {
   const data = payload === undefined ? '' : `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
   return shell
-    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(ROOT_ELEMENT, `<div id="root">${html}</div>${data}`);
 }
 

@@ -20,7 +20,7 @@ import { createMeal } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
-const SHELL = '<!doctype html><html lang="en"><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const SHELL = '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 const TOMORROW = '2026-11-21';
 let dist: string;
 let office: Awaited<ReturnType<typeof officeWorld>>;
@@ -66,7 +66,7 @@ describe('server-rendered office menu', () => {
     expect(text).toContain('Cepelinai with mushroom sauce');
     expect(text).toContain('€6.50');
     expect(text).toContain('Rasa Petraitė');
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
     const payload = payloadOf(res.body)!;
     expect(payload.language).toBe('en');
     const queries = (payload.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
@@ -88,11 +88,11 @@ describe('server-rendered office menu', () => {
   it('renders in the language of the cookie, else of Accept-Language, with the locale price format', async () => {
     const app = await appWith(render);
     const byCookie = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { cookie: 'lang=lt', 'accept-language': 'en' });
-    expect(byCookie.body).toContain('<html lang="lt">');
+    expect(byCookie.body).toContain('<html lang="lt" data-mantine-color-scheme="light">');
     expect(visibleText(byCookie.body)).toContain('6,50 €');
     expect(payloadOf(byCookie.body)!.language).toBe('lt');
     const byHeader = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
-    expect(byHeader.body).toContain('<html lang="lt">');
+    expect(byHeader.body).toContain('<html lang="lt"');
   });
 
   it("renders with the caller's session: a signed-in eater gets no sign-in prompt", async () => {
