@@ -46,9 +46,10 @@ export function isServerRenderedPath(url: string) {
 /** The client-rendered shell with the rendered markup, its data block and language filled in. */
 export function composePage(shell: string, language: Locale, html: string, payload: string | undefined) {
   const data = payload === undefined ? '' : `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
+  // Replacer functions: a replacement string would read `$&`, `$'` and the like in a meal's text as patterns.
   return shell
-    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-    .replace(ROOT_ELEMENT, `<div id="root">${html}</div>${data}`);
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${data}`);
 }
 
 const brotli = promisify(brotliCompress);

@@ -31,6 +31,7 @@ beforeAll(async () => {
   office = await officeWorld(world);
   await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Cepelinai with mushroom sauce', priceCents: 650 });
   await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Soup </script><script>alert(1)</script>', priceCents: 400 });
+  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: "Pie for $& and $` and $'", priceCents: 300 });
 });
 
 const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -83,6 +84,9 @@ describe('server-rendered office menu', () => {
     expect(visibleText(res.body)).toContain('Soup </script><script>alert(1)</script>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     const meals = JSON.stringify(payloadOf(res.body)!.queries);
     expect(meals).toContain('Soup </script><script>alert(1)</script>');
+    // Text that looks like a replacement pattern stays text (the page is not spliced into itself).
+    expect(visibleText(res.body)).toContain("Pie for $&amp; and $` and $&#x27;");
+    expect(res.body.match(/<html/g)).toHaveLength(1);
   });
 
   it('renders in the language of the cookie, else of Accept-Language, with the locale price format', async () => {
