@@ -22,12 +22,17 @@ import { createQueryClient, createQueryUtils, trpc } from './app/trpc';
 
 const allTexts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
+/** Every text of one language, by namespace (built once per language). */
+const textsByLanguage = new Map<Locale, Record<string, Record<string, unknown>>>();
 function textsOf(language: Locale): Record<string, Record<string, unknown>> {
+  const known = textsByLanguage.get(language);
+  if (known) return known;
   const texts: Record<string, Record<string, unknown>> = {};
   for (const [path, content] of Object.entries(allTexts)) {
     const match = /\/locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(path);
     if (match?.[1] === language) texts[match[2]!] = content;
   }
+  textsByLanguage.set(language, texts);
   return texts;
 }
 

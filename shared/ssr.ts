@@ -5,6 +5,8 @@ import type { Locale } from './enums';
 import type { PublicConfig } from './public-config';
 
 export const SSR_PAYLOAD_ID = 'ssr-payload';
+/** The cookie the client keeps the chosen language in, for the server to render in it. */
+export const LANGUAGE_COOKIE = 'lang';
 
 export interface SsrPayload {
   /** The language the page was rendered in, and its texts the page uses (the browser starts with them). */

@@ -6,10 +6,9 @@
 import i18n, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
+import { LANGUAGE_COOKIE } from '../../shared/ssr';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** The same choice for the server renderer (read by server/http/server-render.ts). */
-export const LANGUAGE_COOKIE = 'lang';
 const LANGUAGE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 export const NAMESPACES = [
   'activity',

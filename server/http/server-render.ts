@@ -13,7 +13,7 @@ import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { Locale } from '../../shared/enums';
-import { jsonForScript, SSR_PAYLOAD_ID, type RenderInput, type RenderResult } from '../../shared/ssr';
+import { jsonForScript, LANGUAGE_COOKIE, SSR_PAYLOAD_ID, type RenderInput, type RenderResult } from '../../shared/ssr';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Env } from '../env';
 import type { AppRouter } from '../routers/_app';
@@ -25,7 +25,6 @@ export type RenderPage = (input: RenderInput<TRPCLink<AppRouter>>) => Promise<Re
 
 /** A render that takes longer than this is abandoned for the client-rendered page. */
 export const RENDER_TIMEOUT_MS = 4000;
-const LANGUAGE_COOKIE = 'lang';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The built renderer (dist/server/entry-server.js beside dist/client), or undefined without one or when turned off. */
