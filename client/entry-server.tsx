@@ -62,8 +62,14 @@ export async function render({ request, language, link, config }: RenderInput<TR
     const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} i18n={i18n} />;
     // Twice: the first pass waits for everything the tree suspends on (code, texts); the second renders it in one
     // piece. A single streaming pass would leave the suspended parts to inline scripts, which the CSP refuses.
-    const { prelude } = await prerenderToNodeStream(app);
+    // An error in either is the caller's to log: the page is then rendered in the browser, never half here (an
+    // errored part would carry its message, in development its stack, into the HTML).
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
     await streamToString(prelude);
+    if (errors.length > 0) throw errors[0];
+    const failed = router.state.matches.find((match) => match.status === 'error');
+    if (failed) throw failed.error;
     const html = renderToString(app);
     // The namespaces the page asked for (react-i18next records them), and the two every page has.
     const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;

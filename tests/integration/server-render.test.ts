@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import superjson from 'superjson';
+import { unstable_localLink } from '@trpc/client';
 import { render } from '../../client/entry-server';
+import { appRouter, type AppRouter } from '../../server/routers/_app';
+import { createInnerContext } from '../../server/trpc/context';
+import { publicConfig } from '../../shared/public-config';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
 import { createSession } from '../../server/auth/sessions';
@@ -144,6 +148,18 @@ describe('server-rendered office menu', () => {
 });
 
 describe('a failing server render', () => {
+  it('is refused by the renderer when a page throws while rendering, so nothing of it reaches the HTML', async () => {
+    // The renderer itself, asked for a page that always throws (the server would not render this path).
+    await expect(
+      render({
+        request: new Request('http://localhost/debug/crash'),
+        language: 'en',
+        link: unstable_localLink<AppRouter>({ router: appRouter, createContext: async () => createInnerContext({ deps: world.deps }), transformer: superjson }),
+        config: publicConfig(world.deps.env),
+      }),
+    ).rejects.toThrow('Deliberate render error');
+  });
+
   it('falls back to the client-rendered page, logs an error id, and shows no stack', async () => {
     const logs: string[] = [];
     const app = await appWith(async () => {
