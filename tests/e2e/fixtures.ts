@@ -22,8 +22,9 @@ export async function untilAppReady(page: Page) {
         const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
         return key ? ((element as unknown as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
       };
-      // An element React has not hydrated yet, under a parent it has (markup set as inner HTML is not React's).
-      return ![...root.querySelectorAll('*')].some((element) => {
+      // An element React has not hydrated yet, under a parent it has (markup set as inner HTML is not React's, nor
+      // the preload hints React adds for a high-priority image).
+      return ![...root.querySelectorAll(':not(link)')].some((element) => {
         const parent = element.parentElement!;
         const parentProps = parent === root ? {} : props(parent);
         return parentProps !== undefined && !parentProps.dangerouslySetInnerHTML && props(element) === undefined;
