@@ -8,7 +8,7 @@ import {
   type ReservationRefusal,
   type Reserver,
 } from '../../shared/reservation-rules';
-import type { MenuDay } from '../../shared/schemas/menu';
+import type { MenuDay } from '../../shared/url-filters';
 import { addDays, localDate, zonedInstant } from './time';
 
 export type { MenuState };

@@ -9,12 +9,8 @@
 import { DomainError } from '../../shared/errors';
 import type { PaymentMethod } from '../../shared/enums';
 import { cookBadge } from '../../shared/reservation-rules';
-import type {
-  CookMealStatus,
-  CookPreorderFilter,
-  CreateMealData,
-  UpdateMealData,
-} from '../../shared/schemas/meals';
+import type { CreateMealData, UpdateMealData } from '../../shared/schemas/meals';
+import type { CookMealStatus, CookPreorderFilter } from '../../shared/url-filters';
 import type { AuthUser } from '../auth/auth-user';
 import {
   activeReservations,

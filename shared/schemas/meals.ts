@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MEAL_LIMITS } from '../constants';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
+import { COOK_MEAL_STATUSES, COOK_PREORDER_FILTERS } from '../url-filters';
 import { UuidField, text } from './common';
 
 /** 'YYYY-MM-DD', a real calendar date. */
@@ -112,9 +113,6 @@ export const MEAL_FORM_STEPS = [
   [],
 ] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
 
-export const COOK_MEAL_STATUSES = ['all', 'upcoming', 'past', 'active', 'inactive', 'closed', 'soldOut'] as const;
-export type CookMealStatus = (typeof COOK_MEAL_STATUSES)[number];
-
 export const MineMealsInput = z
   .object({
     status: z.enum(COOK_MEAL_STATUSES).default('all'),
@@ -135,9 +133,6 @@ export const ReorderPhotosInput = z.object({
     .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate' }),
 });
 export const RemovePhotoInput = z.object({ mealId: UuidField, photoId: UuidField });
-
-export const COOK_PREORDER_FILTERS = ['all', 'reserved', 'cancelled', 'fulfilled'] as const;
-export type CookPreorderFilter = (typeof COOK_PREORDER_FILTERS)[number];
 
 export const ForCookInput = z
   .object({

@@ -1,10 +1,8 @@
 // Inputs of the menu and preorders routers, shared with the menu screens.
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
+import { MENU_DAYS } from '../url-filters';
 import { SlugField, UuidField } from './common';
-
-export const MENU_DAYS = ['today', 'tomorrow', 'week'] as const;
-export type MenuDay = (typeof MENU_DAYS)[number];
 
 export const MenuOfficeInput = z.object({ slug: SlugField });
 

@@ -6,7 +6,7 @@ import {
   COOK_PREORDER_FILTERS,
   type CookMealStatus,
   type CookPreorderFilter,
-} from '../../../shared/schemas/meals';
+} from '../../../shared/url-filters';
 import type { LedgerPeriod } from '../../../shared/schemas/ledger';
 import { optionalString } from '../../lib/search';
 

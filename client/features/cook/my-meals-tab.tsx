@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOK_MEAL_STATUSES, type CookMealStatus } from '../../../shared/schemas/meals';
+import { COOK_MEAL_STATUSES, type CookMealStatus } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { CookMealCard } from './cook-meal-card';

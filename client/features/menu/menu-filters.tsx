@@ -3,7 +3,7 @@ import { Button, Chip, Group, MultiSelect, SegmentedControl, Stack } from '@mant
 import { IconLeaf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../shared/enums';
-import { MENU_DAYS, type MenuDay } from '../../../shared/schemas/menu';
+import { MENU_DAYS, type MenuDay } from '../../../shared/url-filters';
 import type { MenuSearch } from './menu-model';
 
 export function MenuFilters({ search, onChange }: { search: MenuSearch; onChange: (next: Partial<MenuSearch>) => void }) {

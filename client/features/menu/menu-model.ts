@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
 import type { Allergen, DietaryTag } from '../../../shared/enums';
 import { menuStateAt } from '../../../shared/reservation-rules';
-import type { MenuDay } from '../../../shared/schemas/menu';
+import type { MenuDay } from '../../../shared/url-filters';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type MenuMeal = Outputs['menu']['meals'][number];

@@ -1,6 +1,6 @@
 // The menu's URL: ?day=today|tomorrow|week&diet=vegan,glutenFree&exclude=milk,nuts (unknown values dropped).
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../shared/enums';
-import { MENU_DAYS, type MenuDay } from '../../../shared/schemas/menu';
+import { MENU_DAYS, type MenuDay } from '../../../shared/url-filters';
 import type { MenuSearch } from './menu-model';
 
 export interface MenuUrlSearch {

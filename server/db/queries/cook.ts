@@ -3,7 +3,7 @@
 // matches nothing). Writes that race with reservations are single conditional statements, or run with the meal's
 // row locked, so the portion arithmetic can never go below what is reserved (the CHECK constraint backs it).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CookMealStatus, CookPreorderFilter } from '../../../shared/schemas/meals';
+import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
 import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { mealPhotos, meals, offices, preorders, profiles } from '../schema';
