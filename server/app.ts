@@ -15,7 +15,7 @@ import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
 import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
-import { loadThemeScript, registerStaticClient } from './http/static-client';
+import { loadClientShell, registerStaticClient } from './http/static-client';
 import { loadRenderer, type RenderPage } from './http/server-render';
 import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
 import { appRouter, type AppRouter } from './routers/_app';
@@ -55,8 +55,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return503OnClosing: true,
   });
 
-  const themeScript = loadThemeScript(env);
-  registerSecurityHeaders(app, isHttps(env), themeScript ? [themeScript.hash] : []);
+  const clientShell = loadClientShell(env);
+  registerSecurityHeaders(app, isHttps(env), clientShell?.scriptHashes ?? []);
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));
   // Open menus hold server-sent event streams: end this app's streams first, so closing does not wait for them.
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await registerStaticClient(
     app,
     env,
-    themeScript,
+    clientShell,
     render && { render, router: api.router, createContext: api.createContext, config: publicConfig(env) },
   );
   return app;

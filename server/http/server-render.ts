@@ -42,7 +42,7 @@ export function isServerRenderedPath(url: string) {
   return path === '/' || /^\/(o\/)?[a-z0-9-]{1,60}\/menu\/?$/.test(path);
 }
 
-/** The client-rendered shell with the rendered markup, its data block and language filled in. */
+/** The server-rendered pages' shell (static-client.ts) with the rendered markup, its data block and language filled in. */
 export function composePage(shell: string, language: Locale, html: string, payload: string | undefined) {
   const data = payload === undefined ? '' : `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
   // Replacer functions: a replacement string would read `$&`, `$'` and the like in a meal's text as patterns.

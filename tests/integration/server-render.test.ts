@@ -2,6 +2,7 @@
 // with its meals in the HTML, rendered by the client's own renderer (client/entry-server.tsx) through the real
 // procedures; the caller's session and language apply; an unknown office is a 404 page; the QR link redirects;
 // the data block cannot break out of its element; a failing renderer falls back to the client-rendered page.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ import { createMeal } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
-const SHELL = '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const SHELL = '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><!--app-config--></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></body></html>';
 const TOMORROW = '2026-11-21';
 let dist: string;
 let office: Awaited<ReturnType<typeof officeWorld>>;
@@ -144,6 +145,33 @@ describe('server-rendered office menu', () => {
     expect(payloadOf(landing.body)?.texts).toHaveProperty('landing');
     const profile = await get(app, '/profile');
     expect(profile.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('scripts of a server-rendered page', () => {
+  const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+  const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+  it('start after the first paint, from an inline script the Content-Security-Policy allows by its hash', async () => {
+    const app = await appWith(render);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const starter = inlineScripts(res.body).find((source) => source.includes('/assets/index.js'))!;
+    expect(starter).toContain('first-contentful-paint');
+    expect(starter).toContain('"/assets/framework.js"');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc).toContain(sha256(starter));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('are tags as built on a page rendered in the browser', async () => {
+    const app = await appWith(render);
+    const res = await get(app, '/auth');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+    expect(inlineScripts(res.body).some((source) => source.includes('/assets/index.js'))).toBe(false);
   });
 });
 
