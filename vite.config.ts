@@ -122,20 +122,28 @@ const installableApp = () =>
   });
 
 /**
- * Fewer, larger chunks for the first load (issue 15): on slow 4G every file costs a round trip, and the menu used to
- * load 82. The libraries every page uses go into one `vendor` chunk, icons into one `icons` chunk, the app's shared
- * code (app/, components/, lib/, shared/) into one `app` chunk; each route's own code stays split. The date picker
- * and the dropzone (cook and admin forms only) stay out of `vendor`.
+ * Fewer, larger chunks for the first load (issue 15; docs/decisions/020-server-rendered-public-pages.md): on slow 4G
+ * every file costs a round trip, and the menu used to load 82. Rolldown's groups, highest priority first:
+ * - `framework`: React, the router, the query cache, tRPC's client, i18next and superjson, which every page runs;
+ * - `ui`: Mantine and what it brings, split by the set of routes that use each piece (`entriesAware`), so a component
+ *   only the cook's or admin's forms use (number input, stepper, date picker) is not in the menu's first load;
+ *   pieces under 40 kB join their closest neighbour, so a route loads a few files, not dozens;
+ * - `app`: the application's own shared code that the first page runs (`$initial`: statically imported from
+ *   client/main.tsx); shared code only lazy routes use is chunked with those routes.
+ * Each route's own code stays split.
  */
-function chunkOf(id: string): string | undefined {
-  if (id.includes('/node_modules/')) {
-    if (/\/node_modules\/(@mantine\/(dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)\//.test(id)) return undefined;
-    if (id.includes('/node_modules/@tabler/icons-react/')) return 'icons';
-    return 'vendor';
-  }
-  if (/\/client\/(app|components|lib)\/|\/shared\//.test(id) && !/\.json$/.test(id)) return 'app';
-  return undefined;
-}
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|i18next|react-i18next|html-parse-stringify|void-elements|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
+const FORMS_ONLY = /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
+const codeSplitting = {
+  groups: [
+    { name: 'framework', test: FRAMEWORK, priority: 3 },
+    { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+    { name: 'app', test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/, tags: ['$initial' as const], priority: 1 },
+    { name: 'service-worker', test: /[\\/]node_modules[\\/]workbox-window[\\/]/, priority: 1 },
+    { name: 'lib', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !FORMS_ONLY.test(id), priority: 0 },
+    { name: 'shared', test: /[\\/]client[\\/](components|lib)[\\/]|[\\/]shared[\\/]/, priority: 0 },
+  ],
+};
 
 const ssrOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
 
@@ -167,7 +175,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Maps are written for debugging, not referenced from the bundles, and moved out of dist/client.
         sourcemap: 'hidden',
         chunkSizeWarningLimit: 900,
-        rollupOptions: { output: { manualChunks: chunkOf } },
+        // One stylesheet, in the order the entry imports them: Mantine's, then ours (client/app/global.css), whose
+        // rules (the 44 px tap targets) must come after the ones they override. Split by chunk, the app's came first
+        // once and lost.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting,
+            // A `ui` piece is named after every route that shares it; the file is named `ui-<hash>` instead.
+            chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('lib~') ? 'lib' : '[name]'}-[hash].js`,
+          },
+        },
       },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
 import { SSR_PAYLOAD_ID, type SsrPayload } from '../shared/ssr';
@@ -55,12 +56,17 @@ if (payload) {
   // The router renders a hydrating tree the way the server rendered it (no extra Suspense boundaries); this is what
   // its own hydration sets, without the inline scripts it would need (there is no manifest: assets are Vite's).
   router.ssr = { manifest: undefined };
-  void Promise.all([router.load(), i18nReady]).then(() => hydrateRoot(container, app));
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,
+  // instead of one long task of the whole page on a slow phone; the server's markup is on screen meanwhile.
+  void Promise.all([router.load(), i18nReady]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }
 
-// Installable and usable offline: the service worker is registered once the page has loaded (built app only).
+// Installable and usable offline: the service worker is registered once the page has loaded (built app only). A
+// server-rendered page starts this script after its first paint, often after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./app/service-worker').then((module) => module.startServiceWorker()));
+  const startServiceWorker = () => void import('./app/service-worker').then((module) => module.startServiceWorker());
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker);
 }

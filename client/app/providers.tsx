@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../shared/constants';
@@ -60,6 +60,20 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
   return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }
 
+/**
+ * The toasts' container, mounted once the page has been taken over: it renders nothing on the server, and mounting
+ * it during hydration started a chain of synchronous updates (its portal, its transitions) that made React hydrate
+ * the rest of the page in one long task. A toast shown before it mounts is kept and appears then.
+ */
+function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted ? <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_DURATION_MS} position="top-center" /> : null;
+}
+
 /** `i18n`: the server renderer's own instance for this request; the browser uses the global one. */
 export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; i18n?: I18n; children: ReactNode }) {
   const app = (
@@ -73,7 +87,7 @@ export function AppProviders(props: { queryClient: QueryClient; trpcClient: Trpc
         <QueryClientProvider client={props.queryClient}>
           <Suspense fallback={<PageLoader fullScreen />}>
             <LocalizedDefaults>
-              <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_DURATION_MS} position="top-center" />
+              <DeferredNotifications />
               <TopErrorBoundary>{props.children}</TopErrorBoundary>
             </LocalizedDefaults>
           </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The time a server-rendered page was rendered at: the first render while hydrating uses it, so the markup matches
@@ -13,7 +13,9 @@ export function setRenderTime(time: number | undefined) {
 export function useNow(intervalMs = 30_000) {
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    // A new time is never urgent: in a transition, React renders what it changes (every card of a menu) in slices
+    // that leave the phone free to answer a tap.
+    const tick = () => startTransition(() => setNow(Date.now()));
     const catchUp = setTimeout(tick, 0);
     const timer = setInterval(tick, intervalMs);
     return () => {

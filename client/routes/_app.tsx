@@ -4,6 +4,9 @@ import { AppLayout } from '../components/layout/app-layout';
 
 export const Route = createFileRoute('/_app')({
   component: AppLayoutRoute,
+  // No Suspense boundary of its own, and not split: see client/routes/_app/$slug.menu.tsx.
+  wrapInSuspense: false,
+  codeSplitGroupings: [],
 });
 
 function AppLayoutRoute() {

@@ -11,6 +11,9 @@ export const Route = createFileRoute('/')({
   // The session first, so the header shows Sign In or Dashboard from the first paint.
   beforeLoad: ({ context }) => loadSession(context),
   component: HomeRoute,
+  // Server-rendered, like the office menu: see client/routes/_app/$slug.menu.tsx.
+  wrapInSuspense: false,
+  codeSplitGroupings: [],
 });
 
 function HomeRoute() {

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './colleague-actions';
 import { FollowBadge, FollowMenuItem } from './follow-cook';
+import { preloadMenuDialogs } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
@@ -165,7 +166,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
               {state === 'soldOut' ? (
                 <WaitlistControl meal={meal} view={colleague} allowed={canReserve} />
               ) : (
-                <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)}>
+                <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)} {...preloadMenuDialogs.onIntent}>
                   {t('card.reserve')}
                 </Button>
               )}

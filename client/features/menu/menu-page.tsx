@@ -1,12 +1,12 @@
 // The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle, useNetwork } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
@@ -16,17 +16,17 @@ import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { useNow } from '../../lib/use-now';
+import { useOnline } from '../../lib/use-online';
 import { MealCard } from './meal-card';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
 import { currentState, menuMealsInput, type MenuMeal, type MenuSearch } from './menu-model';
-import { ReserveDialog } from './reserve-dialog';
+import { ReportMealDialog, ReserveDialog } from './menu-dialogs';
 import { SampleMenu } from './sample-menu';
 import { useColleagueMenu } from './use-colleague-menu';
 import { useLiveMenu } from './use-live-menu';
 
 /** Loaded when first opened: most visits never report anything, and the menu's first load stays small. */
-const ReportMealDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportMealDialog })));
 
 interface Props {
   slug: string;
@@ -46,11 +46,14 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
     { enabled: office.isSuccess, placeholderData: keepPreviousData },
   );
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
+  // The reserve dialog is loaded when first opened (menu-dialogs.ts), then kept, so it closes with its transition.
+  const [reserveWanted, setReserveWanted] = useState(false);
+  if (!reserveWanted && reserving) setReserveWanted(true);
   const [reporting, setReporting] = useState<MenuMeal | null>(null);
   useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
 
   const returnTo = `/${slug}/menu?day=${search.day}`;
-  const { online } = useNetwork();
+  const online = useOnline();
   const savedAt = useMenuSavedAt(slug, meals.isSuccess && !meals.isPlaceholderData ? meals.dataUpdatedAt : 0, online);
   const colleague = useColleagueMenu({ signedIn: !!user, returnTo, meals: meals.data ?? [], now, timeZone: office.data?.timeZone ?? 'Europe/Vilnius' });
   const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
@@ -160,7 +163,11 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         ))}
 
       {colleague.dialogs}
-      <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
+      {reserveWanted && (
+        <Suspense fallback={null}>
+          <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
+        </Suspense>
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <ReportMealDialog meal={reporting} onClose={() => setReporting(null)} />

@@ -3,11 +3,12 @@
 // promotes them (a live portions change of a meal they wait for): the card and a toast say so at once.
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
-import { JoinWaitlistDialog, TakeGrabDialog, type ColleagueView, type Grab } from './colleague-actions';
+import type { ColleagueView, Grab } from './colleague-actions';
+import { JoinWaitlistDialog, TakeGrabDialog } from './menu-dialogs';
 import type { MenuMeal } from './menu-model';
 
 const isOpen = (status: string) => status === 'reserved' || status === 'active';
@@ -57,11 +58,14 @@ export function useColleagueMenu({ signedIn, returnTo, meals, now, timeZone }: {
     leaving: leave.isPending,
   });
 
-  const dialogs = (
-    <>
+  // Loaded when first opened, then kept, so they close with their transition.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (joining || taking)) setWanted(true);
+  const dialogs = wanted && (
+    <Suspense fallback={null}>
       <JoinWaitlistDialog meal={joining} timeZone={timeZone} onClose={() => setJoining(null)} />
       <TakeGrabDialog target={taking} onClose={() => setTaking(null)} />
-    </>
+    </Suspense>
   );
   return { viewFor, onPortions, dialogs };
 }
