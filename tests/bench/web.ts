@@ -8,7 +8,7 @@
 // WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`), WEB_REPORTS=<folder>
 // (keeps each run's Lighthouse report as JSON there).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -98,6 +98,7 @@ async function main() {
     await waitForHealthy(port, 120_000);
     const cookie = await signInCookie(origin);
     const results = new Map<string, Figures[]>();
+    if (process.env.WEB_REPORTS) mkdirSync(process.env.WEB_REPORTS, { recursive: true });
     for (let run = 0; run < RUNS; run++) {
       for (const page of PAGES) {
         const result = await lighthouse(`${origin}${page.path}`, {
@@ -111,7 +112,7 @@ async function main() {
         const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { categories: Record<string, { auditRefs?: { id: string }[] }> };
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) A11Y_AUDITS.add(ref.id);
         results.set(page.name, [...(results.get(page.name) ?? []), figuresOf(lhr)]);
-        if (process.env.WEB_REPORTS) writeFileSync(join(process.env.WEB_REPORTS, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
+        if (process.env.WEB_REPORTS) writeFileSync(join(process.env.WEB_REPORTS, `${page.name.replace(/\W+/g, '-').replace(/^-+|-+$/g, '') || 'landing'}-${run}.json`), JSON.stringify(result.lhr));
         process.stdout.write('.');
       }
     }
