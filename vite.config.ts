@@ -47,6 +47,29 @@ const moveSourceMaps = (): Plugin => ({
   },
 });
 
+/**
+ * Mantine's useId starts from React's id, the same on the server and in the browser, and replaces it with a random
+ * one once mounted: every Mantine component with an id (inputs, popovers, menus, chips, alerts) then renders again,
+ * synchronously, right after hydration, the longest task left on a phone (issue 15). React's id is unique and stable
+ * by itself, so the browser build keeps it; the server, which runs Mantine from node_modules, renders that same id.
+ * tests/e2e/ssr.spec.ts checks that hydration leaves the ids as rendered.
+ */
+const stableMantineIds = (): Plugin => ({
+  name: 'lunchbox-stable-mantine-ids',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+    return [
+      "import { useId as useReactId } from 'react';",
+      'export function useId(staticId) {',
+      '  const reactId = useReactId();',
+      "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+      '}',
+    ].join('\n');
+  },
+});
+
 /** Writes .br and .gz beside every text asset once at build time; the server sends them as they are. */
 const precompress = (): Plugin => ({
   name: 'lunchbox-precompress',
@@ -164,6 +187,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    stableMantineIds(),
     devPublicConfig(),
     ...(isSsrBuild ? [] : [moveSourceMaps(), precompress(), installableApp()]),
   ],

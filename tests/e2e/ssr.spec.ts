@@ -49,11 +49,17 @@ for (const [scheme, language] of [['light', 'en'], ['dark', 'lt']] as [ColorSche
     await presetPreferences(context, scheme, language);
     const page = await context.newPage();
     const seen = watch(page);
-    await page.goto(MENU);
+    const response = await page.goto(MENU);
+    // The ids Mantine's components got on the server (the filters' inputs, the cards' menus) are the ones they keep:
+    // the build gives Mantine React's stable id instead of a random one after mounting (vite.config.ts).
+    const renderedIds = [...((await response!.text()).matchAll(/ id="(mantine-[^"]+)"/g))].map((match) => match[1]!);
+    expect(renderedIds.length).toBeGreaterThan(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Vilnius HQ');
     // The live subscription opens from an effect, so once it is asked for the page is hydrated and running.
     await expect.poll(() => seen.liveStarted, { timeout: 30_000 }).toBe(true);
+    const idsNow = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id));
+    expect(idsNow).toEqual(expect.arrayContaining(renderedIds));
     // Interactive: the day switch is handled by the app (no page load) and asks for the new day's meals.
     await page.getByText(localeText(language, 'menu', 'days.today'), { exact: true }).click();
     await expect(page).toHaveURL(/day=today/);
