@@ -12,6 +12,7 @@ import { changeLanguage, initI18n, storedLanguage } from './app/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './app/trpc';
+import { prepareFormats } from './lib/use-format';
 import { setRenderTime } from './lib/use-now';
 
 /** The server-rendered page's data (shared/ssr.ts), or undefined for the client-rendered shell. */
@@ -26,29 +27,39 @@ function readServerPayload(): SsrPayload | undefined {
   }
 }
 
-const payload = readServerPayload();
-const i18nReady = initI18n(payload);
-const queryClient = createQueryClient();
-if (payload) hydrate(queryClient, payload.queries as DehydratedState);
-const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, utils: createQueryUtils(queryClient, trpcClient) });
-const container = document.getElementById('root')!;
+/** A server-rendered page prepares its hydration in tasks of their own, each short enough not to hold up a tap. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * After the first render (for a server-rendered page: after hydration): the document says the app is ready (until
- * then a server-rendered button does nothing), the device's clock, and a language chosen on this device before the
- * cookie existed.
- */
-function afterFirstRender() {
-  document.documentElement.dataset.appReady = 'true';
-  setRenderTime(undefined);
-  const stored = storedLanguage();
-  if (payload && stored && stored !== payload.language) void changeLanguage(stored);
-}
+async function start() {
+  const payload = readServerPayload();
+  const pause = payload ? nextTask : () => Promise.resolve();
+  const i18nReady = initI18n(payload);
+  const queryClient = createQueryClient();
+  if (payload) hydrate(queryClient, payload.queries as DehydratedState);
+  await pause();
+  const trpcClient = createTrpcClient();
+  const router = createAppRouter({ queryClient, utils: createQueryUtils(queryClient, trpcClient) });
+  const container = document.getElementById('root')!;
 
-const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} onFirstRender={afterFirstRender} />;
+  /**
+   * After the first render (for a server-rendered page: after hydration): the document says the app is ready (until
+   * then a server-rendered button does nothing), the device's clock, a language chosen on this device before the
+   * cookie existed, and the service worker.
+   */
+  function afterFirstRender() {
+    document.documentElement.dataset.appReady = 'true';
+    setRenderTime(undefined);
+    const stored = storedLanguage();
+    if (payload && stored && stored !== payload.language) void changeLanguage(stored);
+    startServiceWorker();
+  }
 
-if (payload) {
+  const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} onFirstRender={afterFirstRender} />;
+
+  if (!payload) {
+    createRoot(container).render(app);
+    return;
+  }
   // Hydration reuses the server's markup: the route (its code and loaders, answered from the hydrated cache) and the
   // texts are made ready first, so the first render is the server's. A language chosen on this device before the
   // cookie existed takes over afterwards.
@@ -56,17 +67,23 @@ if (payload) {
   // The router renders a hydrating tree the way the server rendered it (no extra Suspense boundaries); this is what
   // its own hydration sets, without the inline scripts it would need (there is no manifest: assets are Vite's).
   router.ssr = { manifest: undefined };
+  await Promise.all([router.load(), i18nReady]);
+  await prepareFormats(payload.language);
+  await nextTask();
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,
   // instead of one long task of the whole page on a slow phone; the server's markup is on screen meanwhile.
-  void Promise.all([router.load(), i18nReady]).then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  createRoot(container).render(app);
+  startTransition(() => void hydrateRoot(container, app));
 }
 
-// Installable and usable offline: the service worker is registered once the page has loaded (built app only). A
-// server-rendered page starts this script after its first paint, often after the load event.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const startServiceWorker = () => void import('./app/service-worker').then((module) => module.startServiceWorker());
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker);
+/**
+ * Installable and usable offline: the service worker is registered once the page is running (built app only), after
+ * the load event (a server-rendered page starts this script after its first paint, often after the load event).
+ */
+function startServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./app/service-worker').then((module) => module.startServiceWorker());
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
 }
+
+void start();

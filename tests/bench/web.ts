@@ -2,7 +2,7 @@
 // server in production mode on a temporary embedded database with the demo data (photos included), and runs
 // Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, WEB_RUNS times (default
 // 3) on each page: the landing page, the office menu for a visitor and for a signed-in eater. Prints the medians,
-// the JavaScript each page loaded (gzip transfer and files) and the accessibility audits that failed. Figures,
+// the JavaScript each page loaded (bytes transferred, brotli as the server sends it, and files) and the accessibility audits that failed. Figures,
 // not pass/fail.
 //
 // WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`), WEB_REPORTS=<folder>
@@ -118,7 +118,7 @@ async function main() {
     }
     process.stdout.write('\n');
     console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromeVersion()}, medians of ${RUNS} runs`);
-    console.log('| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | JS loaded (gzip, files) | Failed accessibility audits |');
+    console.log('| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | JS loaded (transferred, files) | Failed accessibility audits |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const page of PAGES) {
       const runs = results.get(page.name)!;
