@@ -17,6 +17,7 @@ import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { MealCard } from './meal-card';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
@@ -46,9 +47,8 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
     { enabled: office.isSuccess, placeholderData: keepPreviousData },
   );
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
-  // The reserve dialog is loaded when first opened (menu-dialogs.ts), then kept, so it closes with its transition.
-  const [reserveWanted, setReserveWanted] = useState(false);
-  if (!reserveWanted && reserving) setReserveWanted(true);
+  // Loaded when first opened (menu-dialogs.ts), then kept.
+  const reserveWanted = useOpenedOnce(reserving !== null);
   const [reporting, setReporting] = useState<MenuMeal | null>(null);
   useDocumentTitle(office.data ? t('title', { office: office.data.name }) : t('card.reserve'));
 

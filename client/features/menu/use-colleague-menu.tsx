@@ -7,6 +7,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import type { ColleagueView, Grab } from './colleague-actions';
 import { JoinWaitlistDialog, TakeGrabDialog } from './menu-dialogs';
 import type { MenuMeal } from './menu-model';
@@ -58,9 +59,8 @@ export function useColleagueMenu({ signedIn, returnTo, meals, now, timeZone }: {
     leaving: leave.isPending,
   });
 
-  // Loaded when first opened, then kept, so they close with their transition.
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && (joining || taking)) setWanted(true);
+  // Loaded when first opened (menu-dialogs.ts), then kept.
+  const wanted = useOpenedOnce(joining !== null || taking !== null);
   const dialogs = wanted && (
     <Suspense fallback={null}>
       <JoinWaitlistDialog meal={joining} timeZone={timeZone} onClose={() => setJoining(null)} />
