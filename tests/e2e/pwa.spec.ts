@@ -57,3 +57,17 @@ test('after one visit the menu opens offline, marked as offline; reserving needs
   expect(api.every((entry) => entry.cache === 'menus' && entry.method === 'GET' && entry.path.includes('menu.meals'))).toBe(true);
   await context.setOffline(false);
 });
+
+test('a new version is offered with a Reload toast; Reload hands the page to it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(MENU);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  // A deployment as the browser sees it: a new service worker installs beside the running one and waits. Registered
+  // under another script URL here (the server cannot be redeployed mid-test), which the browser installs as new.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=2', { scope: '/' }));
+  await expect(toast(page, 'A new version of Lunchbox')).toBeVisible({ timeout: 30_000 });
+  // Nothing happens by itself: the running version keeps the page until the user says so.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('version=2');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('version=2'), undefined, { timeout: 30_000 });
+});
