@@ -14,7 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
-import { callApi, localeText, presetPreferences, settle, signIn, switchColorScheme, tomorrowInVilnius, type ColorScheme, type Language } from './helpers';
+import { callApi, localeText, newMealInput, presetPreferences, settle, signIn, switchColorScheme, tomorrowInVilnius, type ColorScheme, type Language } from './helpers';
 
 type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';
 
@@ -304,14 +304,9 @@ async function openPreferencePage(page: Page) {
     return article?.match(/\/u\/[a-z2-7]{32}/)?.[0];
   };
   if (!(await link())) {
-    const origin = new URL(page.url()).origin;
-    const week = await page.request.get(`/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`);
-    const body = await week.json();
-    const meals = (body.result.data.json ?? body.result.data) as { id: string; title: string }[];
-    for (const meal of meals.filter((m) => m.title !== MEAL_TO_RESERVE && m.title !== MEAL_TO_COLLECT).reverse()) {
-      const res = await page.request.post('/trpc/preorders.reserve', { headers: { origin, 'content-type': 'application/json' }, data: { json: { mealId: meal.id, quantity: 1 } } });
-      if (res.ok()) break;
-    }
+    // The eater reserves a meal of the test's own (another test's meal may have no portion to spare).
+    const meal = await asUser(page, 'cook2@example.com', (cook2) => callApi<{ id: string }>(cook2, 'meals.create', newMealInput(`A11y preferences pie ${Date.now().toString(36)}`, 5)));
+    await callApi(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
     await expect.poll(link, { timeout: 20_000 }).toBeTruthy();
   }
   await page.goto((await link())!);

@@ -2,22 +2,17 @@
 // moment someone cancels; and a reservation offered to a named colleague is accepted in a second browser, after
 // which the cook's preorders show the new eater.
 import { expect, test } from './fixtures';
-import { callApi, signedIn, toast, tomorrowInVilnius } from './helpers';
+import { callApi, newMealInput, signedIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const MENU = '/vilnius-hq/menu?day=tomorrow';
 
-const mealInput = (title: string, totalPortions: number) => ({
-  title, description: 'For the colleagues journey.', priceCents: 600, totalPortions, pickupDate: tomorrowInVilnius(),
-  pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true,
-  dietaryTags: [], allergens: ['celery'], noAllergens: false,
-});
 
 test('a waitlisted eater is promoted live when a colleague cancels', async ({ browser }) => {
   test.setTimeout(120_000);
   const title = `Waitlist stew ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
-  const meal = await callApi<{ id: string }>(cook, 'meals.create', mealInput(title, 1));
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 1));
   const holder = await signedIn(browser, 'cook@example.com');
   // callApi fails with the server's answer if the reservation is refused: twice, under load, the holder then had no
   // reservation of this brand-new one-portion meal, and the answer was not kept.
@@ -53,7 +48,7 @@ test('a reservation offered to a named colleague is accepted in a second browser
   test.setTimeout(120_000);
   const title = `Hand-over soup ${tag}`;
   const cook = await signedIn(browser, 'cook@example.com');
-  const meal = await callApi<{ id: string }>(cook, 'meals.create', mealInput(title, 3));
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 3));
   const eater = await signedIn(browser, 'eater@example.com');
   await callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: 2 });
 

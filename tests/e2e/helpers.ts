@@ -96,6 +96,16 @@ export function tomorrowInVilnius() {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A meal for tomorrow for a test's own use. A test that needs "a meal to reserve" makes its own: reserving whatever
+ * the menu offers took the one portion of another test's meal running at the same time (the waitlist journey).
+ */
+export const newMealInput = (title: string, totalPortions: number) => ({
+  title, description: 'A meal made by an end-to-end test.', priceCents: 600, totalPortions, pickupDate: tomorrowInVilnius(),
+  pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true,
+  dietaryTags: [], allergens: ['celery'], noAllergens: false,
+});
+
 /** A tRPC call from the page's session, as the app sends it (same origin, superjson envelope); answers the data. */
 export async function callApi<T = unknown>(page: Page, path: string, input: unknown, method: 'query' | 'mutation' = 'mutation'): Promise<T> {
   const origin = new URL(page.url()).origin;
