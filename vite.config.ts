@@ -148,12 +148,13 @@ const installableApp = () =>
  * Fewer, larger chunks for the first load (issue 15; docs/decisions/020-server-rendered-public-pages.md): on slow 4G
  * every file costs a round trip, and the menu used to load 82. Rolldown's groups, highest priority first:
  * - `framework`: React, the router, the query cache, tRPC's client, i18next and superjson, which every page runs;
- * - `ui`: Mantine and what it brings, split by the set of routes that use each piece (`entriesAware`), so a component
- *   only the cook's or admin's forms use (number input, stepper, date picker) is not in the menu's first load;
- *   pieces under 40 kB join their closest neighbour, so a route loads a few files, not dozens;
- * - `app`: the application's own shared code that the first page runs (`$initial`: statically imported from
- *   client/main.tsx); shared code only lazy routes use is chunked with those routes.
- * Each route's own code stays split.
+ * - `ui` and `app`: the libraries and our own shared code the first page runs. Rolldown's `$initial` tag follows
+ *   what client/main.tsx imports after tree shaking (not what a barrel file re-exports), so the public routes'
+ *   code, whose components are not split (codeSplitGroupings: []), is in the first load and a form component only
+ *   the cook's or admin's pages use is not;
+ * - `service-worker`: workbox-window, for the registration that follows the first render;
+ * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).
+ * Each lazy route's own code stays split.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|i18next|react-i18next|html-parse-stringify|void-elements|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY = /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
@@ -203,13 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // rules (the 44 px tap targets) must come after the ones they override. Split by chunk, the app's came first
         // once and lost.
         cssCodeSplit: false,
-        rolldownOptions: {
-          output: {
-            codeSplitting,
-            // A `ui` piece is named after every route that shares it; the file is named `ui-<hash>` instead.
-            chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('lib~') ? 'lib' : '[name]'}-[hash].js`,
-          },
-        },
+        rolldownOptions: { output: { codeSplitting } },
       },
   server: {
     port: Number(process.env.PORT ?? 3000),

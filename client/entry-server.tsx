@@ -65,7 +65,7 @@ export async function render({ request, language, link, config }: RenderInput<TR
     // An error in either is the caller's to log: the page is then rendered in the browser, never half here (an
     // errored part would carry its message, in development its stack, into the HTML).
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
+    const { prelude } = await prerenderToNodeStream(app, { signal: request.signal, onError: (error) => void errors.push(error) });
     await streamToString(prelude);
     if (errors.length > 0) throw errors[0];
     const failed = router.state.matches.find((match) => match.status === 'error');

@@ -1,5 +1,5 @@
 // What the server renderer (client/entry-server.tsx) hands to the browser with a server-rendered page: one JSON
-// data block (never executed, so the Content-Security-Policy stays without inline scripts), read by client/main.tsx
+// data block (never executed, so the Content-Security-Policy needs nothing for it), read by client/main.tsx
 // before it hydrates. See docs/decisions/020-server-rendered-public-pages.md.
 import type { Locale } from './enums';
 import type { PublicConfig } from './public-config';

@@ -61,9 +61,9 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
 }
 
 /**
- * The toasts' container, mounted once the page has been taken over: it renders nothing on the server, and mounting
- * it during hydration started a chain of synchronous updates (its portal, its transitions) that made React hydrate
- * the rest of the page in one long task. A toast shown before it mounts is kept and appears then.
+ * The toasts' container, mounted once the page has been taken over: it renders nothing on the server, and mounted
+ * during hydration its portal and transitions update themselves synchronously, within the hydration's commit. A
+ * toast shown before it mounts is kept and appears then.
  */
 function DeferredNotifications() {
   const [mounted, setMounted] = useState(false);

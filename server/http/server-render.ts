@@ -86,11 +86,11 @@ export async function sendServerRendered(
   });
   let result: RenderResult;
   try {
-    const request = new Request(new URL(req.url, 'http://localhost'), {
-      headers: { accept: 'text/html' },
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    });
-    result = await rendering.render({ request, language, link, config: rendering.config });
+    // The renderer stops its work when the signal aborts; the race makes sure this request does not wait for it.
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const request = new Request(new URL(req.url, 'http://localhost'), { headers: { accept: 'text/html' }, signal });
+    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    result = await Promise.race([rendering.render({ request, language, link, config: rendering.config }), timedOut]);
   } catch (error) {
     const errorId = randomUUID();
     req.log.error({ err: error, errorId, url: req.url.split('?')[0] }, 'server rendering failed; the page is rendered in the browser');

@@ -2,8 +2,8 @@
 // page and the office menus arrive server-rendered: their buttons are visible before the app's code runs, and a
 // click or a selection made in that moment does nothing (docs/decisions/020-server-rendered-public-pages.md). The
 // app marks the document once its first render is committed (html[data-app-ready]), but React hydrates the parts
-// inside Suspense boundaries (each route's) after that, so the wait also lasts until no element the server rendered
-// is left without React's props. Pages without the app (server pages such as /dev/mail) have no #root.
+// inside Suspense boundaries after that, so the wait also lasts until no element the server rendered is left
+// without React's props. Pages without the app (server pages such as /dev/mail) have no #root.
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';

@@ -17,7 +17,7 @@ import { publicConfig } from '../../shared/public-config';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
 import { createSession } from '../../server/auth/sessions';
-import type { RenderPage } from '../../server/http/server-render';
+import { RENDER_TIMEOUT_MS, type RenderPage } from '../../server/http/server-render';
 import { SSR_PAYLOAD_ID, type SsrPayload } from '../../shared/ssr';
 import { useTestWorld } from '../helpers/context';
 import { testEnv } from '../helpers/env';
@@ -201,4 +201,15 @@ describe('a failing server render', () => {
     expect(entry?.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(entry?.msg).toContain('server rendering failed');
   });
+
+  it(`gives up on a render that takes over ${RENDER_TIMEOUT_MS} ms and sends the client-rendered page`, async () => {
+    const logs: string[] = [];
+    const app = await appWith(() => new Promise(() => {}), logs);
+    const started = Date.now();
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 2000);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(logs.some((line) => line.includes('server rendering failed'))).toBe(true);
+  }, RENDER_TIMEOUT_MS + 5000);
 });

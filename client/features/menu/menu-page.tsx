@@ -27,8 +27,6 @@ import { SampleMenu } from './sample-menu';
 import { useColleagueMenu } from './use-colleague-menu';
 import { useLiveMenu } from './use-live-menu';
 
-/** Loaded when first opened: most visits never report anything, and the menu's first load stays small. */
-
 interface Props {
   slug: string;
   search: MenuSearch;
