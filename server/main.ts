@@ -11,6 +11,7 @@ import { systemClock } from './domain/clock';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
+import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
 import { startEmailSchedule } from './email/schedule';
@@ -48,7 +49,9 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     const timer = setInterval(housekeeping, MAINTENANCE_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    const backfill = new AbortController();
     installShutdown(app, async () => {
+      backfill.abort();
       stopSchedule?.();
       stopColleaguesTick();
       await worker?.stop();
@@ -60,6 +63,9 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       { database: database.kind, origin: env.APP_ORIGIN, startupMs: Math.round(performance.now() - started) },
       'server ready',
     );
+    void backfillMediumPhotos(database.db, deps.storage, (err, imageKey) => app.log.warn({ err, imageKey }, 'making a photo variant failed'), backfill.signal)
+      .then((outcome) => outcome.made + outcome.failed > 0 && app.log.info(outcome, 'photo variants made for older photos'))
+      .catch((err) => app.log.warn({ err }, 'photo variant backfill stopped'));
     return app;
   } catch (error) {
     await database.close().catch(() => {});

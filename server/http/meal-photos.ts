@@ -82,7 +82,7 @@ export function registerMealPhotos(app: FastifyInstance, deps: AppDeps) {
       decorateReply: false,
       index: false,
       // Only the server's own re-encoded variants; the names are content hashes, so they never change.
-      allowedPath: (path) => /^\/?meals\/[0-9a-f]{32}-(card|large)\.webp$/.test(path),
+      allowedPath: (path) => /^\/?meals\/[0-9a-f]{32}-(card|medium|large)\.webp$/.test(path),
       setHeaders: (res) => {
         res.header('cache-control', IMMUTABLE_CACHE);
       },

@@ -12,9 +12,9 @@ import { insertUserWithProfile, userExistsByEmail } from '../db/queries/users';
 import type { Clock } from '../domain/clock';
 import { addDays, localDate } from '../domain/time';
 import { mealPhotos } from '../db/schema';
-import { photoVariantKeys, type PhotoStorage } from '../storage';
+import type { PhotoStorage } from '../storage';
 import { plateJpeg } from './demo-photos';
-import { encodePhoto } from './photos';
+import { encodePhoto, storeVariants } from './photos';
 
 export const DEMO_PASSWORD = 'lunchbox-demo';
 export const DEMO_DOMAIN = 'example.com';
@@ -140,7 +140,9 @@ export async function seedDemo(db: Database, clock: Clock, storage?: PhotoStorag
         allergens: meal.allergens,
       });
       const photo = photos[index];
-      if (photo) await tx.insert(mealPhotos).values({ mealId: id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
+      if (photo) {
+        await tx.insert(mealPhotos).values({ mealId: id, imageKey: photo.imageKey, width: photo.width, height: photo.height, hasMedium: true, position: 0 });
+      }
       // Something for the admins to look at: one open report and one access request.
       if (meal.office === 'kaunas') {
         await insertMealReport(tx, { mealId: id, reporterId: userIds.get('eater@example.com')!, reason: 'misleading', note: DEMO_REPORT_NOTE, now });
@@ -160,8 +162,7 @@ export async function seedDemoIfEmpty(db: Database, clock: Clock, storage?: Phot
 /** A drawn photo of a dish, stored like an uploaded one. */
 async function demoPhoto(storage: PhotoStorage, hue: number, seed: number) {
   const photo = await encodePhoto(await plateJpeg(960, 720, hue, seed));
-  await storage.put(photoVariantKeys(photo.imageKey).card, photo.card, 'image/webp');
-  await storage.put(photoVariantKeys(photo.imageKey).large, photo.large, 'image/webp');
+  await storeVariants(storage, photo);
   return photo;
 }
 

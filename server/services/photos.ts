@@ -1,12 +1,13 @@
 // Meal photos: uploaded bytes are recognised by their content (JPEG, PNG or WebP, never by name or declared type),
 // decoded with a pixel limit (a decompression bomb is refused), turned upright from their EXIF orientation and
-// re-encoded by sharp (libvips, on its own thread pool: the event loop stays free) into a card and a large WebP
-// without any metadata (EXIF and GPS are gone). Files get content-hashed names; a refused upload leaves no row and
+// re-encoded by sharp (libvips, on its own thread pool: the event loop stays free) into three WebP widths (card,
+// medium, large: a phone's `srcset` picks among them) without any metadata (EXIF and GPS are gone). Files get content-hashed names; a refused upload leaves no row and
 // no file.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MEAL_LIMITS } from '../../shared/constants';
+import { PHOTO_VARIANT_SIZES } from '../../shared/photo-variants';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../auth/auth-user';
 import { findCookMeal, imageInUse, insertMealPhoto, lockCookMeal } from '../db/queries/cook';
@@ -32,8 +33,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 /** Far above any phone camera (200 MP), far below what would exhaust memory when decoded. */
 const MAX_INPUT_PIXELS = 200_000_000;
-export const LARGE_SIZE = 1600;
-export const CARD_SIZE = 640;
+/** The medium one sits between: what a phone at 2-3x picks for a card across its screen (issue 15). */
+const { large: LARGE_SIZE, medium: MEDIUM_SIZE, card: CARD_SIZE } = PHOTO_VARIANT_SIZES;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -48,6 +49,7 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 export interface EncodedPhoto {
   imageKey: string;
   card: Buffer;
+  medium: Buffer;
   large: Buffer;
   width: number;
   height: number;
@@ -60,32 +62,43 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   return oneAtATime(() => encode(bytes));
 }
 
+const fit = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
+const encodeMedium = (image: Sharp) => image.resize(fit(MEDIUM_SIZE)).webp({ quality: 72, effort: 5 }).toBuffer();
+
+/** The medium variant of a photo stored before it existed, made from its large variant (the backfill). */
+export function encodeMediumFromLarge(large: Buffer): Promise<Buffer> {
+  return oneAtATime(() => encodeMedium(sharp(large, { limitInputPixels: MAX_INPUT_PIXELS })));
+}
+
 async function encode(bytes: Buffer): Promise<EncodedPhoto> {
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate();
-    const fit = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
-    const [large, card] = await Promise.all([
+    const [large, medium, card] = await Promise.all([
       source.clone().resize(fit(LARGE_SIZE)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      encodeMedium(source.clone()),
       source.clone().resize(fit(CARD_SIZE)).webp({ quality: 70, effort: 5 }).toBuffer(),
     ]);
     const imageKey = `meals/${createHash('sha256').update(large.data).digest('hex').slice(0, 32)}`;
-    return { imageKey, card, large: large.data, width: large.info.width, height: large.info.height };
+    return { imageKey, card, medium, large: large.data, width: large.info.width, height: large.info.height };
   } catch {
     // A truncated or corrupt file, an image over the pixel limit, or a format sharp cannot read.
     throw new DomainError('photoUnreadable');
   }
 }
 
-async function storeVariants(storage: PhotoStorage, photo: EncodedPhoto) {
+export async function storeVariants(storage: PhotoStorage, photo: EncodedPhoto) {
   const keys = photoVariantKeys(photo.imageKey);
-  await Promise.all([storage.put(keys.card, photo.card, 'image/webp'), storage.put(keys.large, photo.large, 'image/webp')]);
+  await Promise.all([
+    storage.put(keys.card, photo.card, 'image/webp'),
+    storage.put(keys.medium, photo.medium, 'image/webp'),
+    storage.put(keys.large, photo.large, 'image/webp'),
+  ]);
 }
 
 /** Removes an image's files unless another photo row still shows them (duplicated meals share files). */
 export async function removeUnusedImage(db: Database, storage: PhotoStorage, imageKey: string) {
   if (await imageInUse(db, imageKey)) return;
-  const keys = photoVariantKeys(imageKey);
-  await Promise.all([storage.remove(keys.card), storage.remove(keys.large)]);
+  await Promise.all(Object.values(photoVariantKeys(imageKey)).map((key) => storage.remove(key)));
 }
 
 /** Adds an uploaded photo to the cook's own meal (at most five). */
@@ -106,7 +119,7 @@ export async function addMealPhoto(deps: AppDeps, user: AuthUser, mealId: string
     // otherwise pick the same next position).
     row = await db.transaction(async (tx) => {
       if (!(await lockCookMeal(tx, user.id, mealId))) return undefined;
-      return insertMealPhoto(tx, { mealId, cookId: user.id, imageKey: photo.imageKey, width: photo.width, height: photo.height });
+      return insertMealPhoto(tx, { mealId, cookId: user.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, hasMedium: true });
     });
   } catch (error) {
     await removeUnusedImage(db, deps.storage, photo.imageKey);
@@ -117,5 +130,5 @@ export async function addMealPhoto(deps: AppDeps, user: AuthUser, mealId: string
     // Another upload took the fifth place (or the meal was withdrawn) meanwhile.
     throw new DomainError('photoLimit');
   }
-  return { id: row.id, position: row.position, ...photoUrls(deps.storage, photo) };
+  return { id: row.id, position: row.position, ...photoUrls(deps.storage, { ...photo, hasMedium: true }) };
 }

@@ -1,9 +1,10 @@
 // Where meal photos live: one small interface over local disk (STORAGE_DIR, the default, served at /uploads/) and
 // S3-compatible object storage (when the S3_* settings are present; public URLs from S3_PUBLIC_URL). Keys are
 // made by the server (content-hashed), never by users. Files are immutable: a changed photo is a new key.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { StoredPhoto } from '../db/schema';
 import type { Env } from '../env';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -13,6 +14,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export interface PhotoStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stored file's bytes (the photo backfill re-encodes from the large variant). */
+  get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
 }
@@ -37,6 +40,7 @@ export function localStorage(dir: string): PhotoStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
     },
+    get: (key) => readFile(pathOf(key)),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -69,6 +73,12 @@ export function s3Storage(options: {
         new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
       );
     },
+    async get(key) {
+      checkKey(key);
+      const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!answer.Body) throw new Error(`empty object: ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
+    },
     async remove(key) {
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
@@ -92,11 +102,22 @@ export function storageFromEnv(env: Env): PhotoStorage {
   return localStorage(env.STORAGE_DIR);
 }
 
-/** The two variants of a stored meal photo. */
-export const photoVariantKeys = (imageKey: string) => ({ card: `${imageKey}-card.webp`, large: `${imageKey}-large.webp` });
+/** The variants of a stored meal photo, by width: card 640 px, medium 960 px, large 1600 px (services/photos.ts). */
+export const photoVariantKeys = (imageKey: string) => ({
+  card: `${imageKey}-card.webp`,
+  medium: `${imageKey}-medium.webp`,
+  large: `${imageKey}-large.webp`,
+});
 
-export function photoUrls(storage: PhotoStorage, photo: { imageKey: string; width: number; height: number }) {
+/** The public URLs of a photo's variants; `medium` is null until it is stored. */
+export function photoUrls(storage: PhotoStorage, photo: StoredPhoto) {
   const keys = photoVariantKeys(photo.imageKey);
-  return { card: storage.publicUrl(keys.card), large: storage.publicUrl(keys.large), width: photo.width, height: photo.height };
+  return {
+    card: storage.publicUrl(keys.card),
+    medium: photo.hasMedium ? storage.publicUrl(keys.medium) : null,
+    large: storage.publicUrl(keys.large),
+    width: photo.width,
+    height: photo.height,
+  };
 }
 export type PhotoUrls = ReturnType<typeof photoUrls>;

@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
 import { mealPhotos } from '../../server/db/schema';
+import { backfillMediumPhotos } from '../../server/services/photo-backfill';
 import { encodePhoto } from '../../server/services/photos';
-import { s3Storage } from '../../server/storage';
+import { photoVariantKeys, s3Storage } from '../../server/storage';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createUser } from '../helpers/factories';
 import { ORIGIN } from '../helpers/http';
@@ -84,16 +85,17 @@ const photoRows = async (mealId: string) =>
   world.deps.database.db.select({ id: mealPhotos.id }).from(mealPhotos).where(eq(mealPhotos.mealId, mealId));
 
 describe('photo upload', () => {
-  it('re-encodes a phone JPEG: upright, no EXIF or GPS left, a small card and a large WebP, immutable URLs', async () => {
+  it('re-encodes a phone JPEG: upright, no EXIF or GPS left, card, medium and large WebPs, immutable URLs', async () => {
     const { meal, cookie } = await cookWithMeal();
     const jpeg = await phoneJpeg();
     expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('TestPhone');
     const res = await upload(meal.id, jpeg, { cookie });
     expect(res.status).toBe(201);
-    const photo = res.body as { card: string; large: string; width: number; height: number; position: number };
+    const photo = res.body as { card: string; medium: string; large: string; width: number; height: number; position: number };
     // EXIF orientation 6 turned a 1200 x 800 sensor image into an 800 x 1200 portrait one.
     expect(photo).toMatchObject({ position: 0, width: 800, height: 1200 });
-    for (const url of [photo.card, photo.large]) {
+    expect(photo.medium).toMatch(/-medium\.webp$/);
+    for (const url of [photo.card, photo.medium, photo.large]) {
       const file = await fetch(`${base}${url}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');
@@ -108,6 +110,8 @@ describe('photo upload', () => {
         expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(640);
         expect(bytes.length).toBeLessThan(60 * 1024);
       }
+      // The medium variant fits 960 px (this 800 x 1200 photo: 640 x 960), what the page's srcset says.
+      if (url === photo.medium) expect([metadata.width, metadata.height]).toEqual([640, 960]);
     }
     // The menu shows it as the cover, once the trigger has told the cache.
     await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.coverUrl).toBe(photo.card);
@@ -183,6 +187,76 @@ describe('photo upload', () => {
   });
 });
 
+describe('the medium variant of photos stored before it existed (backfill)', () => {
+  /** A photo as an older server stored it: card and large files, a row without the medium variant. */
+  async function olderPhoto(mealId: string, size: [number, number]) {
+    const photo = await encodePhoto(await phoneJpeg(...size));
+    const keys = photoVariantKeys(photo.imageKey);
+    await world.deps.storage.put(keys.card, photo.card, 'image/webp');
+    await world.deps.storage.put(keys.large, photo.large, 'image/webp');
+    await world.deps.database.db
+      .insert(mealPhotos)
+      .values({ mealId, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
+    return { ...photo, keys };
+  }
+  const coverOf = async (mealId: string) =>
+    (await world.caller(null).menu.meals({ slug: await officeSlugOf(mealId) })).find((m) => m.id === mealId)?.photos[0];
+
+  it('makes it from the large variant, then the rows and cached menus name it', async () => {
+    const { meal } = await cookWithMeal();
+    const photo = await olderPhoto(meal.id, [1400, 1000]);
+    // A duplicated meal shows the same files.
+    const copy = await createMeal(world.deps.database.db, { cookId: meal.cookId, officeId: meal.officeId, pickupDate: '2026-11-21' });
+    await world.deps.database.db.insert(mealPhotos).values({ mealId: copy.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
+    expect((await coverOf(meal.id))?.medium).toBeNull();
+
+    const errors: unknown[] = [];
+    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (error) => errors.push(error));
+    expect(errors).toEqual([]);
+    expect(outcome.made).toBeGreaterThanOrEqual(1);
+    const medium = await sharp(await world.deps.storage.get(photo.keys.medium)).metadata();
+    // The phone's 1400 x 1000 sensor image stands upright (1000 x 1400); its medium variant fits 960 px.
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 686, 960]);
+    const rows = await world.deps.database.db.select({ hasMedium: mealPhotos.hasMedium }).from(mealPhotos).where(eq(mealPhotos.imageKey, photo.imageKey));
+    expect(rows).toEqual([{ hasMedium: true }, { hasMedium: true }]);
+    // The menu, cached before, names it once the trigger has told the cache.
+    await expect.poll(async () => (await coverOf(meal.id))?.medium).toBe(`/uploads/${photo.keys.medium}`);
+    const file = await fetch(`${base}/uploads/${photo.keys.medium}`);
+    expect(file.status).toBe(200);
+
+    // Nothing left to do: a second run makes nothing.
+    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {})).toEqual({ made: 0, failed: 0 });
+  });
+
+  it('leaves a photo whose large file is missing as it was, reports it and goes on with the others', async () => {
+    const { meal } = await cookWithMeal();
+    const broken = await olderPhoto(meal.id, [900, 600]);
+    await world.deps.storage.remove(broken.keys.large);
+    const other = await cookWithMeal();
+    const fine = await olderPhoto(other.meal.id, [800, 600]);
+
+    const failures: string[] = [];
+    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (_error, imageKey) => failures.push(imageKey));
+    expect(failures).toEqual([broken.imageKey]);
+    expect(outcome.failed).toBe(1);
+    const flags = async (imageKey: string) =>
+      (await world.deps.database.db.select({ hasMedium: mealPhotos.hasMedium }).from(mealPhotos).where(eq(mealPhotos.imageKey, imageKey))).map((r) => r.hasMedium);
+    expect(await flags(broken.imageKey)).toEqual([false]);
+    expect(await flags(fine.imageKey)).toEqual([true]);
+    expect(storedFiles()).not.toContain(join(world.deps.env.STORAGE_DIR, broken.keys.medium));
+    // The page keeps naming only what exists.
+    expect((await coverOf(meal.id))?.medium).toBeNull();
+  });
+
+  it('stops between images when the server shuts down', async () => {
+    const { meal } = await cookWithMeal();
+    await olderPhoto(meal.id, [700, 500]);
+    const stop = new AbortController();
+    stop.abort();
+    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {}, stop.signal)).toEqual({ made: 0, failed: 0 });
+  });
+});
+
 async function officeSlugOf(mealId: string) {
   const { meals, offices } = await import('../../server/db/schema');
   const [row] = await world.deps.database.db
@@ -206,6 +280,10 @@ describe('S3-compatible storage', () => {
         if (req.method === 'PUT') {
           objects.set(key, { body: Buffer.concat(chunks), type: req.headers['content-type'], cache: req.headers['cache-control'] });
           res.writeHead(200, { etag: '"x"' }).end();
+        } else if (req.method === 'GET') {
+          const object = objects.get(key);
+          if (object) res.writeHead(200, { 'content-type': String(object.type) }).end(object.body);
+          else res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
         } else if (req.method === 'DELETE') {
           objects.delete(key);
           res.writeHead(204).end();
@@ -219,7 +297,7 @@ describe('S3-compatible storage', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('puts both variants with their type and cache headers, removes them, and builds public URLs', async () => {
+  it('puts a variant with its type and cache headers, reads it back, removes it, and builds public URLs', async () => {
     const storage = s3Storage({ endpoint, region: 'auto', bucket: 'photos', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example/photos/' });
     const photo = await encodePhoto(await phoneJpeg(320, 240));
     await storage.put(`${photo.imageKey}-card.webp`, photo.card, 'image/webp');
@@ -228,7 +306,10 @@ describe('S3-compatible storage', () => {
     expect(stored?.cache).toBe('public, max-age=31536000, immutable');
     expect(stored?.body.equals(photo.card)).toBe(true);
     expect(storage.publicUrl(`${photo.imageKey}-card.webp`)).toBe(`https://cdn.example/photos/${photo.imageKey}-card.webp`);
+    // The backfill reads a large variant back to make the medium one.
+    expect((await storage.get(`${photo.imageKey}-card.webp`)).equals(photo.card)).toBe(true);
     await storage.remove(`${photo.imageKey}-card.webp`);
     expect(objects.has(`/photos/${photo.imageKey}-card.webp`)).toBe(false);
+    await expect(storage.get(`${photo.imageKey}-card.webp`)).rejects.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { mealPhotos, meals, offices, organizations, profiles } from '../../server/db/schema';
+import { markMediumStored } from '../../server/db/queries/cook';
 import { createAppDeps } from '../../server/deps';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
@@ -89,6 +90,11 @@ const CHANGES: {
         await tx.update(mealPhotos).set({ position: 0 }).where(eq(mealPhotos.imageKey, 'meals/b'));
       }),
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.coverUrl === cardUrl('b'),
+  },
+  {
+    name: "a photo's medium variant stored (the backfill)",
+    change: (s) => markMediumStored(s.db, 'meals/a'),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.medium === '/uploads/meals/a-medium.webp',
   },
   {
     name: 'a photo removed',

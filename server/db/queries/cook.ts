@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
 import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
-import { mealPhotos, meals, offices, preorders, profiles } from '../schema';
+import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } from '../schema';
 import type { NewMeal } from './meals';
 import { mealColumns, photosOf } from './menu';
 
@@ -220,8 +220,8 @@ export async function duplicateCookMeal(db: Executor, input: { id: string; cookI
   );
   if (!row) return undefined;
   await db.execute(sql`
-    insert into meal_photos (meal_id, image_key, width, height, position)
-    select ${row.id}, image_key, width, height, position from meal_photos where meal_id = ${input.id}`);
+    insert into meal_photos (meal_id, image_key, width, height, has_medium, position)
+    select ${row.id}, image_key, width, height, has_medium, position from meal_photos where meal_id = ${input.id}`);
   return row;
 }
 
@@ -232,11 +232,11 @@ export async function duplicateCookMeal(db: Executor, input: { id: string; cookI
  * Adds a photo at the next position, only to the cook's own meal (not withdrawn) and only while it has fewer than
  * five: one conditional statement (the unique (meal, position) pair and its range CHECK back it).
  */
-export async function insertMealPhoto(db: Executor, input: { mealId: string; cookId: string; imageKey: string; width: number; height: number }) {
+export async function insertMealPhoto(db: Executor, input: { mealId: string; cookId: string } & StoredPhoto) {
   const [row] = rowsOf<{ id: string; position: number }>(
     await db.execute(sql`
-      insert into meal_photos (meal_id, image_key, width, height, position)
-      select m.id, ${input.imageKey}, ${input.width}, ${input.height},
+      insert into meal_photos (meal_id, image_key, width, height, has_medium, position)
+      select m.id, ${input.imageKey}, ${input.width}, ${input.height}, ${input.hasMedium},
              (select coalesce(max(p.position) + 1, 0) from meal_photos p where p.meal_id = m.id)
         from meals m
        where m.id = ${input.mealId} and m.cook_id = ${input.cookId} and m.withdrawn_at is null
@@ -248,7 +248,7 @@ export async function insertMealPhoto(db: Executor, input: { mealId: string; coo
 
 export async function listMealPhotos(db: Executor, mealId: string) {
   return db
-    .select({ id: mealPhotos.id, imageKey: mealPhotos.imageKey, width: mealPhotos.width, height: mealPhotos.height })
+    .select({ id: mealPhotos.id, imageKey: mealPhotos.imageKey, width: mealPhotos.width, height: mealPhotos.height, hasMedium: mealPhotos.hasMedium })
     .from(mealPhotos)
     .where(eq(mealPhotos.mealId, mealId))
     .orderBy(mealPhotos.position);
@@ -259,10 +259,23 @@ export async function listMealPhotos(db: Executor, mealId: string) {
  * kept), because moving positions one by one would collide on the unique (meal, position) pair. Call with the
  * meal locked.
  */
-export async function replaceMealPhotos(db: Executor, mealId: string, photos: { id: string; imageKey: string; width: number; height: number }[]) {
+export async function replaceMealPhotos(db: Executor, mealId: string, photos: ({ id: string } & StoredPhoto)[]) {
   await db.delete(mealPhotos).where(eq(mealPhotos.mealId, mealId));
   if (photos.length === 0) return;
   await db.insert(mealPhotos).values(photos.map((photo, position) => ({ ...photo, mealId, position })));
+}
+
+/** Images some photo row shows without their medium variant (stored before it existed). */
+export async function imagesWithoutMedium(db: Executor, limit: number) {
+  const rows = rowsOf<{ image_key: string }>(
+    await db.execute(sql`select distinct image_key from meal_photos where not has_medium order by image_key limit ${limit}`),
+  );
+  return rows.map((row) => row.image_key);
+}
+
+/** Every row showing the image (duplicated meals share it) may name its medium variant now. */
+export async function markMediumStored(db: Executor, imageKey: string) {
+  await db.update(mealPhotos).set({ hasMedium: true }).where(and(eq(mealPhotos.imageKey, imageKey), eq(mealPhotos.hasMedium, false)));
 }
 
 /** Whether any meal still shows the image (duplicated meals share their files). */

@@ -2,7 +2,7 @@
 // photos included, no N+1). Visibility and state are decided in server/domain/menu.ts.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { mealPhotos, meals, offices, organizations, profiles } from '../schema';
+import { mealPhotos, meals, offices, organizations, profiles, type StoredPhoto } from '../schema';
 
 export async function findMenuOffice(db: Executor, slug: string) {
   const [row] = await db
@@ -45,8 +45,9 @@ export const mealColumns = {
 };
 
 /** A meal's photos in order (cover first), as JSON from the database. */
-export const photosOf = sql<{ id: string; imageKey: string; width: number; height: number }[]>`coalesce((
-  select json_agg(json_build_object('id', ${mealPhotos.id}, 'imageKey', ${mealPhotos.imageKey}, 'width', ${mealPhotos.width}, 'height', ${mealPhotos.height}) order by ${mealPhotos.position})
+export const photosOf = sql<({ id: string } & StoredPhoto)[]>`coalesce((
+  select json_agg(json_build_object('id', ${mealPhotos.id}, 'imageKey', ${mealPhotos.imageKey}, 'width', ${mealPhotos.width}, 'height', ${mealPhotos.height},
+                                    'hasMedium', ${mealPhotos.hasMedium}) order by ${mealPhotos.position})
   from ${mealPhotos} where ${mealPhotos.mealId} = ${meals.id}), '[]'::json)`;
 
 /**

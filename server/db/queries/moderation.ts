@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FeedbackRating, ReportReason, ReportStatus } from '../../../shared/enums';
 import type { ModerationReportsQuery } from '../../../shared/schemas/moderation';
 import { rowsOf, type Executor } from '../client';
-import { mealFeedback, meals, preorders, profiles, reports } from '../schema';
+import { mealFeedback, meals, preorders, profiles, reports, type StoredPhoto } from '../schema';
 
 /**
  * Opens a report of a meal, unless the reporter already has an open one of it (the partial unique index decides,
@@ -126,7 +126,7 @@ export interface ReportListRow {
   cook_last_name: string | null;
   cook_email: string | null;
   cook_suspended_until: Date | null;
-  photos: { id: string; imageKey: string; width: number; height: number }[];
+  photos: ({ id: string } & StoredPhoto)[];
 }
 
 /**
@@ -150,7 +150,8 @@ export async function listReports(db: Executor, query: ModerationReportsQuery, l
              o.name as office_name,
              c.user_id as cook_id, c.first_name as cook_first_name, c.last_name as cook_last_name, c.email as cook_email,
              c.suspended_until as cook_suspended_until,
-             coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height)
+             coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height,
+                                                         'hasMedium', ph.has_medium)
                                        order by ph.position)
                          from meal_photos ph where ph.meal_id = m.id), '[]'::json) as photos
         from reports r

@@ -83,13 +83,18 @@ export const mealPhotos = pgTable(
       .notNull()
       .references(() => meals.id, { onDelete: 'cascade' }),
     /**
-     * Server-made storage key of the re-encoded image (content-hashed); its variants are `<key>-card.webp` and
-     * `<key>-large.webp`, and the storage module derives their public URLs.
+     * Server-made storage key of the re-encoded image (content-hashed); its variants are `<key>-card.webp`,
+     * `<key>-medium.webp` and `<key>-large.webp`, and the storage module derives their public URLs.
      */
     imageKey: varchar({ length: 200 }).notNull(),
     /** Size of the large variant, so pages can reserve the space before the image arrives. */
     width: smallint().notNull(),
     height: smallint().notNull(),
+    /**
+     * Whether the medium variant is stored: uploads since issue 15 have it; older photos get it from the backfill
+     * at start-up (server/services/photo-backfill.ts). Pages name it only once it exists.
+     */
+    hasMedium: boolean().notNull().default(false),
     /** 0 is the cover photo. The unique (meal, position) pair within 0..4 caps a meal at 5 photos. */
     position: smallint().notNull(),
     createdAt: createdAt(),
@@ -99,3 +104,6 @@ export const mealPhotos = pgTable(
     check('meal_photos_position_range', sql`${t.position} between 0 and ${sql.raw(String(MEAL_LIMITS.photosMax - 1))}`),
   ],
 );
+
+/** What a page needs of a photo's row to name its files (storage/index.ts photoUrls). */
+export type StoredPhoto = Pick<typeof mealPhotos.$inferSelect, 'imageKey' | 'width' | 'height' | 'hasMedium'>;
