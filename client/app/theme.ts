@@ -8,14 +8,12 @@
 // small margin; `cssVariablesResolver` and `variantColorResolver` hand them to every component. The e2e accessibility
 // sweep (tests/e2e/a11y.spec.ts) checks the result on every page in both schemes.
 import {
-  Blockquote,
   createTheme,
   darken,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
   lighten,
   luminance,
-  Menu,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -154,9 +152,11 @@ export const theme = createTheme({
     NumberInput: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44 } },
     // The quote's author is drawn at 60 % opacity, which leaves 4.2:1 in dark; dimmed text passes in both schemes.
-    Blockquote: Blockquote.extend({ styles: { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } } }),
+    // Plain objects, not `Blockquote.extend(...)`: naming the component here would put it (and Menu with its
+    // positioning library) into every page's first load (issue 15).
+    Blockquote: { styles: { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } } },
     // Without the hidden focus placeholder (role=presentation, yet focusable) a menu holds only menu items, as
     // ARIA requires; focus still starts inside the menu.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

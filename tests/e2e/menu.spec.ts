@@ -1,5 +1,6 @@
 // The office menu in real browsers: from the QR link to a reservation, live portions in a second browser,
-// /activity and cancelling, the mobile bottom sheet, and screenshots of the menu in both themes and languages.
+// /activity and cancelling, the allergen filter, a card's "⋯" menu from the keyboard, the mobile bottom sheet, and
+// screenshots of the menu in both themes and languages.
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
@@ -116,6 +117,52 @@ test('a user of another office sees the notice and cannot reserve there', async 
   await expect(page.getByTestId('meal-card').first().getByRole('button', { name: 'Reserve' })).toBeDisabled();
   await page.getByRole('link', { name: "Go to my office's menu" }).click();
   await expect(page).toHaveURL(/\/kaunas-office\/menu\?day=tomorrow$/);
+});
+
+test('the allergen filter hides meals containing the chosen allergens, and the link keeps the choice', async ({ page }) => {
+  await page.goto('/vilnius-hq/menu?day=week');
+  const cards = page.getByTestId('meal-card');
+  await expect(cards).not.toHaveCount(0);
+  const all = await cards.count();
+  const withMilk = await cards.filter({ has: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }) }).count();
+  expect(withMilk).toBeGreaterThan(0);
+
+  // The 14 allergens open under their own button (a disclosure).
+  const toggle = page.getByRole('button', { name: 'Hide meals containing…' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const allergens = page.getByRole('group', { name: 'Hide meals containing…' });
+  await expect(allergens).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // A chip's checkbox is drawn by its label.
+  await allergens.locator('label', { hasText: /^Milk$/ }).click();
+  await expect(allergens.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(page).toHaveURL(/exclude=milk/);
+  await expect(cards).toHaveCount(all - withMilk);
+  await expect(page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true })).toHaveCount(0);
+  await expect(toggle).toContainText('1');
+
+  // Opened from the link, the chosen allergens are shown, open and ticked.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Hide meals containing…' }).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(cards).toHaveCount(all - withMilk);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(all);
+});
+
+test("a card's ⋯ menu, loaded when first wanted, opens from the keyboard and gives focus back", async ({ page }) => {
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  const more = page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('menuitem', { name: 'Report a problem' });
+  await expect(report).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
+  await expect(page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / })).toBeFocused();
+  // Once loaded it opens and closes as any menu.
+  await page.keyboard.press('Enter');
+  await expect(report).toBeVisible();
 });
 
 test.describe('on a phone', () => {

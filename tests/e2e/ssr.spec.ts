@@ -1,6 +1,6 @@
-// Server rendering (issue 15): the office menu's meals are in the HTML (readable with JavaScript off), the browser
-// takes the page over without a hydration error and without asking for the menu again, in both languages and
-// themes; an unknown office is answered 404 with its page.
+// Server rendering (issue 15): the office menu's meals are in the HTML (readable with JavaScript off, photos with
+// their variants in a srcset), the browser takes the page over without a hydration error and without asking for
+// the menu again, in both languages and themes; an unknown office is answered 404 with its page.
 import { test as withoutScripts } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { localeText, presetPreferences, type ColorScheme, type Language } from './helpers';
@@ -19,6 +19,10 @@ withoutScripts.describe('with JavaScript disabled', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('€4.00');
     await expect(page.getByTestId('meal-card')).not.toHaveCount(0);
+    // Its photo offers the variants the demo's 960 px photo has (card and medium); the browser picks by width.
+    const srcset = await card.getByRole('img').getAttribute('srcset');
+    expect(srcset).toMatch(/^\/uploads\/meals\/[0-9a-f]{32}-card\.webp 640w, \/uploads\/meals\/[0-9a-f]{32}-medium\.webp 960w$/);
+    for (const candidate of srcset!.split(', ')) expect((await page.request.get(candidate.split(' ')[0]!)).status()).toBe(200);
   });
 
   withoutScripts('an unknown office is a 404 with the Office Not Found page', async ({ page }) => {

@@ -1,18 +1,21 @@
 // The signed-in layout (SPEC.md section 2): sticky header; sidebar from md up; on mobile a slide-in drawer and a
 // bottom tab bar; footer on desktop only; pages capped at 1200 px unless full width (the home dashboard).
-import { AppShell, Box, Burger, Container, Divider, Drawer, Group, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useAccountActions } from '../account/use-account-actions';
 import { BottomTabs } from './bottom-tabs';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
-import { LanguagePicker } from './language-picker';
 import { NavLinks } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { ThemeSwitcher } from './theme-switcher';
+
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 export const HEADER_HEIGHT = 60;
 export const TAB_BAR_HEIGHT = 64;
@@ -20,6 +23,8 @@ export const TAB_BAR_HEIGHT = 64;
 export function AppLayout({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer is loaded when first opened (pointing at the burger starts the load) and stays mounted after.
+  const drawerWanted = useOpenedOnce(drawerOpen);
   const { user } = useSessionUser();
   const { saveLanguage } = useAccountActions();
   const role = user?.role;
@@ -43,6 +48,8 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
               onClick={drawer.toggle}
               hiddenFrom="md"
               aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
             />
             <Brand />
           </Group>
@@ -51,7 +58,7 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <NavLinks role={role} landmark={false} />
         </AppShell.Section>
         <AppShell.Section>
@@ -60,21 +67,11 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={<Brand />}
-        size={300}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap="lg">
-          <NavLinks role={role} onNavigate={drawer.close} />
-          <Divider />
-          <ThemeSwitcher />
-          <LanguagePicker onChanged={onLanguageChanged} />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpen} onClose={drawer.close} role={role} onLanguageChanged={onLanguageChanged} />
+        </Suspense>
+      )}
 
       <AppShell.Main id="main-content">
         {fullWidth ? children : <Container size={1200} px={0}>{children}</Container>}

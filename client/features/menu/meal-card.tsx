@@ -1,33 +1,43 @@
 // One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
 // diet tags, allergens (the user's own flagged) and the reserve action (none on the cook's own meal).
-import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Menu, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconDots, IconFlag, IconSoup } from '@tabler/icons-react';
+import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconDots, IconSoup } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Allergen } from '../../../shared/enums';
+import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-variants';
 import { AllergenList, DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './colleague-actions';
-import { FollowBadge, FollowMenuItem } from './follow-cook';
-import { preloadMenuDialogs } from './menu-dialogs';
+import { FollowBadge } from './follow-cook';
+import { MealMoreMenu, preloadMenuDialogs, preloadMoreMenu } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
 
-/** `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to. */
-export function MealPhoto({ url, alt, width, height, first = false }: { url: string | null; alt: string; width?: number; height?: number; first?: boolean }) {
+/** The card's width in the menu's grid (one column on phones, two from `sm`, three from `lg` in a 1200 px page). */
+const CARD_PHOTO_SIZES = '(min-width: 75em) 384px, (min-width: 48em) 50vw, 100vw';
+
+/**
+ * `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to.
+ * The browser picks the variant (640, 960 or 1600 px wide) that the card's width and the screen's density need.
+ */
+export function MealPhoto({ photo, alt, first = false }: { photo: PhotoVariantUrls | undefined; alt: string; first?: boolean }) {
   return (
     <AspectRatio ratio={16 / 9}>
-      {url ? (
+      {photo ? (
         // The photo's own size as attributes: the browser knows its shape before it arrives (no layout shift).
         <Image
-          src={url}
+          src={photo.card}
+          srcSet={photoSrcSet(photo)}
+          sizes={CARD_PHOTO_SIZES}
           alt={alt}
           fit="cover"
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
-          width={width}
-          height={height}
+          width={photo.width}
+          height={photo.height}
           style={{ height: 'auto' }}
         />
       ) : (
@@ -44,6 +54,26 @@ export function MealPhoto({ url, alt, width, height, first = false }: { url: str
         </Box>
       )}
     </AspectRatio>
+  );
+}
+
+/** The card's "⋯" button, the same before and after its menu is loaded (meal-more-menu.tsx). */
+export const moreButtonProps = { pos: 'absolute', top: 6, right: 6, size: 44, radius: 'xl', variant: 'default', 'aria-haspopup': 'menu' } as const;
+
+/** A plain button until first pressed; then the menu, loaded, takes its place and opens. */
+function MealMoreButton({ meal, canFollow, onReport }: { meal: MenuMeal; canFollow: boolean; onReport: (meal: MenuMeal) => void }) {
+  const { t } = useTranslation('menu');
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <ActionIcon {...moreButtonProps} aria-label={t('report.openOf', { meal: meal.title })} onClick={() => setWanted(true)} {...preloadMoreMenu.onIntent}>
+      <IconDots size={20} aria-hidden />
+    </ActionIcon>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <MealMoreMenu meal={meal} canFollow={canFollow} onReport={onReport} />
+    </Suspense>
   );
 }
 
@@ -76,7 +106,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId} data-testid="meal-card">
       <Box pos="relative">
-        <MealPhoto url={meal.coverUrl} alt={t('card.photo', { meal: meal.title })} width={meal.photos[0]?.width} height={meal.photos[0]?.height} first={first} />
+        <MealPhoto photo={meal.photos[0]} alt={t('card.photo', { meal: meal.title })} first={first} />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {state !== 'available' && (
             <Badge color={STATE_COLOR[state]} variant="filled">
@@ -85,21 +115,7 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
           )}
           {meal.isOwn && <Badge color="brand">{t('card.own')}</Badge>}
         </Group>
-        {!meal.isOwn && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon pos="absolute" top={6} right={6} size={44} radius="xl" variant="default" aria-label={t('report.openOf', { meal: meal.title })}>
-                <IconDots size={20} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canFollow && <FollowMenuItem cook={meal.cook} />}
-              <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => onReport(meal)} mih={44}>
-                {t('report.open')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {!meal.isOwn && <MealMoreButton meal={meal} canFollow={canFollow} onReport={onReport} />}
       </Box>
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
