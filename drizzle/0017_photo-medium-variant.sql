@@ -1,3 +1,3 @@
--- Photos stored before the medium (960 px) variant existed: false until the start-up backfill makes it
+-- Photos stored before the medium variant existed: false until the start-up backfill makes it
 -- (server/services/photo-backfill.ts); the meal_photos trigger tells cached menus when it flips.
 ALTER TABLE "meal_photos" ADD COLUMN "has_medium" boolean DEFAULT false NOT NULL;

@@ -3,7 +3,7 @@
 // follows from the large variant's width and height, which the photo's row keeps.
 
 /** The longest side of each variant, in pixels. */
-export const PHOTO_VARIANT_SIZES = { card: 640, medium: 960, large: 1600 } as const;
+export const PHOTO_VARIANT_SIZES = { card: 640, medium: 1080, large: 1600 } as const;
 
 export interface PhotoVariantUrls {
   card: string;

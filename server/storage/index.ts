@@ -102,7 +102,7 @@ export function storageFromEnv(env: Env): PhotoStorage {
   return localStorage(env.STORAGE_DIR);
 }
 
-/** The variants of a stored meal photo, by width: card 640 px, medium 960 px, large 1600 px (services/photos.ts). */
+/** The variants of a stored meal photo, by width: card 640 px, medium 1080 px, large 1600 px (services/photos.ts). */
 export const photoVariantKeys = (imageKey: string) => ({
   card: `${imageKey}-card.webp`,
   medium: `${imageKey}-medium.webp`,

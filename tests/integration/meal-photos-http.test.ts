@@ -110,8 +110,8 @@ describe('photo upload', () => {
         expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(640);
         expect(bytes.length).toBeLessThan(60 * 1024);
       }
-      // The medium variant fits 960 px (this 800 x 1200 photo: 640 x 960), what the page's srcset says.
-      if (url === photo.medium) expect([metadata.width, metadata.height]).toEqual([640, 960]);
+      // The medium variant fits 1080 px (this 800 x 1200 photo: 720 x 1080), what the page's srcset says.
+      if (url === photo.medium) expect([metadata.width, metadata.height]).toEqual([720, 1080]);
     }
     // The menu shows it as the cover, once the trigger has told the cache.
     await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.coverUrl).toBe(photo.card);
@@ -215,8 +215,8 @@ describe('the medium variant of photos stored before it existed (backfill)', () 
     expect(errors).toEqual([]);
     expect(outcome.made).toBeGreaterThanOrEqual(1);
     const medium = await sharp(await world.deps.storage.get(photo.keys.medium)).metadata();
-    // The phone's 1400 x 1000 sensor image stands upright (1000 x 1400); its medium variant fits 960 px.
-    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 686, 960]);
+    // The phone's 1400 x 1000 sensor image stands upright (1000 x 1400); its medium variant fits 1080 px.
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 771, 1080]);
     const rows = await world.deps.database.db.select({ hasMedium: mealPhotos.hasMedium }).from(mealPhotos).where(eq(mealPhotos.imageKey, photo.imageKey));
     expect(rows).toEqual([{ hasMedium: true }, { hasMedium: true }]);
     // The menu, cached before, names it once the trigger has told the cache.

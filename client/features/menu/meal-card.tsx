@@ -16,12 +16,15 @@ import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
 
-/** The card's width in the menu's grid (one column on phones, two from `sm`, three from `lg` in a 1200 px page). */
-const CARD_PHOTO_SIZES = '(min-width: 75em) 384px, (min-width: 48em) 50vw, 100vw';
+/**
+ * The card's width in the menu's grid: three of 384 px from `lg` (a 1200 px page), two from `sm` (at most half the
+ * screen), one on phones (the screen less the page's 16 px padding on each side).
+ */
+const CARD_PHOTO_SIZES = '(min-width: 75em) 384px, (min-width: 48em) 50vw, calc(100vw - 32px)';
 
 /**
  * `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to.
- * The browser picks the variant (640, 960 or 1600 px wide) that the card's width and the screen's density need.
+ * The browser picks the variant (640, 1080 or 1600 px wide) that the card's width and the screen's density need.
  */
 export function MealPhoto({ photo, alt, first = false }: { photo: PhotoVariantUrls | undefined; alt: string; first?: boolean }) {
   return (
