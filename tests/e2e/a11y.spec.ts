@@ -29,6 +29,11 @@ export interface A11yPage {
   ready?: (page: Page) => Locator;
   /** Brings the loaded page into the state to check (opens a dialog or a menu), and waits for it. */
   open?: (page: Page, language: Language) => Promise<void>;
+  /**
+   * Then takes the network away (the page stays loaded) and runs `offline` to reach the state to check, as a phone
+   * on weak office Wi-Fi would see it; the network comes back before the next row.
+   */
+  offline?: (page: Page, language: Language) => Promise<void>;
 }
 
 const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
@@ -421,6 +426,13 @@ async function followJonas(page: Page) {
   await page.reload();
 }
 
+/** Offline, the menu says so (with the time of its copy) and Reserve answers with a toast instead of a dialog. */
+async function showOfflineMenu(page: Page, language: Language) {
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await page.getByTestId('meal-card').getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false }).first().click();
+  await expect(page.getByText(localeText(language, 'menu', 'offline.reserveNeedsNetwork')).last()).toBeVisible();
+}
+
 /** The menu with a followed cook's badge, and the card's "⋯" menu with its follow item. */
 async function openFollowMenu(page: Page, language: Language) {
   await followJonas(page);
@@ -471,6 +483,7 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'menu, a portion up for grabs: take dialog', path: WEEK_MENU, ready: menuLoaded, open: openTakeDialog },
   { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
   { who: 'eater', name: 'my ledger', path: '/activity/ledger' },
+  { who: 'eater', name: 'phone: menu offline, its notice and the toast of Reserve', path: WEEK_MENU, phone: true, ready: menuLoaded, offline: showOfflineMenu },
   { who: 'eater', name: 'phone: my ledger', path: '/activity/ledger', phone: true },
 
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
@@ -602,6 +615,11 @@ for (const who of WHO) {
             await row.open(page, language);
             await settle(page);
           }
+          if (row.offline) {
+            await context.setOffline(true);
+            await row.offline(page, language);
+            await settle(page);
+          }
           // Each colour scheme on the same loaded page (dialogs stay open), switched as another tab would.
           for (const scheme of SCHEMES) {
             await switchColorScheme(page, scheme);
@@ -621,6 +639,7 @@ for (const who of WHO) {
               if (v.nodes.length > 5) problems.push(`    … and ${v.nodes.length - 5} more`);
             }
           }
+          if (row.offline) await context.setOffline(false);
         });
       }
       await context.close();
