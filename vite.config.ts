@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Explicit extensions: Vite's native config loader does not resolve extensionless imports.
 import { loadEnv } from './server/env.ts';
 import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
+import { SERVER_RENDERED_URL } from './shared/ssr.ts';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -87,6 +88,8 @@ const precompress = (): Plugin => ({
 /**
  * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md). Nothing
  * is precached beyond the icons: a phone on weak office Wi-Fi downloads only what it opens. What it opened is kept:
+ * the server-rendered public pages (served from the device at once and refreshed behind them: a later visit opens
+ * in well under a second on slow 4G, and the page asks for its data again as it takes over; decision 021), other
  * pages (network first), hashed assets (cache first, they never change) and the menu's data (network first, so the
  * last menu of each office shows offline). Mutations (POST) and every other API answer are never cached. A new
  * version waits for the user's "Reload" (client/components/update-prompt.tsx).
@@ -118,6 +121,13 @@ const installableApp = () =>
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // The landing page and the office menus (their data inside). The copy is at least one visit old: its
+          // answers are older than React Query's 15 s, so the page fetches them again once it has taken over.
+          urlPattern: SERVER_RENDERED_URL,
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'public-pages', expiration: { maxEntries: 20 } },
+        },
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/u/'),
           handler: 'NetworkFirst',

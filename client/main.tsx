@@ -11,7 +11,8 @@ import { SSR_PAYLOAD_ID, type SsrPayload } from '../shared/ssr';
 import { changeLanguage, initI18n, storedLanguage } from './app/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { createQueryClient, createQueryUtils, createTrpcClient } from './app/trpc';
+import { createQueryClient, createQueryUtils, createTrpcClient, QUERY_STALE_MS } from './app/trpc';
+import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
 import { prepareFormats } from './lib/use-format';
 import { setRenderTime } from './lib/use-now';
 
@@ -31,6 +32,7 @@ function readServerPayload(): SsrPayload | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  reloadOnStaleBuild();
   const payload = readServerPayload();
   const pause = payload ? nextTask : () => Promise.resolve();
   const i18nReady = initI18n(payload);
@@ -48,6 +50,9 @@ async function start() {
    */
   function afterFirstRender() {
     document.documentElement.dataset.appReady = 'true';
+    // A page the service worker served from the device (issue 15) carries answers from an earlier visit: all of
+    // them, the session too (the visitor may have signed in since), are asked for again behind what it shows.
+    if (payload && Date.now() - payload.renderedAt > QUERY_STALE_MS) void queryClient.invalidateQueries();
     setRenderTime(undefined);
     const stored = storedLanguage();
     if (payload && stored && stored !== payload.language) void changeLanguage(stored);

@@ -5,6 +5,13 @@ import type { Locale } from './enums';
 import type { PublicConfig } from './public-config';
 
 export const SSR_PAYLOAD_ID = 'ssr-payload';
+
+/** The pages rendered on the server: `/`, `/{office}/menu` and the QR code's `/o/{office}/menu`. */
+const SERVER_RENDERED = '/(?:(?:o/)?[a-z0-9-]{1,60}/menu/?)?';
+/** Their paths (without the query), as the server matches them. */
+export const SERVER_RENDERED_PATH = new RegExp(`^${SERVER_RENDERED}$`);
+/** Their whole URLs, any query included, as the service worker matches them (vite.config.ts). */
+export const SERVER_RENDERED_URL = new RegExp(`^https?://[^/]+${SERVER_RENDERED}(?:\\?[^#]*)?$`);
 /** The cookie the client keeps the chosen language in, for the server to render in it. */
 export const LANGUAGE_COOKIE = 'lang';
 

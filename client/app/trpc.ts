@@ -25,12 +25,15 @@ export function createTrpcClient() {
 const isClientError = (error: unknown) =>
   error instanceof TRPCClientError && typeof error.data?.httpStatus === 'number' && error.data.httpStatus < 500;
 
+/** How long an answer counts as fresh (no refetch when a component mounts). */
+export const QUERY_STALE_MS = 15_000;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: QUERY_CACHE_MS,
-        staleTime: 15_000,
+        staleTime: QUERY_STALE_MS,
         retry: (failures, error) => !isClientError(error) && failures < QUERY_RETRIES,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_RETRY_CAP_MS),
       },

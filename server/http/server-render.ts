@@ -13,7 +13,7 @@ import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { Locale } from '../../shared/enums';
-import { jsonForScript, LANGUAGE_COOKIE, SSR_PAYLOAD_ID, type RenderInput, type RenderResult } from '../../shared/ssr';
+import { jsonForScript, LANGUAGE_COOKIE, SERVER_RENDERED_PATH, SSR_PAYLOAD_ID, type RenderInput, type RenderResult } from '../../shared/ssr';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Env } from '../env';
 import type { AppRouter } from '../routers/_app';
@@ -38,8 +38,7 @@ export async function loadRenderer(env: Pick<Env, 'CLIENT_DIST_DIR' | 'SERVER_RE
 
 /** The pages rendered on the server: `/`, `/{office}/menu` and the QR code's `/o/{office}/menu`. */
 export function isServerRenderedPath(url: string) {
-  const path = url.split('?')[0]!;
-  return path === '/' || /^\/(o\/)?[a-z0-9-]{1,60}\/menu\/?$/.test(path);
+  return SERVER_RENDERED_PATH.test(url.split('?')[0]!);
 }
 
 /** The server-rendered pages' shell (static-client.ts) with the rendered markup, its data block and language filled in. */

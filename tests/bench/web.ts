@@ -2,8 +2,11 @@
 // server in production mode on a temporary embedded database with the demo data (photos included), and runs
 // Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, WEB_RUNS times (default
 // 3) on each page: the landing page, the office menu for a visitor and for a signed-in eater. Prints the medians,
-// the JavaScript each page loaded (bytes transferred, brotli as the server sends it, and files) and the accessibility audits that failed. Figures,
-// not pass/fail.
+// the JavaScript each page loaded (bytes transferred, brotli as the server sends it, and files) and the
+// accessibility audits that failed. Then a later visit to the menu, with the service worker the first visit
+// installed, through a slow link (slow-link.ts: Lighthouse's real slow 4G, which also slows the service worker's
+// own fetches) at 4x CPU slowdown, online and offline: its first contentful paint and largest paint (the first meal
+// card is in the page). Figures, not pass/fail.
 //
 // WEB_RUNS=n, WEB_SKIP_BUILD=1 (use dist/ as it is), CHROMIUM_PATH (default: `which chromium`), WEB_REPORTS=<folder>
 // (keeps each run's Lighthouse report as JSON there).
@@ -12,8 +15,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort, spawnServer, waitForHealthy } from '../helpers/process';
+import { SLOW_4G, slowLink } from './slow-link';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
@@ -84,6 +89,74 @@ async function signInCookie(origin: string) {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+interface Paints {
+  fcp: number;
+  lcp: number;
+}
+
+const MENU_PATH = '/vilnius-hq/menu?day=tomorrow';
+
+/** One load of `url` in a new tab of `context`, at 4x CPU slowdown: its first contentful and largest paints. */
+async function paintsOf(context: BrowserContext, url: string): Promise<Paints> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.getByTestId('meal-card').first().waitFor({ timeout: 30_000 });
+  const paints = await page.evaluate(
+    () =>
+      new Promise<Paints>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        new PerformanceObserver((list) => resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN })).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve({ fcp, lcp: Number.NaN }), 5_000);
+      }),
+  );
+  await page.close();
+  return paints;
+}
+
+/** A later visit to the menu through the slow link: the first visit installs the service worker, then online and offline. */
+async function laterVisits(serverPort: number) {
+  const link = await slowLink(serverPort, SLOW_4G);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const online: Paints[] = [];
+  const offline: Paints[] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
+      });
+      const url = `http://127.0.0.1:${link.port}${MENU_PATH}`;
+      const first = await context.newPage();
+      await first.goto(url, { waitUntil: 'load', timeout: 120_000 });
+      await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000 });
+      // Under the service worker's control the page, its scripts and photos are kept as they load.
+      await first.reload({ waitUntil: 'load', timeout: 120_000 });
+      await first.close();
+      online.push(await paintsOf(context, url));
+      await context.setOffline(true);
+      offline.push(await paintsOf(context, url));
+      await context.close();
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+    await link.close();
+  }
+  process.stdout.write('\n');
+  const seconds = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s`;
+  console.log(
+    `A later visit to ${MENU_PATH} (service worker installed; ${SLOW_4G.rttMs} ms round trip, ${SLOW_4G.downKbps} kbit/s down; 4x CPU slowdown), medians of ${RUNS}:`,
+  );
+  console.log('| Network | First contentful paint (first meal card) | Largest contentful paint |');
+  console.log('|---|---|---|');
+  console.log(`| online | ${seconds(online.map((p) => p.fcp))} | ${seconds(online.map((p) => p.lcp))} |`);
+  console.log(`| offline | ${seconds(offline.map((p) => p.fcp))} | ${seconds(offline.map((p) => p.lcp))} |`);
+}
+
 async function main() {
   if (!process.env.WEB_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'lunchbox-web-'));
@@ -130,6 +203,7 @@ async function main() {
           `${Math.round(m((f) => f.jsKiB))} KiB, ${m((f) => f.jsFiles)} | ${failed.join(', ') || 'none'} |`,
       );
     }
+    await laterVisits(port);
   } finally {
     await chrome.kill();
     server.child.kill('SIGTERM');

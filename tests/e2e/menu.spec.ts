@@ -165,6 +165,26 @@ test("a card's ⋯ menu, loaded when first wanted, opens from the keyboard and g
   await expect(report).toBeVisible();
 });
 
+test('a lazily loaded file missing after a deploy makes the page reload once, then it works', async ({ page }) => {
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  // The "⋯" menu's file is gone from the server (as after a deploy, for a page of the earlier build) until the page
+  // has reloaded.
+  let deployed = false;
+  const asked: string[] = [];
+  await page.route(/\/assets\/meal-more-menu-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().method());
+    return deployed ? route.continue() : route.fulfill({ status: 404, body: 'not found' });
+  });
+  const reloaded = page.waitForEvent('load').then(() => (deployed = true));
+  await page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / }).hover();
+  await reloaded;
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1); // taken over again: its buttons work
+  // The page asked for the file, then whether the server still has it, then (reloaded) had it.
+  await page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Report a problem' })).toBeVisible();
+  expect(asked.slice(0, 2)).toEqual(['GET', 'HEAD']);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

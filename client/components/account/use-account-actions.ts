@@ -30,7 +30,7 @@ export function useAccountActions() {
   const signOut = trpc.auth.signOut.useMutation({
     onSettled: async () => {
       // What the service worker kept for offline use was this user's: the next person on the device starts clean.
-      if ('caches' in window) await Promise.all(['menus', 'pages'].map((name) => caches.delete(name))).catch(() => {});
+      if ('caches' in window) await Promise.all(['menus', 'pages', 'public-pages'].map((name) => caches.delete(name))).catch(() => {});
       utils.auth.session.setData(undefined, null);
       await utils.invalidate();
       await router.invalidate();
