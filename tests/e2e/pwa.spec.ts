@@ -73,13 +73,18 @@ test('a new version is offered with a Reload toast; Reload hands the page to it'
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('version=2'), undefined, { timeout: 30_000 });
 });
 
-test('a later visit opens the menu from the device at once, then asks for its data again', async ({ page }) => {
+test('a later visit opens the menu from the device at once, then asks for its data again', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto(MENU);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   await page.reload(); // under the service worker: the page is kept
   // Answers count as fresh for 15 s; a copy older than that is what a later visit finds.
   await page.waitForTimeout(16_000);
+  // The menu's answers take a second now (the service worker's own requests are routed too), as on weak Wi-Fi.
+  await context.route(/\/trpc\/.*menu\.meals/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/trpc/') && request.url().includes('menu.meals')) reads.push(request.url());
@@ -90,6 +95,8 @@ test('a later visit opens the menu from the device at once, then asks for its da
   // The page is the kept copy (rendered at the earlier visit), not a new one from the server...
   const renderedAt = await page.evaluate(() => (JSON.parse(document.getElementById('ssr-payload')!.textContent!) as { json: { renderedAt: number } }).json.renderedAt);
   expect(Date.now() - renderedAt).toBeGreaterThan(15_000);
-  // ...and, once taken over, it asks for the menu again behind what it shows.
+  // ...and, once taken over, it asks for the menu again behind what it shows, saying so meanwhile.
+  await expect(page.getByTestId('menu-updating')).toBeVisible();
   await expect.poll(() => reads.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByTestId('menu-updating')).toHaveCount(0);
 });

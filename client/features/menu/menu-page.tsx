@@ -91,6 +91,12 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         subtitle={t('subtitle')}
         actions={
           <Group gap="xs">
+            {/* Shown while a menu on screen is asked for again: a copy kept from an earlier visit, or a return to the tab. */}
+            {meals.isRefetching && online && (
+              <Badge variant="dot" color="gray" data-testid="menu-updating">
+                {t('updating')}
+              </Badge>
+            )}
             {live && (
               <Badge variant="dot" color="teal" title={t('live')}>
                 {t('liveShort')}
