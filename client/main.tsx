@@ -45,8 +45,8 @@ async function start() {
 
   /**
    * After the first render (for a server-rendered page: after hydration): the document says the app is ready (until
-   * then a server-rendered button does nothing), the device's clock, a language chosen on this device before the
-   * cookie existed, and the service worker.
+   * then a server-rendered button does nothing), a kept copy's answers are asked for again, the device's clock, a
+   * language chosen on this device before the cookie existed, and the service worker.
    */
   function afterFirstRender() {
     document.documentElement.dataset.appReady = 'true';

@@ -26,7 +26,7 @@ const CARD_PHOTO_SIZES = '(min-width: 75em) 384px, (min-width: 48em) 50vw, calc(
  * `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to.
  * The browser picks the variant (640, 1080 or 1600 px wide) that the card's width and the screen's density need.
  */
-export function MealPhoto({ photo, alt, first = false }: { photo: PhotoVariantUrls | undefined; alt: string; first?: boolean }) {
+export function MealPhoto({ photo, alt, first = false }: { photo?: PhotoVariantUrls; alt: string; first?: boolean }) {
   return (
     <AspectRatio ratio={16 / 9}>
       {photo ? (

@@ -22,7 +22,7 @@ export function SampleMenu({ next }: { next: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {dishes.map((dish) => (
           <Card key={dish.code} withBorder radius="lg" padding={0} component="article">
-            <MealPhoto photo={undefined} alt="" />
+            <MealPhoto alt="" />
             <Stack gap="sm" p="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
