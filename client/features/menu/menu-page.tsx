@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
@@ -91,12 +91,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         subtitle={t('subtitle')}
         actions={
           <Group gap="xs">
-            {/* Shown while a menu on screen is asked for again: a copy kept from an earlier visit, or a return to the tab. */}
-            {meals.isRefetching && online && (
-              <Badge variant="dot" color="gray" data-testid="menu-updating">
-                {t('updating')}
-              </Badge>
-            )}
+            <UpdatingBadge updating={meals.isRefetching && online} />
             {live && (
               <Badge variant="dot" color="teal" title={t('live')}>
                 {t('liveShort')}
@@ -222,5 +217,23 @@ export function OfficeNotFound() {
         <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
       </Stack>
     </Card>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * "Updating…" while a menu on screen is asked for again (a copy kept from an earlier visit, or a return to the tab).
+ * Never during hydration: a kept copy's stale answers count as fetching from the first render in the browser, which
+ * would then differ from the server's markup.
+ */
+function UpdatingBadge({ updating }: { updating: boolean }) {
+  const { t } = useTranslation('menu');
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated || !updating) return null;
+  return (
+    <Badge variant="dot" color="gray" data-testid="menu-updating">
+      {t('updating')}
+    </Badge>
   );
 }
