@@ -49,11 +49,11 @@ const moveSourceMaps = (): Plugin => ({
 });
 
 /**
- * Mantine's useId starts from React's id, the same on the server and in the browser, and replaces it with a random
- * one once mounted: every Mantine component with an id (inputs, popovers, menus, chips, alerts) then renders again,
- * synchronously, right after hydration, the longest task left on a phone (issue 15). React's id is unique and stable
- * by itself, so the browser build keeps it; the server, which runs Mantine from node_modules, renders that same id.
- * tests/e2e/ssr.spec.ts checks that hydration leaves the ids as rendered.
+ * Mantine's useId starts from React's id and replaces it with a random one once mounted: every Mantine component
+ * with an id (inputs, popovers, menus, chips, alerts) then renders again, synchronously, right after hydration, the
+ * longest task left on a phone (issue 15). The framework's id is unique and stable by itself, so the browser build
+ * keeps it. The server renders React's ids and the browser's Preact makes its own; hydration leaves the server's in
+ * the page (decision 022), which tests/e2e/ssr.spec.ts checks.
  */
 const stableMantineIds = (): Plugin => ({
   name: 'lunchbox-stable-mantine-ids',
@@ -87,7 +87,7 @@ const precompress = (): Plugin => ({
 
 /**
  * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md). Nothing
- * is precached beyond the icons: a phone on weak office Wi-Fi downloads only what it opens. What it opened is kept:
+ * is precached beyond the icons and the toasts' code: a phone on weak office Wi-Fi downloads only what it opens. What it opened is kept:
  * the server-rendered public pages (served from the device at once and refreshed behind them: a later visit opens
  * in well under a second on slow 4G, and the page asks for its data again as it takes over; decision 021), other
  * pages (network first), hashed assets (cache first, they never change) and the menu's data (network first, so the
@@ -115,7 +115,9 @@ const installableApp = () =>
       ],
     },
     workbox: {
-      globPatterns: ['favicon.svg'],
+      // The toasts' code (loaded with the first toast, client/lib/toast.tsx) is kept at install, so a page opened
+      // offline can still say that reserving needs the network.
+      globPatterns: ['favicon.svg', 'assets/toasts-*.js'],
       navigateFallback: null,
       sourcemap: false,
       clientsClaim: true,
@@ -166,7 +168,7 @@ const installableApp = () =>
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).
  * Each lazy route's own code stays split.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|i18next|react-i18next|html-parse-stringify|void-elements|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY = /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
 const codeSplitting = {
   groups: [
@@ -174,6 +176,7 @@ const codeSplitting = {
     { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
     { name: 'app', test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/, tags: ['$initial' as const], priority: 1 },
     { name: 'service-worker', test: /[\\/]node_modules[\\/]workbox-window[\\/]/, priority: 1 },
+    { name: 'toasts', test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, priority: 1 },
     { name: 'lib', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !FORMS_ONLY.test(id), priority: 0 },
     { name: 'shared', test: /[\\/]client[\\/](components|lib)[\\/]|[\\/]shared[\\/]/, priority: 0 },
   ],
@@ -186,8 +189,22 @@ const ssrOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
  * (dist/server/entry-server.js, docs/decisions/020-server-rendered-public-pages.md). The server build has no service
  * worker, no compressed copies and no source maps to move; its dependencies stay in node_modules.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: clientDir,
+  // The browser build runs Preact's React compatibility layer (decision 022): the same code, a fifth of React DOM's
+  // size. The server renderer, the tests and `npm run dev` (whose hot reload is React's) keep React.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: fileURLToPath(new URL('./client/preact/react.mjs', import.meta.url)) },
+          ],
+        }
+      : undefined,
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     tanstackRouter({

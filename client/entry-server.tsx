@@ -6,8 +6,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
@@ -15,10 +13,10 @@ import type { AppRouter } from '../server/routers/_app';
 import type { Locale } from '../shared/enums';
 import type { RenderInput, RenderResult, SsrPayload } from '../shared/ssr';
 import { provideAppConfig } from './app/config';
-import { i18nOptions } from './app/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, trpc } from './app/trpc';
+import { Translator } from './lib/translator';
 
 const allTexts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -47,13 +45,7 @@ export async function render({ request, language, link, config }: RenderInput<TR
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const utils = createQueryUtils(queryClient, trpcClient);
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    ...i18nOptions(language),
-    resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = new Translator({ language, resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) } });
   const renderedAt = Date.now();
   let page: { html: string; payload: string } | undefined;
 
@@ -71,10 +63,9 @@ export async function render({ request, language, link, config }: RenderInput<TR
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) throw failed.error;
     const html = renderToString(app);
-    // The namespaces the page asked for (react-i18next records them), and the two every page has.
-    const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-    const used = new Set(['common', 'errors', ...(reported?.getUsedNamespaces() ?? [])]);
-    const texts = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(language, ns) as Record<string, unknown>]).filter(([, bundle]) => bundle));
+    // The namespaces the page asked for, and the two every page has.
+    const used = new Set(['common', 'errors', ...i18n.usedNamespaces()]);
+    const texts = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(language, ns)]).filter(([, bundle]) => bundle));
     const payload: SsrPayload = { language, texts, renderedAt, queries: dehydrate(queryClient) };
     page = { html, payload: superjson.stringify(payload) };
     return new Response(null, { status: getSsrStatus(router) });

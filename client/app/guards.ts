@@ -1,7 +1,7 @@
 // Route guards (beforeLoad). They only decide where the browser goes; the server enforces every rule itself.
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../lib/toast';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import i18n from 'i18next';
+import { i18n } from './i18n';
 import { isAdminRole } from '../../shared/enums';
 import { safeRedirectPath } from '../../shared/redirect';
 import type { RouterContext } from './router';

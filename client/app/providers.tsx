@@ -9,16 +9,15 @@ import {
   localStorageColorSchemeManager,
   type CloseButtonProps,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../shared/constants';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../components/error-screen';
 import { PageLoader } from '../components/page-loader';
 import { cssVariablesResolver, theme } from './theme';
+import { TranslatorProvider, useTranslation } from './i18n';
 import { trpc, type TrpcClient } from './trpc';
+import type { Translator } from '../lib/translator';
+import { LazyToasts } from '../lib/toast';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
@@ -60,22 +59,8 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
   return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }
 
-/**
- * The toasts' container, mounted once the page has been taken over: it renders nothing on the server, and mounted
- * during hydration its portal and transitions update themselves synchronously, within the hydration's commit. A
- * toast shown before it mounts is kept and appears then.
- */
-function DeferredNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return mounted ? <Notifications limit={TOAST_MAX_VISIBLE} autoClose={TOAST_DURATION_MS} position="top-center" /> : null;
-}
-
 /** `i18n`: the server renderer's own instance for this request; the browser uses the global one. */
-export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; i18n?: I18n; children: ReactNode }) {
+export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; i18n?: Translator; children: ReactNode }) {
   const app = (
     <MantineProvider
       theme={theme}
@@ -87,7 +72,7 @@ export function AppProviders(props: { queryClient: QueryClient; trpcClient: Trpc
         <QueryClientProvider client={props.queryClient}>
           <Suspense fallback={<PageLoader fullScreen />}>
             <LocalizedDefaults>
-              <DeferredNotifications />
+              <LazyToasts />
               <TopErrorBoundary>{props.children}</TopErrorBoundary>
             </LocalizedDefaults>
           </Suspense>
@@ -95,5 +80,5 @@ export function AppProviders(props: { queryClient: QueryClient; trpcClient: Trpc
       </trpc.Provider>
     </MantineProvider>
   );
-  return props.i18n ? <I18nextProvider i18n={props.i18n}>{app}</I18nextProvider> : app;
+  return props.i18n ? <TranslatorProvider value={props.i18n}>{app}</TranslatorProvider> : app;
 }

@@ -2,8 +2,8 @@
 // with the first paint. When a new version has been deployed, a toast offers "Reload"; nothing reloads by itself
 // (a half-filled form is never lost to an update).
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import i18n from 'i18next';
+import { notifications } from '../lib/toast';
+import { i18n } from './i18n';
 import { registerSW } from 'virtual:pwa-register';
 
 export function startServiceWorker() {

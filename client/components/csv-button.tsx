@@ -1,10 +1,10 @@
 // "Download CSV": asks the server for the file in the interface language (separator, decimal comma, headers) and
 // saves it; a failure is said in a toast.
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../lib/toast';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import type { Locale } from '../../shared/enums';
 import { appError } from '../lib/app-error';
 import { downloadText } from '../lib/download';

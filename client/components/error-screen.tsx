@@ -1,9 +1,9 @@
 // The top-level error screen (SPEC.md section 2 item 14): reload, go home, copy the details as JSON, and the
 // technical details behind a disclosure. Works without the router (it may be the router that failed).
 import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../lib/toast';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { officeSubdomain } from '../app/config';
 
 export interface ErrorScreenProps {

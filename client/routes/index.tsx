@@ -2,7 +2,7 @@
 // button in its header. The dashboard itself is /dashboard.
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { loadSession } from '../app/guards';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LandingPage } from '../features/landing/landing-page';

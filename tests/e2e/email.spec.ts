@@ -89,6 +89,8 @@ test('forgot password: the link by e-mail, a new password, signed out everywhere
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an E-mail field too: wait for the reset page before typing.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText('If an account uses this address, a link to reset the password is on its way.')).toBeVisible();

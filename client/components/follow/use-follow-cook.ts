@@ -2,9 +2,9 @@
 // follow/unfollow with an optimistic list, a toast, and the list fetched again afterwards. The callbacks are the
 // mutation's own (not mutate's), so they still run when the control that started it has gone (a closed menu, a
 // removed row).
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { AppRouter } from '../../../server/routers/_app';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';

@@ -3,7 +3,7 @@
 import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useSessionUser } from '../../app/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useAccountActions } from '../account/use-account-actions';
@@ -12,6 +12,7 @@ import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { NavLinks } from './nav-links';
 import { SiteFooter } from './site-footer';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { ThemeSwitcher } from './theme-switcher';
 
 const loadNavDrawer = () => import('./nav-drawer');
@@ -59,7 +60,9 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
 
       <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <NavLinks role={role} landmark={false} />
+          <HydrateLater name="navbar">
+            <NavLinks role={role} landmark={false} />
+          </HydrateLater>
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />
@@ -78,11 +81,15 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
       </AppShell.Main>
       {/* Outside <main> so it stays the page's contentinfo landmark; offset like the main area. */}
       <Box visibleFrom="md" style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0px)' }}>
-        <SiteFooter onLanguageChanged={onLanguageChanged} />
+        <HydrateLater name="footer">
+          <SiteFooter onLanguageChanged={onLanguageChanged} />
+        </HydrateLater>
       </Box>
 
       <AppShell.Footer hiddenFrom="md">
-        <BottomTabs role={role} />
+        <HydrateLater name="tabs">
+          <BottomTabs role={role} />
+        </HydrateLater>
       </AppShell.Footer>
     </AppShell>
   );

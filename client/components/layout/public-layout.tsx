@@ -2,13 +2,14 @@
 // Dashboard button beside the account menu (SPEC.md section 2: Dashboard instead of Sign In).
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useSessionUser } from '../../app/session';
 import { useAccountActions } from '../account/use-account-actions';
 import { ButtonLink } from '../link-button';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { SiteFooter } from './site-footer';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'landing']);
@@ -47,7 +48,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main-content" style={{ flex: 1 }}>
         {children}
       </Box>
-      <SiteFooter onLanguageChanged={user ? saveLanguage : undefined} />
+      <HydrateLater name="footer">
+        <SiteFooter onLanguageChanged={user ? saveLanguage : undefined} />
+      </HydrateLater>
     </Box>
   );
 }

@@ -4,11 +4,11 @@
 // withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once.
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconCash, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { AllergenList } from '../../components/food/allergens';

@@ -2,11 +2,11 @@
 // and on each open reservation its offer to a colleague (make one, see it, withdraw it).
 import { Alert, Badge, Button, Card, Combobox, Group, Loader, Modal, Radio, Stack, Text, TextInput, Title, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';

@@ -2,10 +2,10 @@
 // collected reservation. The cook sees the note without the name, and the thumbs only as counts from three on. A
 // thumbs down can also report a food-safety problem to the office admins, in the same step.
 import { Checkbox, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { FeedbackRating } from '../../../shared/enums';
 import { NOTE_MAX } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';

@@ -1,9 +1,9 @@
 // What the admin pages share: the list inputs their loaders and pages both use (so the loader fills exactly the
 // cache entry the page reads), the keyset cursor, and the generic admin error toast of SPEC.md section 8.
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import {
   ADMIN_MEAL_STATES,
   AUDIT_ACTIONS,

@@ -1,10 +1,10 @@
 // /admin/email-queue: how many e-mails are pending, processing, sent, failed or skipped; the events with their
 // error text (for admins only, never shown to users); retry a failed one; run the dispatcher now.
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { EMAIL_EVENT_STATUSES, EMAIL_TEMPLATE_CODES, type EmailEventStatus, type EmailTemplateCode } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Code, Group, Modal, SegmentedControl, Select, Simpl
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { EMAIL_TEMPLATE_CODES, LOCALES, TEMPLATE_VARIABLES, type EmailTemplateCode, type Locale } from '../../../shared/enums';
 import { SaveTemplateInput } from '../../../shared/schemas/email';
 import { trpc } from '../../app/trpc';

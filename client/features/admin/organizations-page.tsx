@@ -3,7 +3,7 @@
 import { Badge, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { CreateOrganizationInput, DomainListField, OrganizationNameField } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';

@@ -17,11 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconBrandGoogle, IconMailCheck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import { safeRedirectPath } from '../../../shared/redirect';
 import { appConfig } from '../../app/config';

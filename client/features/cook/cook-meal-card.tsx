@@ -9,7 +9,7 @@ import {
   IconSoup,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
 

@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { LEDGER_PERIODS, type LedgerPeriod } from '../../../shared/schemas/ledger';
 import { trpc } from '../../app/trpc';
 import { CsvButton } from '../../components/csv-button';

@@ -2,11 +2,11 @@
 // to the eaters) and cook again (a copy for another date, photos included).
 import { Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/lt';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { addDays, dateIn } from '../../lib/office-time';

@@ -1,10 +1,10 @@
 // The my-meals tab: the cook's meals as cards, newest pickup first, a page at a time ("Load more"), a status
 // filter, an empty state that leads to the form, the card actions with their confirmations, and what eaters said.
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { COOK_MEAL_STATUSES, type CookMealStatus } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';

@@ -4,9 +4,9 @@
 // safe choice has the focus. A bottom sheet on phones, a dialog on wider screens; every choice is 44 px tall.
 import { Button, Drawer, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';

@@ -5,7 +5,7 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconChefHat, IconCirclePlus, IconReceipt, IconShieldLock, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
 import { CookToday } from './cook-today';

@@ -3,10 +3,10 @@
 // email.unsubscribe.saved, .error, .notFound).
 import { Alert, Button, Card, Container, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { appError } from '../../lib/app-error';

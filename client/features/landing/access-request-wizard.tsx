@@ -4,11 +4,11 @@
 // typed stays when the dialog is closed and reopened, and when sending fails; a success starts the next one afresh.
 import { Box, Button, Checkbox, Group, Input, Modal, Progress, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconArrowLeft, IconArrowRight, IconChefHat, IconSend } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { COOKING_INTERESTS, CURRENT_SETUPS, OFFICE_SIZES, START_TIMEFRAMES, WIZARD_STEPS } from '../../../shared/schemas/leads';
 import { useSessionUser, type SessionUser } from '../../app/session';

@@ -29,8 +29,9 @@ import {
   IconWalk,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../lib/use-format';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { HeroSampleCard } from './hero-sample-card';
 
 // The wizard (a dialog and its form controls) is fetched when a call to action is pointed at or focused, so a
@@ -75,7 +76,7 @@ function LandingSection(props: { name: string; id?: string; narrow?: boolean; ti
       <Title order={2} id={`${props.name}-title`} ta="center" mb="xl" tabIndex={-1} style={{ outline: 'none' }}>
         {props.title}
       </Title>
-      {props.children}
+      <HydrateLater name={props.name}>{props.children}</HydrateLater>
     </Container>
   );
 }
@@ -153,7 +154,9 @@ export function LandingPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} style={{ display: 'flex', justifyContent: 'center' }}>
-              <HeroSampleCard />
+              <HydrateLater name="sample">
+                <HeroSampleCard />
+              </HydrateLater>
             </Grid.Col>
           </Grid>
         </Container>

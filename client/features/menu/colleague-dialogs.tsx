@@ -1,9 +1,9 @@
 // The waitlist's join dialog and the take-an-offer dialog of the menu (issue 14), loaded when first wanted
 // (menu-dialogs.ts): the menu's first load does not carry their forms.
 import { Badge, Box, Modal, NumberInput, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { JoinWaitlistInput } from '../../../shared/schemas/colleagues';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';

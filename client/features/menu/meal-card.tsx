@@ -3,7 +3,7 @@
 import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconDots, IconSoup } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { Allergen } from '../../../shared/enums';
 import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-variants';
 import { AllergenList, DietTags } from '../../components/food/allergens';

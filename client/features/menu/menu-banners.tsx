@@ -1,8 +1,8 @@
 // The notices above a menu: sign in (visitors), join this office (no office yet), viewing another office.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconBuildingSkyscraper, IconInfoCircle, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';

@@ -2,12 +2,12 @@
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
@@ -19,6 +19,7 @@ import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { MealCard } from './meal-card';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
 import { currentState, menuMealsInput, type MenuMeal, type MenuSearch } from './menu-model';
@@ -109,8 +110,14 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
           {savedAt ? t('offline.savedAt', { when: format.dateTime(new Date(savedAt)) }) : t('offline.noCopy')} {t('offline.reserveNeedsNetwork')}
         </Alert>
       )}
-      {office.data && <MenuBanners user={user} office={office.data} returnTo={returnTo} />}
-      <MenuFilters search={search} onChange={onSearchChange} />
+      {office.data && (
+        <HydrateLater name="banners">
+          <MenuBanners user={user} office={office.data} returnTo={returnTo} />
+        </HydrateLater>
+      )}
+      <HydrateLater name="filters">
+        <MenuFilters search={search} onChange={onSearchChange} />
+      </HydrateLater>
 
       {meals.isError && (
         <Alert color="red" title={t('loadFailed')}>
@@ -142,20 +149,21 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
             {search.day === 'week' ? <Title order={2} fz="lg">{format.date(date, 'long')}</Title> : <VisuallyHidden component="h2">{format.date(date, 'long')}</VisuallyHidden>}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {dayMeals.map((meal, index) => (
-                <MealCard
-                  first={dayIndex === 0 && index === 0}
-                  key={meal.id}
-                  meal={meal}
-                  state={currentState(meal, now)}
-                  timeZone={office.data.timeZone}
-                  showDate={search.day === 'week'}
-                  myAllergens={user?.allergens ?? []}
-                  canReserve={!user || memberOrAdmin}
-                  canFollow={!!user && user.officeId === office.data.id}
-                  onReserve={startReserve}
-                  onReport={startReport}
-                  colleague={colleague.viewFor(meal)}
-                />
+                <HydrateLater key={meal.id} name={`meal-${meal.id}`}>
+                  <MealCard
+                    first={dayIndex === 0 && index === 0}
+                    meal={meal}
+                    state={currentState(meal, now)}
+                    timeZone={office.data.timeZone}
+                    showDate={search.day === 'week'}
+                    myAllergens={user?.allergens ?? []}
+                    canReserve={!user || memberOrAdmin}
+                    canFollow={!!user && user.officeId === office.data.id}
+                    onReserve={startReserve}
+                    onReport={startReport}
+                    colleague={colleague.viewFor(meal)}
+                  />
+                </HydrateLater>
               ))}
             </SimpleGrid>
           </Stack>

@@ -2,9 +2,9 @@
 // other) and an optional note, for the office admins. The server allows one open report per person and meal and
 // limits how many anyone sends; each refusal is said in the dialog, and nothing typed is lost.
 import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { REPORT_REASONS } from '../../../shared/enums';
 import { NOTE_MAX, ReportMealInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';

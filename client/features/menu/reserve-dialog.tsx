@@ -3,10 +3,10 @@
 // Focus starts on the quantity (on a phone on the confirm button, so no keyboard covers the sheet), not on close.
 import { ActionIcon, Alert, Button, Drawer, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { MOBILE_BREAKPOINT_PX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
 import type { Allergen } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';

@@ -1,10 +1,10 @@
 // The signed-in viewer's side of the menu (issue 14): their reservations and waitlist places per meal, the offers
 // to anyone they may take (not their own, not past their time), the join/take dialogs, and the moment the waitlist
 // promotes them (a live portions change of a meal they wait for): the card and a toast say so at once.
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { useOpenedOnce } from '../../lib/use-opened-once';

@@ -2,10 +2,10 @@
 // pickups and cooking. Make one, copy it, make a new one (the old stops working) or turn it off, each change
 // confirmed where it breaks a subscription.
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appError } from '../../lib/app-error';

@@ -15,11 +15,11 @@ import {
   type TextProps,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { isAdminRole, type Allergen } from '../../../shared/enums';
 import { displayName } from '../../../shared/people';
 import { BindOfficeInput, UpdateProfileInput } from '../../../shared/schemas/auth';

@@ -2,7 +2,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { LOCALES } from '../../../shared/enums';
 import {
   formatCalendarDate,

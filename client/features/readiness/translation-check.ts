@@ -1,7 +1,6 @@
 // Compares every language's loaded texts with English, key by key (plural forms count as one key).
-import i18n from 'i18next';
 import { LOCALES, type Locale } from '../../../shared/enums';
-import { NAMESPACES } from '../../app/i18n';
+import { i18n, NAMESPACES } from '../../app/i18n';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

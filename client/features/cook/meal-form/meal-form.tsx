@@ -3,11 +3,11 @@
 // to), then photos are uploaded on step 3; editing saves everything with Update on the last step. A refused save
 // keeps everything typed, shows the catalogue text, marks the fields the server named and goes to their step.
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toast';
 import { skipToken } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { CreateMealInput } from '../../../../shared/schemas/meals';
 import { trpc } from '../../../app/trpc';
 import { appError } from '../../../lib/app-error';

@@ -4,10 +4,10 @@
 // sit in a second grid. At most 5: extra files are dropped with the limit toast.
 import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toast';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MEAL_LIMITS } from '../../../../shared/constants';
 import type { CookPhoto } from '../cook-model';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PendingUpload } from './use-photo-uploads';

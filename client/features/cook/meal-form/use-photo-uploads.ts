@@ -1,9 +1,9 @@
 // The upload queue of the photos step: files are checked (images only, 5 MB, at most 5 photos in all), then sent
 // one after another (the meal's photo order is the order they arrive in), each with its own progress; a failed one
 // stays with its error until retried or dismissed. Closing the form aborts what is still uploading.
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toast';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MEAL_LIMITS } from '../../../../shared/constants';
 import type { AppErrorCode } from '../../../../shared/errors';
 import { uploadMealPhoto, UploadError, type UploadedPhoto, type UploadHandle } from './upload-photo';

@@ -1,7 +1,7 @@
 // /admin/offices/{id}/poster: the printable kitchen poster. Its steps are printed in English and Lithuanian
 // whatever the interface language, so the loader fetches the admin texts of both.
 import { createFileRoute } from '@tanstack/react-router';
-import i18n from 'i18next';
+import { i18n } from '../../../../app/i18n';
 import { OfficePosterPage } from '../../../../features/admin/office-qr';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/offices_/$officeId/poster')({
