@@ -1,7 +1,7 @@
 // The app's own translation engine, in place of i18next and react-i18next (decision 022): the texts' format stays
 // i18next's JSON (namespaces, nested keys, `{{name}}` interpolation, plural forms by suffix: `_one`, `_few`,
 // `_many`, `_other`, chosen with the language's Intl.PluralRules), and so do the calls the app makes (`t`,
-// `ns:key`, `count`, `defaultValue`), at a sixteenth of the size. Keys are typed by i18next's own types
+// `ns:key`, `count`, `defaultValue`), in about 1 KiB gzip instead of 17. Keys are typed by i18next's own types
 // (client/app/i18next.d.ts), which cost nothing at run time.
 import type { FlatNamespace, Namespace, TFunction } from 'i18next';
 import type { Locale } from '../../shared/enums';
