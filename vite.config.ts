@@ -86,13 +86,13 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md). Nothing
- * is precached beyond the icons and the toasts' code: a phone on weak office Wi-Fi downloads only what it opens.
- * What it opened is kept: the server-rendered public pages (served from the device at once and refreshed behind them: a later visit opens
- * in well under a second on slow 4G, and the page asks for its data again as it takes over; decision 021), other
- * pages (network first), hashed assets (cache first, they never change) and the menu's data (network first, so the
- * last menu of each office shows offline). Mutations (POST) and every other API answer are never cached. A new
- * version waits for the user's "Reload" (client/components/update-prompt.tsx).
+ * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md).
+ * Nothing is precached beyond the icons and the toasts' code: a phone on weak office Wi-Fi downloads only what it
+ * opens. What it opened is kept: the server-rendered public pages (served from the device at once and refreshed
+ * behind them: a later visit opens in well under a second on slow 4G, and the page asks for its data again as it
+ * takes over; decision 021), other pages (network first), hashed assets (cache first, they never change) and the
+ * menu's data (network first, so the last menu of each office shows offline). Mutations (POST) and every other API
+ * answer are never cached. A new version waits for the user's "Reload" (client/components/update-prompt.tsx).
  */
 const installableApp = () =>
   VitePWA({
