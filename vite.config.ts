@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Explicit extensions: Vite's native config loader does not resolve extensionless imports.
 import { loadEnv } from './server/env.ts';
 import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
-import { SERVER_RENDERED_URL } from './shared/ssr.ts';
+import { SERVER_RENDERED_CHUNKS, SERVER_RENDERED_URL } from './shared/ssr.ts';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -82,6 +82,39 @@ const precompress = (): Plugin => ({
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     }
+  },
+});
+
+/**
+ * The office menu's own chunks (its route's code, split off the first load so the landing page does not carry it),
+ * listed in dist/client/server-rendered-chunks.json for the server, whose menu pages start them with the first load
+ * (server/http/static-client.ts) instead of one round trip after it. Written as `{ "menu": ["/assets/...js"] }`: the
+ * chunks holding the menu route's split modules and what they import, less the entry's own.
+ */
+const SERVER_RENDERED_ROUTES = { menu: /[\\/]client[\\/]routes[\\/]_app[\\/]\$slug\.menu\.tsx\?tsr-split/ };
+const serverRenderedChunks = (): Plugin => ({
+  name: 'lunchbox-server-rendered-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        (bundle[fileName] as { imports?: string[] }).imports?.forEach(visit);
+      };
+      roots.forEach(visit);
+      return seen;
+    };
+    const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+    const routes = Object.fromEntries(
+      Object.entries(SERVER_RENDERED_ROUTES).map(([route, test]) => {
+        const own = chunks.filter((chunk) => chunk.moduleIds.some((id) => test.test(id))).map((chunk) => chunk.fileName);
+        return [route, [...closure(own)].filter((fileName) => !initial.has(fileName)).map((fileName) => `/${fileName}`)];
+      }),
+    );
+    this.emitFile({ type: 'asset', fileName: SERVER_RENDERED_CHUNKS, source: `${JSON.stringify(routes, null, 2)}\n` });
   },
 });
 
@@ -159,22 +192,30 @@ const installableApp = () =>
 /**
  * Fewer, larger chunks for the first load (issue 15; docs/decisions/020-server-rendered-public-pages.md): on slow 4G
  * every file costs a round trip, and the menu used to load 82. Rolldown's groups, highest priority first:
- * - `framework`: React, the router, the query cache, tRPC's client, i18next and superjson, which every page runs;
+ * - `framework`: Preact (React on the server), the router, the query cache, tRPC's client and superjson, which every
+ *   page runs;
  * - `ui` and `app`: the libraries and our own shared code the first page runs. Rolldown's `$initial` tag follows
- *   what client/main.tsx imports after tree shaking (not what a barrel file re-exports), so the public routes'
- *   code, whose components are not split (codeSplitGroupings: []), is in the first load and a form component only
- *   the cook's or admin's pages use is not;
- * - `service-worker`: workbox-window, for the registration that follows the first render;
+ *   what client/main.tsx imports after tree shaking (not what a barrel file re-exports), so the landing page's code,
+ *   whose components are not split (codeSplitGroupings: []), is in the first load and a form component only the
+ *   cook's or admin's pages use is not;
+ * - `app-shell` and `menu`: the app layout's and the office menu's split route code with everything they import
+ *   that the first load does not have (a group takes its modules' dependencies along), in two chunks instead of
+ *   dozens: the landing page does not carry them, the menu's server-rendered HTML starts them with the first load
+ *   (serverRenderedChunks above, decision 022), and the signed-in pages share them;
+ * - `service-worker`: workbox-window, for the registration that follows the first render; `toasts`: the
+ *   notifications, loaded with the first toast (client/lib/toast.tsx);
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).
- * Each lazy route's own code stays split.
+ * Each other lazy route's own code stays split.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY = /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
 const codeSplitting = {
   groups: [
-    { name: 'framework', test: FRAMEWORK, priority: 3 },
-    { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
-    { name: 'app', test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/, tags: ['$initial' as const], priority: 1 },
+    { name: 'framework', test: FRAMEWORK, priority: 5 },
+    { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 4 },
+    { name: 'app', test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/, tags: ['$initial' as const], priority: 3 },
+    { name: 'app-shell', test: /[\\/]client[\\/]routes[\\/]_app\.tsx\?tsr-split/, priority: 2 },
+    { name: 'menu', test: SERVER_RENDERED_ROUTES.menu, priority: 2 },
     { name: 'service-worker', test: /[\\/]node_modules[\\/]workbox-window[\\/]/, priority: 1 },
     { name: 'toasts', test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, priority: 1 },
     { name: 'lib', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !FORMS_ONLY.test(id), priority: 0 },
@@ -217,7 +258,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     stableMantineIds(),
     devPublicConfig(),
-    ...(isSsrBuild ? [] : [moveSourceMaps(), precompress(), installableApp()]),
+    ...(isSsrBuild ? [] : [serverRenderedChunks(), moveSourceMaps(), precompress(), installableApp()]),
   ],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false }

@@ -12,6 +12,11 @@ const SERVER_RENDERED = '/(?:(?:o/)?[a-z0-9-]{1,60}/menu/?)?';
 export const SERVER_RENDERED_PATH = new RegExp(`^${SERVER_RENDERED}$`);
 /** Their whole URLs, any query included, as the service worker matches them (vite.config.ts). */
 export const SERVER_RENDERED_URL = new RegExp(`^https?://[^/]+${SERVER_RENDERED}(?:\\?[^#]*)?$`);
+/**
+ * The file beside the built client's index.html that lists a server-rendered route's own chunks (vite.config.ts):
+ * `{ "menu": ["/assets/menu-....js", ...] }`, read by server/http/static-client.ts.
+ */
+export const SERVER_RENDERED_CHUNKS = 'server-rendered-chunks.json';
 /** The cookie the client keeps the chosen language in, for the server to render in it. */
 export const LANGUAGE_COOKIE = 'lang';
 

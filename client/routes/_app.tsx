@@ -4,9 +4,8 @@ import { AppLayout } from '../components/layout/app-layout';
 
 export const Route = createFileRoute('/_app')({
   component: AppLayoutRoute,
-  // No Suspense boundary of its own, and not split: see client/routes/_app/$slug.menu.tsx.
+  // No Suspense boundary of its own: see client/routes/_app/$slug.menu.tsx. Its code is split off the first load.
   wrapInSuspense: false,
-  codeSplitGroupings: [],
 });
 
 function AppLayoutRoute() {

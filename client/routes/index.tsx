@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   // The session first, so the header shows Sign In or Dashboard from the first paint.
   beforeLoad: ({ context }) => loadSession(context),
   component: HomeRoute,
-  // Server-rendered, like the office menu: see client/routes/_app/$slug.menu.tsx.
+  // Server-rendered, like the office menu (client/routes/_app/$slug.menu.tsx), and in the first load, not split.
   wrapInSuspense: false,
   codeSplitGroupings: [],
 });

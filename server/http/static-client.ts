@@ -8,9 +8,11 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Env } from '../env';
 import { isServerRenderedPath, sendServerRendered, type ServerRendering } from './server-render';
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
+import { SERVER_RENDERED_CHUNKS } from '../../shared/ssr';
 
 export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/'];
 
@@ -36,16 +38,17 @@ export function loadThemeScript(env: Pick<Env, 'CLIENT_DIST_DIR'>) {
 }
 
 /**
- * For a server-rendered page: starts the app's scripts (the entry and what it imports, as modulepreloads) once the
- * page has painted its content, instead of from tags the browser fetches at once. The page is readable without
- * them; on weak Wi-Fi its stylesheets and the first meal's photo then have the connection to themselves, and the
- * scripts that make it interactive follow. The timeout starts them in a tab that never paints (opened in the
- * background) or a browser without paint timing. Undefined when the shell has no entry script.
+ * For a server-rendered page: starts the app's scripts (the entry and what it imports, as modulepreloads, with the
+ * page's own route chunks) once the page has painted its content, instead of from tags the browser fetches at once.
+ * The page is readable without them; on weak Wi-Fi its stylesheets and the first meal's photo then have the
+ * connection to themselves, and the scripts that make it interactive follow. The timeout starts them in a tab that
+ * never paints (opened in the background) or a browser without paint timing. Undefined when the shell has no entry
+ * script.
  */
-export function appStarter(shell: string): InlineScript | undefined {
+export function appStarter(shell: string, routeChunks: readonly string[] = []): InlineScript | undefined {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) return undefined;
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preloads = [...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...routeChunks];
   return inlineScript(
     `(function(){var d=document,started=false;function start(){if(started)return;started=true;` +
       `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +
@@ -55,28 +58,51 @@ export function appStarter(shell: string): InlineScript | undefined {
   );
 }
 
+/**
+ * The chunks of the office menu's route that the first load leaves out (split off so the landing page does not
+ * carry them), as the build listed them (vite.config.ts); none without the list.
+ */
+const routeChunksSchema = z.object({ menu: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)).default([]) });
+function loadRouteChunks(root: string) {
+  const path = join(root, SERVER_RENDERED_CHUNKS);
+  return routeChunksSchema.parse(existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
+}
+
 /** The built client's pages, and the hashes of their inline scripts for the Content-Security-Policy. */
 export interface ClientShell {
   /** index.html with the theme script inline and the public configuration: the client-rendered page. */
   page: string;
-  /** The same for a server-rendered page, whose scripts start after the first paint (appStarter). */
-  serverRenderedPage: string;
+  /**
+   * The same for the server-rendered pages, whose scripts start after the first paint (appStarter): the landing
+   * page's, and the office menus' (their route's chunks start with the rest).
+   */
+  serverRendered: { landing: string; menu: string };
   scriptHashes: string[];
 }
 
+/** The shell a server-rendered path is composed into: `/` is the landing page, the rest are office menus. */
+export const serverRenderedShell = (shell: ClientShell, url: string) =>
+  url.split('?')[0] === '/' ? shell.serverRendered.landing : shell.serverRendered.menu;
+
 /** Undefined without a built client. */
 export function loadClientShell(env: Env): ClientShell | undefined {
-  const indexPath = join(resolve(env.CLIENT_DIST_DIR), 'index.html');
+  const root = resolve(env.CLIENT_DIST_DIR);
+  const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const themeScript = loadThemeScript(env);
   const template = readFileSync(indexPath, 'utf8');
   const inlined = themeScript ? template.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript.source}</script>`) : template;
   const page = injectPublicConfig(inlined, publicConfig(env));
-  const starter = appStarter(page);
-  const serverRenderedPage = starter
-    ? page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script>${starter.source}</script>\n    `)
-    : page;
-  return { page, serverRenderedPage, scriptHashes: [themeScript, starter].flatMap((script) => (script ? [script.hash] : [])) };
+  const starters: InlineScript[] = [];
+  const serverRenderedPage = (routeChunks: readonly string[]) => {
+    const starter = appStarter(page, routeChunks);
+    if (!starter) return page;
+    starters.push(starter);
+    return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script>${starter.source}</script>\n    `);
+  };
+  const serverRendered = { landing: serverRenderedPage([]), menu: serverRenderedPage(loadRouteChunks(root).menu) };
+  const scriptHashes = [...new Set([themeScript, ...starters].flatMap((script) => (script ? [script.hash] : [])))];
+  return { page, serverRendered, scriptHashes };
 }
 
 export async function registerStaticClient(app: FastifyInstance, env: Env, shell = loadClientShell(env), rendering?: ServerRendering) {
@@ -120,7 +146,7 @@ export async function registerStaticClient(app: FastifyInstance, env: Env, shell
     }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (rendering && req.method === 'GET' && isServerRenderedPath(req.url)) {
-      if (shell && (await sendServerRendered(rendering, shell.serverRenderedPage, req, reply, encoding))) return reply;
+      if (shell && (await sendServerRendered(rendering, serverRenderedShell(shell, req.url), req, reply, encoding))) return reply;
     }
     reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (!encoding || !compressedIndex) return reply.send(indexHtml);

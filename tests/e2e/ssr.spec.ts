@@ -72,3 +72,24 @@ for (const [scheme, language] of [['light', 'en'], ['dark', 'lt']] as [ColorSche
     await context.close();
   });
 }
+
+test("the menu's own chunks start with the first load on the menu and are not loaded by the landing page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { menu: routeChunks } = (await (await page.request.get('/server-rendered-chunks.json')).json()) as { menu: string[] };
+  expect(routeChunks.length).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => routeChunks.includes(path))).toEqual([]);
+  // On the menu the starter preloads them beside the entry script: no round trip after it.
+  await page.goto(MENU);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(routeChunks));
+  await context.close();
+});

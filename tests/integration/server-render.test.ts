@@ -18,7 +18,7 @@ import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookies';
 import { createSession } from '../../server/auth/sessions';
 import { RENDER_TIMEOUT_MS, type RenderPage } from '../../server/http/server-render';
-import { SSR_PAYLOAD_ID, type SsrPayload } from '../../shared/ssr';
+import { SERVER_RENDERED_CHUNKS, SSR_PAYLOAD_ID, type SsrPayload } from '../../shared/ssr';
 import { useTestWorld } from '../helpers/context';
 import { testEnv } from '../helpers/env';
 import { createMeal } from '../helpers/factories';
@@ -33,6 +33,7 @@ let office: Awaited<ReturnType<typeof officeWorld>>;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'client-'));
   writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, SERVER_RENDERED_CHUNKS), JSON.stringify({ menu: ['/assets/menu.js', '/assets/app-shell.js'] }));
   office = await officeWorld(world);
   await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Cepelinai with mushroom sauce', priceCents: 650 });
   await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Soup </script><script>alert(1)</script>', priceCents: 400 });
@@ -164,6 +165,23 @@ describe('scripts of a server-rendered page', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
     expect(scriptSrc).toContain(sha256(starter));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it("start the office menu's own chunks with the first load's, and not on the landing page", async () => {
+    const app = await appWith(render);
+    const starterOf = (html: string) => inlineScripts(html).find((source) => source.includes('/assets/index.js'))!;
+    const menu = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    const missing = await get(app, '/no-such-office/menu?day=tomorrow');
+    const landing = await get(app, '/');
+    expect(starterOf(menu.body)).toContain('["/assets/framework.js","/assets/menu.js","/assets/app-shell.js"]');
+    // An unknown office's page is the menu route's own Not Found component: the same chunks.
+    expect(starterOf(missing.body)).toBe(starterOf(menu.body));
+    expect(starterOf(landing.body)).toContain('["/assets/framework.js"]');
+    expect(starterOf(landing.body)).not.toContain('/assets/menu.js');
+    for (const res of [menu, landing]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+      expect(scriptSrc).toContain(sha256(starterOf(res.body)));
+    }
   });
 
   it('are tags as built on a page rendered in the browser', async () => {

@@ -33,12 +33,12 @@ export const Route = createFileRoute('/_app/$slug/menu')({
   },
   notFoundComponent: OfficeNotFound,
   component: OfficeMenuRoute,
-  // A server-rendered page (docs/decisions/020-server-rendered-public-pages.md). Its code is not split from the first
-  // load, so no route chunk waits behind the entry script. It has no Suspense boundary of its own: React hydrates
-  // each boundary in a pass of its own, and Mantine's components update themselves synchronously when they mount,
-  // which forced React to hydrate a boundary still waiting its turn in one long task.
+  // A server-rendered page (docs/decisions/020-server-rendered-public-pages.md). Its code is split off the first load
+  // (the landing page does not carry it), into chunks its server-rendered HTML starts with the first load's, so none
+  // waits behind the entry script (vite.config.ts, decision 022). It has no Suspense boundary of its own: React
+  // hydrates each boundary in a pass of its own, and Mantine's components update themselves synchronously when they
+  // mount, which forced React to hydrate a boundary still waiting its turn in one long task.
   wrapInSuspense: false,
-  codeSplitGroupings: [],
 });
 
 function OfficeMenuRoute() {
