@@ -170,6 +170,21 @@ async function laterVisits(serverPort: number) {
   console.log(`| offline | ${seconds(offline.map((p) => p.fcp))} | ${seconds(offline.map((p) => p.lcp))} |`);
 }
 
+/**
+ * One Lighthouse run; a run whose trace failed (Lighthouse's runtimeError, such as NO_NAVSTART on a cold browser's
+ * first run) is said and made again, up to twice, instead of entering the medians as a score of 0.
+ */
+async function lighthouseRun(url: string, port: number, extraHeaders: Record<string, string> | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const error = (result.lhr as { runtimeError?: { code: string } }).runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.code}`);
+    process.stdout.write(`(${error.code}, again)`);
+  }
+}
+
 async function main() {
   if (!process.env.WEB_SKIP_BUILD) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'lunchbox-web-'));
@@ -187,14 +202,7 @@ async function main() {
     if (process.env.WEB_REPORTS) mkdirSync(process.env.WEB_REPORTS, { recursive: true });
     for (let run = 0; run < RUNS; run++) {
       for (const page of PAGES) {
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${page.name}`);
+        const result = await lighthouseRun(`${origin}${page.path}`, chrome.port, page.signedIn ? { Cookie: cookie } : undefined);
         const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { categories: Record<string, { auditRefs?: { id: string }[] }> };
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) A11Y_AUDITS.add(ref.id);
         results.set(page.name, [...(results.get(page.name) ?? []), figuresOf(lhr)]);
