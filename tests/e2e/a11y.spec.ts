@@ -1,5 +1,6 @@
 // The accessibility gate: axe-core checks every page for every kind of user, in light and dark, in English and
-// Lithuanian, dialogs and menus open too, and fails on any serious or critical WCAG 2.x A/AA violation.
+// Lithuanian, dialogs and menus open too, and fails on any serious or critical WCAG 2.x A/AA violation, and on a
+// block element inside a paragraph (invalid HTML).
 //
 // HOW TO ADD A PAGE: add one row to PAGES below: who sees it, a name for the failure message, the path, and when
 // the page needs a click to reach the state worth checking (a dialog, a menu), an `open` step. `ready` says what
@@ -563,6 +564,12 @@ async function analyze(page: Page) {
   return new AxeBuilder({ page, axeSource: ';' }).withTags(TAGS).setLegacyMode().analyze();
 }
 
+/** Runs in the page: every block element inside a <p>, described by its tag and the paragraph's start. */
+const blocksInParagraphs = () =>
+  [...document.querySelectorAll(':is(p) :is(div, p, ul, ol, dl, table, section, article, form, fieldset, h1, h2, h3, h4, h5, h6)')].map(
+    (element) => `<${element.tagName.toLowerCase()}> inside <p> "${(element.closest('p')?.textContent ?? '').trim().slice(0, 40)}"`,
+  );
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Signs each user in once per worker and hands out the session for every later context. */
@@ -620,6 +627,11 @@ for (const who of WHO) {
             await row.offline(page, language);
             await settle(page);
           }
+          // Blocks inside a paragraph are invalid HTML: a parser would close the paragraph before them (so a
+          // server-rendered page would not hydrate as built), and screen readers read them as separate texts.
+          const nested = await page.evaluate(blocksInParagraphs);
+          for (const found of nested.slice(0, 5)) problems.push(`${row.name} (${row.path}${row.phone ? ', phone' : ''}): ${found}`);
+          if (nested.length > 5) problems.push(`    … and ${nested.length - 5} more`);
           // Each colour scheme on the same loaded page (dialogs stay open), switched as another tab would.
           for (const scheme of SCHEMES) {
             await switchColorScheme(page, scheme);

@@ -68,7 +68,7 @@ export function AdminTable<Row>({
           {rows.map((row) => (
             <Card key={rowKey(row)} withBorder radius="md" padding="md" role="listitem">
               <Stack gap={6}>
-                <Text fw={700}>{primary.render(row)}</Text>
+                <Text fw={700} component="div">{primary.render(row)}</Text>
                 {columns
                   .filter((column) => column !== primary)
                   .map((column) => (

@@ -108,7 +108,7 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
         columns={[
           { key: 'user', label: t('admin:users.user'), primary: true, render: (u) => (
             <div>
-              <Text fw={600} size="sm">{u.name}{u.id === me.id && <Badge ml={6} size="xs" variant="light">{t('admin:users.you')}</Badge>}</Text>
+              <Text fw={600} size="sm" component="div">{u.name}{u.id === me.id && <Badge ml={6} size="xs" variant="light">{t('admin:users.you')}</Badge>}</Text>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{u.email}</Text>
             </div>
           ) },
