@@ -27,7 +27,6 @@ const forCache = (rows: OfficeMealRow[], timeZone: string, storage: PhotoStorage
   }));
 
 function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
-  const photos = row.photos;
   return {
     id: row.id,
     title: row.title,
@@ -42,8 +41,8 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     dietaryTags: row.dietaryTags,
     allergens: row.allergens,
     cook: { id: row.cookId, firstName: row.cookFirstName, lastName: row.cookLastName },
-    coverUrl: photos[0]?.card ?? null,
-    photos,
+    // In order: the first is the cover (SPEC.md: position 0).
+    photos: row.photos,
     state: menuStateAt(row, row.cutoffAt, now),
     /** Reservations offered to anyone in the office (hand-overs); the client hides those past `expiresAt`. */
     grabs: row.grabs,

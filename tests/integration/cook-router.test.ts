@@ -251,7 +251,7 @@ describe('meals.setActive, withdraw, duplicate, photos', () => {
     const ids = (await cookCaller.meals.get({ id: meal.id })).photos.map((p) => p.id);
     const reordered = await cookCaller.meals.setPhotos({ mealId: meal.id, photoIds: [ids[2]!, ids[0]!, ids[1]!] });
     expect(reordered.photos.map((p) => p.card)).toEqual([cardUrl('p3'), cardUrl('p1'), cardUrl('p2')]);
-    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)?.coverUrl).toBe(cardUrl('p3'));
+    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)?.photos[0]?.card).toBe(cardUrl('p3'));
     const removed = await cookCaller.meals.removePhoto({ mealId: meal.id, photoId: ids[0]! });
     expect(removed.photos.map((p) => p.card)).toEqual([cardUrl('p3'), cardUrl('p2')]);
     await expectAppError(cookCaller.meals.setPhotos({ mealId: meal.id, photoIds: ['00000000-0000-4000-8000-000000000000'] }), 'notFound');

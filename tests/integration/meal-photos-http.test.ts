@@ -114,7 +114,7 @@ describe('photo upload', () => {
       if (url === photo.medium) expect([metadata.width, metadata.height]).toEqual([720, 1080]);
     }
     // The menu shows it as the cover, once the trigger has told the cache.
-    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.coverUrl).toBe(photo.card);
+    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.photos[0]?.card).toBe(photo.card);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, broken files and bombs, leaving no row and no file', async () => {

@@ -89,7 +89,7 @@ const CHANGES: {
         await tx.update(mealPhotos).set({ position: 4 }).where(eq(mealPhotos.imageKey, 'meals/a'));
         await tx.update(mealPhotos).set({ position: 0 }).where(eq(mealPhotos.imageKey, 'meals/b'));
       }),
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.coverUrl === cardUrl('b'),
+    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.card === cardUrl('b'),
   },
   {
     name: "a photo's medium variant stored (the backfill)",

@@ -50,7 +50,6 @@ describe('menu.meals', () => {
       dietaryTags: ['vegan', 'vegetarian'],
       allergens: ['mustard', 'sesame'],
       cook: { firstName: 'Rasa', lastName: 'Petraitė' },
-      coverUrl: cardUrl('cover'),
       photos: [
         expect.objectContaining({ card: cardUrl('cover'), large: '/uploads/meals/cover-large.webp', width: 1600, height: 1200 }),
         expect.objectContaining({ card: cardUrl('second') }),
