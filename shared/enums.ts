@@ -89,6 +89,8 @@ export const EMAIL_TEMPLATE_CODES = [
   'WAITLIST_CLOSED',
   'HANDOVER_OFFERED',
   'FOLLOWED_COOKS_DIGEST',
+  // Moderation put a meal it had taken off back on the menu: its eaters, who were told it was taken off.
+  'MEAL_REENABLED',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 

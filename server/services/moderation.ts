@@ -116,9 +116,9 @@ async function reportedMeal(tx: Executor, report: LockedReport) {
 const dispatchDeps = (deps: AppDeps, now: Date) => ({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now });
 
 /**
- * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu; on the way
- * off, each eater with a reservation is told (MEAL_DISABLED). The reservations themselves stay: the cook or the
- * eater may still cancel, and a meal put back is simply there again.
+ * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu. Each eater
+ * with a reservation is told either way (MEAL_DISABLED, then MEAL_REENABLED: whoever heard it was taken off hears
+ * that it is back). The reservations themselves stay: the cook or the eater may still cancel.
  */
 export async function setReportedMealDisabled(deps: AppDeps, actor: Actor, input: { reportId: string; disabled: boolean }, now: Date) {
   const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
@@ -130,15 +130,14 @@ export async function setReportedMealDisabled(deps: AppDeps, actor: Actor, input
       before: { isSoftDisabled: meal.isSoftDisabled }, after: { isSoftDisabled: input.disabled, reportId: report.id },
     }, now);
     const keys: string[] = [];
-    if (input.disabled) {
-      for (const reservation of await activeReservations(tx, meal.id)) {
-        const key = `MEAL_DISABLED:${reservation.id}:${now.getTime()}`;
-        keys.push(key);
-        await enqueueEmail(tx, {
-          templateCode: 'MEAL_DISABLED', recipientUserId: reservation.eaterId, recipientEmail: reservation.email,
-          payload: { preorderId: reservation.id }, idempotencyKey: key, nextAttemptAt: now,
-        });
-      }
+    const templateCode = input.disabled ? 'MEAL_DISABLED' : 'MEAL_REENABLED';
+    for (const reservation of await activeReservations(tx, meal.id)) {
+      const key = `${templateCode}:${reservation.id}:${now.getTime()}`;
+      keys.push(key);
+      await enqueueEmail(tx, {
+        templateCode, recipientUserId: reservation.eaterId, recipientEmail: reservation.email,
+        payload: { preorderId: reservation.id }, idempotencyKey: key, nextAttemptAt: now,
+      });
     }
     return { mealId: meal.id, changed: true, keys };
   });

@@ -76,7 +76,7 @@ describe('moderation.reports', () => {
 });
 
 describe('moderation.setMealDisabled', () => {
-  it('takes the meal off the menus, tells the eaters who reserved, audits it; and puts it back', async () => {
+  it('takes the meal off the menus, tells the eaters who reserved, audits it; and puts it back, telling them again', async () => {
     const { adminCaller, admin, meal, report, office, eater } = await reported();
     const result = await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: true });
     expect(result).toMatchObject({ disabled: true, changed: true, eatersTold: 1 });
@@ -92,8 +92,13 @@ describe('moderation.setMealDisabled', () => {
     expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: true })).toMatchObject({ changed: false, eatersTold: 0 });
     expect(await auditOf(meal.id)).toHaveLength(1);
 
-    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: false })).toMatchObject({ changed: true, eatersTold: 0 });
+    // Put back: the eater who was told it was taken off is told it is back, and that the reservation stands.
+    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: false })).toMatchObject({ changed: true, eatersTold: 1 });
     await expect.poll(onMenu, { timeout: 3000 }).toBe(true);
+    const back = await latestMailTo(db(), eater.email);
+    expect(back.message?.subject).toMatch(/^Back on the menu: /);
+    expect(back.message?.subject).toContain(meal.title);
+    expect(back.message?.html).toContain('Your reservation for');
     expect((await auditOf(meal.id)).map((row) => row.action).sort()).toEqual(['meal.reenable', 'meal.softDisable']);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."email_template_code" ADD VALUE 'MEAL_REENABLED';
