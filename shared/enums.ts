@@ -91,6 +91,8 @@ export const EMAIL_TEMPLATE_CODES = [
   'FOLLOWED_COOKS_DIGEST',
   // Moderation put a meal it had taken off back on the menu: its eaters, who were told it was taken off.
   'MEAL_REENABLED',
+  // A colleague took a reservation offered to them or to anyone: the offerer.
+  'HANDOVER_TAKEN',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 

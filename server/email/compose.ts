@@ -88,7 +88,11 @@ async function variablesOf(
         pickupDate: facts.pickup_date, pickupStart: facts.pickup_start, pickupEnd: facts.pickup_end,
       }),
       manage_link: `${origin}/activity`,
-      details: displayName({ firstName: facts.from_name, email: facts.from_email }),
+      // The offer's other side: who offers it (to the colleague), who took it (to the offerer).
+      details:
+        code === 'HANDOVER_TAKEN'
+          ? displayName({ firstName: facts.taker_name ?? '', email: facts.taker_email ?? '' })
+          : displayName({ firstName: facts.from_name, email: facts.from_email }),
     } satisfies TemplateVars;
   }
   if (typeof payload.waitlistEntryId === 'string') {

@@ -190,6 +190,10 @@ describe('hand-overs', () => {
     expect(await friend.caller.handovers.take({ handoverId: offer.id })).toMatchObject({ status: 'accepted', preorderId: mine.id });
     const moved = await preorderOf(mine.id);
     expect(moved).toMatchObject({ eaterId: friend.user.id, status: 'reserved', paymentStatus: 'unpaid', quantity: 2 });
+    // The offerer hears who took it, once.
+    expect(await emailsWith(`HANDOVER_TAKEN:${offer.id}`)).toEqual([expect.objectContaining({ code: 'HANDOVER_TAKEN', to: eater.id })]);
+    const takenMail = await sent(`HANDOVER_TAKEN:${offer.id}`, eater.email);
+    expect(takenMail.text).toContain(`Test eater took the reservation you offered: 2 × ${meal.title} by Rasa Petraitė`);
     await expectAppError(caller.preorders.cancel({ preorderId: mine.id }), 'notFound');
     await expectAppError(friend.caller.handovers.take({ handoverId: offer.id }), 'handoverNotOpen');
     // The cook's preorders table shows the new eater.

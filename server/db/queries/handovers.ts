@@ -232,8 +232,13 @@ export async function listOwnHandovers(db: Executor, userId: string, now: Date) 
 
 /** One offer as the e-mail to its named colleague tells it. */
 export async function handoverFacts(db: Executor, handoverId: string) {
-  const [row] = rowsOf<HandoverRow & { office_name: string }>(
-    await db.execute(sql`select ${handoverView}, o.name as office_name ${handoverJoins} where h.id = ${handoverId}`),
+  const [row] = rowsOf<HandoverRow & { office_name: string; taker_name: string | null; taker_email: string | null }>(
+    await db.execute(sql`
+      select ${handoverView}, o.name as office_name,
+             concat_ws(' ', kp.first_name, kp.last_name) as taker_name, kp.email as taker_email
+        ${handoverJoins}
+        left join profiles kp on kp.user_id = h.taker_id
+       where h.id = ${handoverId}`),
   );
   return row;
 }

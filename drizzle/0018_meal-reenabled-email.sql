@@ -1,1 +1,0 @@
-ALTER TYPE "public"."email_template_code" ADD VALUE 'MEAL_REENABLED';
