@@ -26,6 +26,22 @@ function chromiumPath(): string {
   }
 }
 
+/**
+ * The demo data is laid out from the office's today (Europe/Vilnius): its meals for "tomorrow". A run that crossed
+ * the office's midnight would find them under "today" and fail wherever a test asks for tomorrow (seen in CI at
+ * 00:04 Vilnius time). A run that starts in the day's last 25 minutes (a whole run takes about 10) waits until the
+ * new day has begun. Only the runner waits: the workers inherit E2E_PORT.
+ */
+async function notAcrossOfficeMidnight(marginMs = 25 * 60_000) {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const [hours, minutes, seconds] = clock.format(new Date()).split(':').map(Number) as [number, number, number];
+  const left = ((24 - hours) * 3600 - minutes * 60 - seconds) * 1000;
+  if (left > marginMs) return;
+  console.log(`Waiting ${Math.ceil(left / 1000)} s for midnight in Vilnius: the demo data is laid out from the office's day.`);
+  await new Promise((resolve) => setTimeout(resolve, left + 5_000));
+}
+
+if (!process.env.E2E_PORT) await notAcrossOfficeMidnight();
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'lunchbox-e2e-')), 'pglite');
 const port = Number(process.env.E2E_PORT);
