@@ -201,7 +201,7 @@ const installableApp = () =>
  * - `app-shell` and `menu`: the app layout's and the office menu's split route code with everything they import
  *   that the first load does not have (a group takes its modules' dependencies along), in two chunks instead of
  *   dozens: the landing page does not carry them, the menu's server-rendered HTML starts them with the first load
- *   (serverRenderedChunks above, decision 022), and the signed-in pages share them;
+ *   (serverRenderedChunks above, decision 023), and the signed-in pages share them;
  * - `service-worker`: workbox-window, for the registration that follows the first render; `toasts`: the
  *   notifications, loaded with the first toast (client/lib/toast.tsx);
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).

@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_app/$slug/menu')({
   component: OfficeMenuRoute,
   // A server-rendered page (docs/decisions/020-server-rendered-public-pages.md). Its code is split off the first load
   // (the landing page does not carry it), into chunks its server-rendered HTML starts with the first load's, so none
-  // waits behind the entry script (vite.config.ts, decision 022). It has no Suspense boundary of its own: React
+  // waits behind the entry script (vite.config.ts, decision 023). It has no Suspense boundary of its own: React
   // hydrates each boundary in a pass of its own, and Mantine's components update themselves synchronously when they
   // mount, which forced React to hydrate a boundary still waiting its turn in one long task.
   wrapInSuspense: false,
