@@ -3,11 +3,15 @@
 // features do not import each other.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns, { allowTypeImports = false } = {}) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) }],
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) },
+  ],
 });
 
 const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
@@ -16,7 +20,16 @@ const features = readdirSync(new URL('./client/features', import.meta.url), { wi
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.tmp/', 'client/route-tree.gen.ts'],
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'client/route-tree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +58,10 @@ export default tseslint.config(
     rules: {
       ...restrict(
         [
-          { group: ['**/server/**', '!**/server/routers/_app'], message: 'The client reaches the server only through the AppRouter type.' },
+          {
+            group: ['**/server/**', '!**/server/routers/_app'],
+            message: 'The client reaches the server only through the AppRouter type.',
+          },
           { group: ['**/server/routers/_app'], message: 'Import only the AppRouter type (import type).' },
         ],
         { allowTypeImports: true },
@@ -54,7 +70,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: restrict([{ group: ['**/server/**', '**/client/**', '@trpc/*', 'drizzle-orm*', 'react*'], message: 'shared/ runs in both; it imports only zod.' }]),
+    rules: restrict([
+      {
+        group: ['**/server/**', '**/client/**', '@trpc/*', 'drizzle-orm*', 'react*'],
+        message: 'shared/ runs in both; it imports only zod.',
+      },
+    ]),
   },
   {
     files: ['server/**/*.ts'],
@@ -63,27 +84,46 @@ export default tseslint.config(
   {
     files: ['server/routers/**/*.ts'],
     rules: restrict([
-      { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/queries/*', '**/db/schema*'], message: 'Routers are thin: input -> one service call. SQL lives in server/db/.' },
+      {
+        group: ['drizzle-orm', 'drizzle-orm/*', '**/db/queries/*', '**/db/schema*'],
+        message: 'Routers are thin: input -> one service call. SQL lives in server/db/.',
+      },
     ]),
   },
   {
     files: ['server/services/**/*.ts'],
     rules: restrict([
-      { group: ['@trpc/*', '**/trpc/**', '**/routers/**'], message: 'Services do not know tRPC (nor server/trpc, nor routers): throw DomainError.' },
+      {
+        group: ['@trpc/*', '**/trpc/**', '**/routers/**'],
+        message: 'Services do not know tRPC (nor server/trpc, nor routers): throw DomainError.',
+      },
     ]),
   },
   {
     files: ['server/domain/**/*.ts'],
-    rules: restrict([{ group: ['**/db/**', 'drizzle-orm*', 'node:fs', 'postgres', '@trpc/*'], message: 'Domain rules are pure: no I/O.' }]),
+    rules: restrict([
+      {
+        group: ['**/db/**', 'drizzle-orm*', 'node:fs', 'postgres', '@trpc/*'],
+        message: 'Domain rules are pure: no I/O.',
+      },
+    ]),
   },
   ...features.map((feature) => ({
     files: [`client/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
       [
-        { group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]), message: 'Features do not import each other; routes compose them.' },
-        { group: ['**/server/**', '!**/server/routers/_app'], message: 'The client reaches the server only through the AppRouter type.' },
+        {
+          group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
+          message: 'Features do not import each other; routes compose them.',
+        },
+        {
+          group: ['**/server/**', '!**/server/routers/_app'],
+          message: 'The client reaches the server only through the AppRouter type.',
+        },
       ],
       { allowTypeImports: true },
     ),
   })),
+  // Last: turns off every stylistic rule Prettier owns (npm run format).
+  prettier,
 );
