@@ -33,11 +33,19 @@ function chromiumPath(): string {
  * new day has begun. Only the runner waits: the workers inherit E2E_PORT.
  */
 async function notAcrossOfficeMidnight(marginMs = 25 * 60_000) {
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vilnius',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const [hours, minutes, seconds] = clock.format(new Date()).split(':').map(Number) as [number, number, number];
   const left = ((24 - hours) * 3600 - minutes * 60 - seconds) * 1000;
   if (left > marginMs) return;
-  console.log(`Waiting ${Math.ceil(left / 1000)} s for midnight in Vilnius: the demo data is laid out from the office's day.`);
+  console.log(
+    `Waiting ${Math.ceil(left / 1000)} s for midnight in Vilnius: the demo data is laid out from the office's day.`,
+  );
   await new Promise((resolve) => setTimeout(resolve, left + 5_000));
 }
 

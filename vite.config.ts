@@ -110,8 +110,13 @@ const serverRenderedChunks = (): Plugin => ({
     const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
     const routes = Object.fromEntries(
       Object.entries(SERVER_RENDERED_ROUTES).map(([route, test]) => {
-        const own = chunks.filter((chunk) => chunk.moduleIds.some((id) => test.test(id))).map((chunk) => chunk.fileName);
-        return [route, [...closure(own)].filter((fileName) => !initial.has(fileName)).map((fileName) => `/${fileName}`)];
+        const own = chunks
+          .filter((chunk) => chunk.moduleIds.some((id) => test.test(id)))
+          .map((chunk) => chunk.fileName);
+        return [
+          route,
+          [...closure(own)].filter((fileName) => !initial.has(fileName)).map((fileName) => `/${fileName}`),
+        ];
       }),
     );
     this.emitFile({ type: 'asset', fileName: SERVER_RENDERED_CHUNKS, source: `${JSON.stringify(routes, null, 2)}\n` });
@@ -134,7 +139,8 @@ const installableApp = () =>
     manifest: {
       name: 'Lunchbox',
       short_name: 'Lunchbox',
-      description: 'Homemade lunch from your colleagues: reserve a portion the day before, pick it up in the office kitchen.',
+      description:
+        'Homemade lunch from your colleagues: reserve a portion the day before, pick it up in the office kitchen.',
       lang: 'en',
       start_url: '/menu',
       scope: '/',
@@ -164,7 +170,8 @@ const installableApp = () =>
           options: { cacheName: 'public-pages', expiration: { maxEntries: 20 } },
         },
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/u/'),
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/u/'),
           handler: 'NetworkFirst',
           options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
         },
@@ -183,7 +190,11 @@ const installableApp = () =>
           urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') && url.pathname.includes('menu.meals'),
           handler: 'NetworkFirst',
           method: 'GET',
-          options: { cacheName: 'menus', networkTimeoutSeconds: 6, expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 7 } },
+          options: {
+            cacheName: 'menus',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 7 },
+          },
         },
       ],
     },
@@ -207,17 +218,28 @@ const installableApp = () =>
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).
  * Each other lazy route's own code stays split.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
-const FORMS_ONLY = /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
+const FORMS_ONLY =
+  /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'framework', test: FRAMEWORK, priority: 5 },
     { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 4 },
-    { name: 'app', test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/, tags: ['$initial' as const], priority: 3 },
+    {
+      name: 'app',
+      test: /[\\/]client[\\/](app|components|lib)[\\/]|[\\/]shared[\\/]/,
+      tags: ['$initial' as const],
+      priority: 3,
+    },
     { name: 'app-shell', test: /[\\/]client[\\/]routes[\\/]_app\.tsx\?tsr-split/, priority: 2 },
     { name: 'menu', test: SERVER_RENDERED_ROUTES.menu, priority: 2 },
     { name: 'service-worker', test: /[\\/]node_modules[\\/]workbox-window[\\/]/, priority: 1 },
-    { name: 'toasts', test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/, priority: 1 },
+    {
+      name: 'toasts',
+      test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/,
+      priority: 1,
+    },
     { name: 'lib', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !FORMS_ONLY.test(id), priority: 0 },
     { name: 'shared', test: /[\\/]client[\\/](components|lib)[\\/]|[\\/]shared[\\/]/, priority: 0 },
   ],

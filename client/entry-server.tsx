@@ -40,16 +40,27 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render({ request, language, link, config }: RenderInput<TRPCLink<AppRouter>>): Promise<RenderResult> {
+export async function render({
+  request,
+  language,
+  link,
+  config,
+}: RenderInput<TRPCLink<AppRouter>>): Promise<RenderResult> {
   provideAppConfig(config);
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const utils = createQueryUtils(queryClient, trpcClient);
-  const i18n = new Translator({ language, resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) } });
+  const i18n = new Translator({
+    language,
+    resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) },
+  });
   const renderedAt = Date.now();
   let page: { html: string; payload: string } | undefined;
 
-  const handle = createRequestHandler({ request, createRouter: () => createAppRouter({ queryClient, utils }, { server: true }) });
+  const handle = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ queryClient, utils }, { server: true }),
+  });
   const response = await handle(async ({ router }) => {
     const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} i18n={i18n} />;
     // Twice: the first pass waits for everything the tree suspends on (code, texts); the second renders it in one
@@ -57,7 +68,10 @@ export async function render({ request, language, link, config }: RenderInput<TR
     // An error in either is the caller's to log: the page is then rendered in the browser, never half here (an
     // errored part would carry its message, in development its stack, into the HTML).
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(app, { signal: request.signal, onError: (error) => void errors.push(error) });
+    const { prelude } = await prerenderToNodeStream(app, {
+      signal: request.signal,
+      onError: (error) => void errors.push(error),
+    });
     await streamToString(prelude);
     if (errors.length > 0) throw errors[0];
     const failed = router.state.matches.find((match) => match.status === 'error');
@@ -65,7 +79,9 @@ export async function render({ request, language, link, config }: RenderInput<TR
     const html = renderToString(app);
     // The namespaces the page asked for, and the two every page has.
     const used = new Set(['common', 'errors', ...i18n.usedNamespaces()]);
-    const texts = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(language, ns)]).filter(([, bundle]) => bundle));
+    const texts = Object.fromEntries(
+      [...used].map((ns) => [ns, i18n.getResourceBundle(language, ns)]).filter(([, bundle]) => bundle),
+    );
     const payload: SsrPayload = { language, texts, renderedAt, queries: dehydrate(queryClient) };
     page = { html, payload: superjson.stringify(payload) };
     return new Response(null, { status: getSsrStatus(router) });

@@ -63,7 +63,14 @@ async function start() {
     startServiceWorker();
   }
 
-  const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} onFirstRender={() => void afterFirstRender()} />;
+  const app = (
+    <AppRoot
+      router={router}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      onFirstRender={() => void afterFirstRender()}
+    />
+  );
 
   if (!payload) {
     createRoot(container).render(app);

@@ -90,7 +90,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   app.get('/healthz', async (_req, reply) => {
     const report = await checkHealth(deps);
-    return reply.code(report.ok ? 200 : 503).header('cache-control', 'no-store').send(report);
+    return reply
+      .code(report.ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report);
   });
 
   registerGoogleOAuth(app, deps);
@@ -146,7 +149,10 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
         );
       } else if (error.cause instanceof DomainError && error.cause.code === 'malformedInput') {
         // Not a user mistake a form can make: a broken client or someone probing the API.
-        req.log.warn({ path, code: error.code, appCode: 'malformedInput', userId: ctx?.user?.id }, 'malformed input refused');
+        req.log.warn(
+          { path, code: error.code, appCode: 'malformedInput', userId: ctx?.user?.id },
+          'malformed input refused',
+        );
       } else {
         req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
       }

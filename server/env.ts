@@ -14,10 +14,9 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const url = (protocols: string[]) =>
-  optionalString.refine(
-    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
-    { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
-  );
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+    error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
 
 export const DEFAULT_BASE_DOMAIN = 'localhost';
 
@@ -43,16 +42,27 @@ const EnvSchema = z
     TRUST_PROXY: z
       .string()
       .default('')
-      .transform((v) => (['', 'false', '0', 'no'].includes(v.trim()) ? [] : v.split(',').map((s) => s.trim()).filter(Boolean)))
+      .transform((v) =>
+        ['', 'false', '0', 'no'].includes(v.trim())
+          ? []
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+      )
       .refine((list) => !list.some((entry) => ['true', '1', 'yes', '*'].includes(entry)), {
-        error: 'list the proxy addresses (for example 10.0.0.0/8 or loopback); trusting every hop lets clients fake their address',
+        error:
+          'list the proxy addresses (for example 10.0.0.0/8 or loopback); trusting every hop lets clients fake their address',
       }),
     SMTP_URL: url(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Lunchbox <no-reply@lunchbox.localhost>'),
     /** Guards POST /api/email/dispatch (header x-dispatch-secret); unset: the endpoint does not exist. */
     EMAIL_DISPATCH_SECRET: z.string().min(32, { error: 'use at least 32 characters' }).optional(),
     /** "false" runs no e-mail worker in this instance (a cron job runs `npm run cli -- dispatch` instead). */
-    EMAIL_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    EMAIL_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),

@@ -26,22 +26,35 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     await migrateDatabase(database, env.DATABASE_URL);
     if (database.kind === 'pglite' && env.SEED_DEMO) {
       const outcome = await seedDemoIfEmpty(database.db, systemClock, storageFromEnv(env));
-      if (outcome.seeded) console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
+      if (outcome.seeded)
+        console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
     }
     const deps = await createAppDeps({ env, database, clock: systemClock });
     const app = await buildApp(deps);
     const worker = env.EMAIL_WORKER
       ? new EmailWorker(
-          { db: database.db, mailer: deps.mailer, origin: env.APP_ORIGIN, now: () => systemClock.now(), listen: (channel, onMessage) => database.listen(channel, onMessage) },
+          {
+            db: database.db,
+            mailer: deps.mailer,
+            origin: env.APP_ORIGIN,
+            now: () => systemClock.now(),
+            listen: (channel, onMessage) => database.listen(channel, onMessage),
+          },
           (err) => app.log.warn({ err }, 'e-mail dispatch failed'),
         )
       : null;
     await worker?.start();
     const stopSchedule = env.EMAIL_WORKER
-      ? startEmailSchedule(database.db, () => systemClock.now(), (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
+      ? startEmailSchedule(
+          database.db,
+          () => systemClock.now(),
+          (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
+        )
       : null;
-    const stopColleaguesTick = startColleaguesTick(database.db, () => systemClock.now(), (err) =>
-      app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
+    const stopColleaguesTick = startColleaguesTick(
+      database.db,
+      () => systemClock.now(),
+      (err) => app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
     const housekeeping = () =>
       runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
@@ -63,8 +76,15 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       { database: database.kind, origin: env.APP_ORIGIN, startupMs: Math.round(performance.now() - started) },
       'server ready',
     );
-    void backfillMediumPhotos(database.db, deps.storage, (err, imageKey) => app.log.warn({ err, imageKey }, 'making a photo variant failed'), backfill.signal)
-      .then((outcome) => outcome.made + outcome.failed > 0 && app.log.info(outcome, 'photo variants made for older photos'))
+    void backfillMediumPhotos(
+      database.db,
+      deps.storage,
+      (err, imageKey) => app.log.warn({ err, imageKey }, 'making a photo variant failed'),
+      backfill.signal,
+    )
+      .then(
+        (outcome) => outcome.made + outcome.failed > 0 && app.log.info(outcome, 'photo variants made for older photos'),
+      )
       .catch((err) => app.log.warn({ err }, 'photo variant backfill stopped'));
     return app;
   } catch (error) {

@@ -12,7 +12,12 @@ interface Person {
  * Why `actor` may not give `target` the role `next` (null: allowed). `superAdmins` is how many super admins there
  * are (the server counts the locked rows; the UI does not know and leaves it out).
  */
-export function roleChangeRefusal(actor: Person, target: Person, next: Role, superAdmins = Infinity): AppErrorCode | null {
+export function roleChangeRefusal(
+  actor: Person,
+  target: Person,
+  next: Role,
+  superAdmins = Infinity,
+): AppErrorCode | null {
   if (!isAdminRole(actor.role)) return 'unauthorized';
   const demotesLastSuperAdmin = target.role === 'super_admin' && next !== 'super_admin' && superAdmins <= 1;
   // The last super admin trying to step down learns what to do instead of just "not your own role".

@@ -133,7 +133,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['organization', 'office', 'user', 'meal', 'emailTemplate', 'emailEvent', 'report', 'accessRequest'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'organization',
+  'office',
+  'user',
+  'meal',
+  'emailTemplate',
+  'emailEvent',
+  'report',
+  'accessRequest',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The states the admin meals list filters by (one per meal: withdrawn, then disabled, then the active flag). */
@@ -145,6 +154,16 @@ export type AdminMealState = (typeof ADMIN_MEAL_STATES)[number];
  * reset) and `details` (a prepared block: the reservations of an alert, the reason of a cancellation).
  */
 export const TEMPLATE_VARIABLES = [
-  'user_name', 'cook_name', 'meal_title', 'price', 'quantity', 'pickup_window', 'office_name', 'date_label',
-  'manage_link', 'unsubscribe_link', 'action_link', 'details',
+  'user_name',
+  'cook_name',
+  'meal_title',
+  'price',
+  'quantity',
+  'pickup_window',
+  'office_name',
+  'date_label',
+  'manage_link',
+  'unsubscribe_link',
+  'action_link',
+  'details',
 ] as const;

@@ -17,8 +17,9 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 /** Euro, two decimals, from integer cents. */
 export const formatPrice = (cents: number, language: string | undefined): string => {
   const locale = intlLocale(language);
-  return cached(`price:${locale}`, () =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+  return cached(
+    `price:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
   ).format(cents / 100);
 };
 
@@ -37,16 +38,19 @@ const dateOptions = (locale: string, style: DateStyle): Intl.DateTimeFormatOptio
 export const formatCalendarDate = (isoDate: string, language: string | undefined, style: DateStyle = 'short') => {
   const [y, m, d] = isoDate.split('-').map(Number);
   const locale = intlLocale(language);
-  return cached(`date:${locale}:${style}`, () =>
-    new Intl.DateTimeFormat(locale, { ...dateOptions(locale, style), timeZone: 'UTC' }),
+  return cached(
+    `date:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(locale, { ...dateOptions(locale, style), timeZone: 'UTC' }),
   ).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 };
 
 /** An instant, shown in the given time zone (an office's, or the browser's when omitted). */
 export const formatDateTime = (instant: Date, language: string | undefined, timeZone?: string) => {
   const locale = intlLocale(language);
-  return cached(`datetime:${locale}:${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
+  return cached(
+    `datetime:${locale}:${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
   ).format(instant);
 };
 
@@ -54,8 +58,9 @@ export const formatDateTime = (instant: Date, language: string | undefined, time
 export const formatTimeOfDay = (time: string, language: string | undefined) => {
   const [h, m] = time.split(':').map(Number);
   const locale = intlLocale(language);
-  return cached(`time:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  return cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   ).format(new Date(Date.UTC(1970, 0, 1, h ?? 0, m ?? 0)));
 };
 
@@ -76,9 +81,10 @@ export const formatPercent = (fraction: number, language: string | undefined) =>
 export const formatMonth = (isoDate: string, language: string | undefined) => {
   const [y, m] = isoDate.split('-').map(Number);
   const locale = intlLocale(language);
-  return cached(`month:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)),
-  );
+  return cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)));
 };
 
 /** Two calendar dates as one range: "Nov 16 – 22, 2026", "2026 lapkričio 16–22" (Lithuanian keeps the long month). */
@@ -88,8 +94,15 @@ export const formatDateRange = (startIso: string, endIso: string, language: stri
     return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
   };
   const locale = intlLocale(language);
-  const formatter = cached(`range:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { year: 'numeric', month: locale === 'lt-LT' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' }),
+  const formatter = cached(
+    `range:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: locale === 'lt-LT' ? 'long' : 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
   );
   return formatter.formatRange(date(startIso), date(endIso));
 };

@@ -32,7 +32,11 @@ export interface SsrPayload {
 
 /** JSON inside <script type="application/json">: nothing in it can close the element or start markup. */
 export const jsonForScript = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** What the server gives the renderer for one request; `link` calls the API in-process (a tRPC link). */
 export interface RenderInput<TLink> {

@@ -5,7 +5,16 @@
 // Accept-Language) with its texts inlined; the client starts in that language, so the first render matches the
 // server's, and the cookie follows every choice. `useTranslation` is react-i18next's hook, in its parts the app uses.
 import type { Namespace, TFunction } from 'i18next';
-import { createContext, createElement, useContext, useEffect, useMemo, useReducer, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
 import { LANGUAGE_COOKIE } from '../../shared/ssr';
 import { Translator, type Texts } from '../lib/translator';
@@ -99,7 +108,8 @@ export async function changeLanguage(language: Locale) {
   await i18n.changeLanguage(language);
 }
 
-export const currentLocale = (instance: Translator = i18n): Locale => (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE);
+export const currentLocale = (instance: Translator = i18n): Locale =>
+  isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
 
 const TranslatorContext = createContext<Translator | null>(null);
 
@@ -117,8 +127,14 @@ export function useTranslation<const N extends Namespace = 'common'>(
   options: { useSuspense?: boolean } = {},
 ): { t: TFunction<N>; i18n: Translator; ready: boolean } {
   const instance = useContext(TranslatorContext) ?? i18n;
-  const version = useSyncExternalStore(instance.subscribe, () => instance.version, () => instance.version);
-  const list = (namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces) as readonly string[];
+  const version = useSyncExternalStore(
+    instance.subscribe,
+    () => instance.version,
+    () => instance.version,
+  );
+  const list = (
+    namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces
+  ) as readonly string[];
   const id = list.join(',');
   const missing = list.filter((namespace) => !instance.hasLoadedNamespace(namespace));
   const ready = missing.length === 0;

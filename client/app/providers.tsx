@@ -52,7 +52,9 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
     () =>
       createTheme({
         // CloseButton spreads unknown props onto its <button>; its props type just does not list aria attributes.
-        components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': close } as Partial<CloseButtonProps> }) },
+        components: {
+          CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': close } as Partial<CloseButtonProps> }),
+        },
       }),
     [close],
   );
@@ -60,7 +62,12 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
 }
 
 /** `i18n`: the server renderer's own instance for this request; the browser uses the global one. */
-export function AppProviders(props: { queryClient: QueryClient; trpcClient: TrpcClient; i18n?: Translator; children: ReactNode }) {
+export function AppProviders(props: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  i18n?: Translator;
+  children: ReactNode;
+}) {
   const app = (
     <MantineProvider
       theme={theme}

@@ -16,7 +16,9 @@ export function startServiceWorker() {
         message: (
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{i18n.t('common:update.text')}</Text>
-            <Button size="sm" mih={44} onClick={() => void update(true)}>{i18n.t('common:update.reload')}</Button>
+            <Button size="sm" mih={44} onClick={() => void update(true)}>
+              {i18n.t('common:update.reload')}
+            </Button>
           </Stack>
         ),
       });

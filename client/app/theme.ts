@@ -54,7 +54,8 @@ function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
-const passes = (color: string, surfaces: string[]) => surfaces.every((surface) => contrast(color, surface) >= MIN_CONTRAST);
+const passes = (color: string, surfaces: string[]) =>
+  surfaces.every((surface) => contrast(color, surface) >= MIN_CONTRAST);
 
 /** `color` made darker (or lighter) in small steps until it reads on all `surfaces`. */
 function shiftUntilReadable(color: string, surfaces: string[], shift: typeof darken): string {
@@ -89,10 +90,12 @@ function readableColor(shades: readonly string[]): ReadableColor {
     onFilled: whiteShade === undefined ? 'black' : 'white',
     lightColor: shiftUntilReadable(shades[9]!, [shades[1]!, WHITE], darken),
     text: {
-      light: [PRIMARY_SHADE, 8, 9].map((index) => shades[index]!).find((shade) => passes(shade, LIGHT_SURFACES))
-        ?? shiftUntilReadable(shades[9]!, LIGHT_SURFACES, darken),
-      dark: [4, 3, 2, 1, 0].map((index) => shades[index]!).find((shade) => passes(shade, DARK_SURFACES))
-        ?? shiftUntilReadable(shades[0]!, DARK_SURFACES, lighten),
+      light:
+        [PRIMARY_SHADE, 8, 9].map((index) => shades[index]!).find((shade) => passes(shade, LIGHT_SURFACES)) ??
+        shiftUntilReadable(shades[9]!, LIGHT_SURFACES, darken),
+      dark:
+        [4, 3, 2, 1, 0].map((index) => shades[index]!).find((shade) => passes(shade, DARK_SURFACES)) ??
+        shiftUntilReadable(shades[0]!, DARK_SURFACES, lighten),
     },
   };
 }
@@ -110,7 +113,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (name === 'dark' || !Array.isArray(shades)) continue; // dark is the dark scheme's surfaces, not an accent
     const colors = readable(name, shades);
-    for (const [scheme, vars] of [['light', light], ['dark', dark]] as const) {
+    for (const [scheme, vars] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
       vars[`--mantine-color-${name}-filled`] = colors.filled;
       vars[`--mantine-color-${name}-filled-hover`] = colors.filledHover;
       vars[`--mantine-color-${name}-text`] = colors.text[scheme];
@@ -141,8 +147,7 @@ export const theme = createTheme({
   variantColorResolver,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { size: 'md' } },

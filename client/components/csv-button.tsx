@@ -24,7 +24,11 @@ export function CsvButton({ load }: { load: (locale: Locale) => Promise<{ filena
           const file = await load(language);
           downloadText(file.filename, file.content);
         } catch (error) {
-          notifications.show({ color: 'red', title: t('csv.failed'), message: t(`errors:codes.${appError(error).code}`) });
+          notifications.show({
+            color: 'red',
+            title: t('csv.failed'),
+            message: t(`errors:codes.${appError(error).code}`),
+          });
         } finally {
           setBusy(false);
         }

@@ -39,8 +39,12 @@ export function DialogForm({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('actions.cancel')}</Button>
-          <Button type="submit" color={submitColor} loading={loading}>{submitLabel}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" color={submitColor} loading={loading}>
+            {submitLabel}
+          </Button>
         </Group>
       </Stack>
     </form>

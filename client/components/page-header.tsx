@@ -2,7 +2,15 @@ import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A page's title (the one h1), an optional line under it, and actions at the end. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <div>

@@ -11,7 +11,14 @@ export interface AppErrorInfo {
 
 export function appError(error: unknown): AppErrorInfo {
   if (error instanceof TRPCClientError) {
-    const data = error.data as Partial<{ appCode: unknown; details: Record<string, string | number>; issues: AppErrorInfo['issues']; errorId: string }> | undefined;
+    const data = error.data as
+      | Partial<{
+          appCode: unknown;
+          details: Record<string, string | number>;
+          issues: AppErrorInfo['issues'];
+          errorId: string;
+        }>
+      | undefined;
     if (data && isAppErrorCode(data.appCode)) {
       return { code: data.appCode, details: data.details ?? {}, issues: data.issues ?? [], errorId: data.errorId };
     }

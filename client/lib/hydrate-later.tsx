@@ -20,7 +20,9 @@ function Turn({ name, children }: { name: string; children: ReactNode }) {
   const turn = turns.get(name);
   if (turn === true || (!hydrating && turn === undefined)) return children;
   if (turn) throw turn;
-  const next = (queue = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => void turns.set(name, true)));
+  const next = (queue = queue
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    .then(() => void turns.set(name, true)));
   turns.set(name, next);
   throw next;
 }

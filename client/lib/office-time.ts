@@ -39,7 +39,8 @@ function offsetAt(timeZone: string, instant: number): number {
     offsetFormatters.set(timeZone, formatter);
   }
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatter.formatToParts(new Date(instant)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -7,7 +7,8 @@ const KEY = 'lunchbox:reloaded-for-build';
 const QUIET_MS = 60_000;
 
 /** The file's address, as Chromium and Firefox name it in the error (Safari does not: nothing is done there). */
-const fileOf = (error: unknown) => /https?:\/\/[^\s'"]+\.js/.exec(error instanceof Error ? error.message : String(error))?.[0];
+const fileOf = (error: unknown) =>
+  /https?:\/\/[^\s'"]+\.js/.exec(error instanceof Error ? error.message : String(error))?.[0];
 
 function reloadOnce() {
   try {

@@ -32,7 +32,11 @@ export const notifications = {
 
 /** The toasts' container, once the first toast is wanted (never on the server, so never during hydration). */
 export function LazyToasts() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

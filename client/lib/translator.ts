@@ -50,11 +50,16 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
   private readonly load?: TextLoader;
 
-  constructor(options: { language: Locale; resources?: Partial<Record<Locale, Record<string, Texts>>>; load?: TextLoader }) {
+  constructor(options: {
+    language: Locale;
+    resources?: Partial<Record<Locale, Record<string, Texts>>>;
+    load?: TextLoader;
+  }) {
     this.language = options.language;
     this.load = options.load;
     for (const [language, namespaces] of Object.entries(options.resources ?? {})) {
-      for (const [namespace, texts] of Object.entries(namespaces ?? {})) this.bundles.set(`${language}/${namespace}`, texts);
+      for (const [namespace, texts] of Object.entries(namespaces ?? {}))
+        this.bundles.set(`${language}/${namespace}`, texts);
     }
   }
 
@@ -126,13 +131,17 @@ export class Translator {
 
   /** Loads every namespace in use in each of these languages (a page printing both languages). */
   async loadLanguages(languages: readonly Locale[]): Promise<void> {
-    await Promise.all(languages.flatMap((language) => [...this.used].map((namespace) => this.loadOne(language, namespace))));
+    await Promise.all(
+      languages.flatMap((language) => [...this.used].map((namespace) => this.loadOne(language, namespace))),
+    );
     this.changed();
   }
 
   /** Loads these texts again, replacing what was loaded (the translation check reads the files as deployed). */
   async reloadResources(languages: readonly Locale[], namespaces: readonly string[]): Promise<void> {
-    await Promise.all(languages.flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace, true))));
+    await Promise.all(
+      languages.flatMap((language) => namespaces.map((namespace) => this.loadOne(language, namespace, true))),
+    );
     this.changed();
   }
 
@@ -153,7 +162,8 @@ export class Translator {
       path = key.slice(separator + 1);
     }
     const count = options?.count;
-    const candidates = typeof count === 'number' ? [`${path}_${pluralCategory(language, count)}`, `${path}_other`, path] : [path];
+    const candidates =
+      typeof count === 'number' ? [`${path}_${pluralCategory(language, count)}`, `${path}_other`, path] : [path];
     const languages = language === FALLBACK ? [language] : [language, FALLBACK];
     for (const inLanguage of languages) {
       for (const namespace of inNamespaces) {
@@ -170,7 +180,8 @@ export class Translator {
   /** A `t` bound to a language (null: the one in use when called) and namespaces, the first being the default. */
   getFixedT<N extends Namespace>(language: Locale | null, namespaces: N): TFunction<N> {
     const list = (typeof namespaces === 'string' ? [namespaces] : namespaces) as readonly string[];
-    const t = (key: string, options?: TranslateOptions) => this.translate(language ?? this.language, list, key, options);
+    const t = (key: string, options?: TranslateOptions) =>
+      this.translate(language ?? this.language, list, key, options);
     return t as unknown as TFunction<N>;
   }
 

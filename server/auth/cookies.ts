@@ -12,7 +12,13 @@ export interface SessionCookieJar {
 export function sessionCookieJar(reply: FastifyReply, secure: boolean): SessionCookieJar {
   return {
     set(token, expiresAt) {
-      reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure,
+        expires: expiresAt,
+      });
     },
     clear() {
       reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });

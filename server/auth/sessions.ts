@@ -1,7 +1,13 @@
 // Session lifecycle after the Lucia guide: a new session on every sign-in, 30 days sliding (renewed when under 15
 // days remain, so the cookie is re-sent), expired sessions deleted when seen. Tokens are read only from the cookie.
 import type { Database, Executor } from '../db/client';
-import { deleteSession, deleteUserSessions, extendSession, findSessionUser, insertSession } from '../db/queries/sessions';
+import {
+  deleteSession,
+  deleteUserSessions,
+  extendSession,
+  findSessionUser,
+  insertSession,
+} from '../db/queries/sessions';
 import type { AuthUser } from './auth-user';
 import type { SessionCache } from './session-cache';
 import { generateToken, hashToken } from './tokens';

@@ -23,11 +23,15 @@ export function ensureClientBuilt(distDir: string): 'fresh' | 'built' | 'no-sour
   if (builtAt >= sourcesAt) return 'fresh';
   console.log('Building the client (dist/client is missing or older than its sources)…');
   for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
-    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...extra, '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      // The server may run with NODE_ENV=test or development; the bundle is always the production build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', ...extra, '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+        // The server may run with NODE_ENV=test or development; the bundle is always the production build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     if (result.status !== 0) throw new Error('The client build failed; see the output above.');
   }
   return 'built';

@@ -53,8 +53,15 @@ async function main(command: string | undefined) {
       await withDatabase(async (handle) => {
         const env = loadEnv();
         await queueScheduledEmails(handle.db, systemClock.now());
-        const result = await dispatchEmails({ db: handle.db, mailer: createMailer(env, handle.db), origin: env.APP_ORIGIN, now: () => systemClock.now() });
-        console.log(`processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`);
+        const result = await dispatchEmails({
+          db: handle.db,
+          mailer: createMailer(env, handle.db),
+          origin: env.APP_ORIGIN,
+          now: () => systemClock.now(),
+        });
+        console.log(
+          `processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`,
+        );
       });
       return;
     case undefined:

@@ -38,7 +38,11 @@ export type DatabaseConfig = { onQuery?: (query: string) => void } & (
 );
 
 const drizzleOptions = (onQuery?: (query: string) => void) =>
-  ({ schema, casing: 'snake_case', ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) }) as const;
+  ({
+    schema,
+    casing: 'snake_case',
+    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+  }) as const;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
@@ -61,13 +65,21 @@ function preparing(client: postgres.Sql): postgres.Sql {
   });
 }
 
-function openPostgres(url: string, poolMax: number, prepare: boolean, onQuery?: (query: string) => void): DatabaseHandle {
+function openPostgres(
+  url: string,
+  poolMax: number,
+  prepare: boolean,
+  onQuery?: (query: string) => void,
+): DatabaseHandle {
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
     connection: { application_name: 'lunchbox' },
   });
-  const db = drizzlePostgres({ client: prepare ? preparing(client) : client, ...drizzleOptions(onQuery) }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: prepare ? preparing(client) : client,
+    ...drizzleOptions(onQuery),
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',

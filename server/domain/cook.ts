@@ -17,5 +17,9 @@ export function requireCook<T extends Pick<AuthUser, 'role' | 'officeId' | 'susp
   now: Date,
 ): asserts user is T & { officeId: string } {
   const refusal = cookRefusal(user, now);
-  if (refusal) throw new DomainError(refusal, refusal === 'suspended' && user.suspendedUntil ? { until: user.suspendedUntil.toISOString() } : undefined);
+  if (refusal)
+    throw new DomainError(
+      refusal,
+      refusal === 'suspended' && user.suspendedUntil ? { until: user.suspendedUntil.toISOString() } : undefined,
+    );
 }

@@ -62,7 +62,10 @@ export function reservationRefusal(
 }
 
 /** Meals an eater never sees: inactive or soft-disabled ones (their cooks and admins still do). */
-export function visibleTo(user: { id: string; role: Role } | null, meal: { cookId: string; isActive: boolean; isSoftDisabled: boolean }) {
+export function visibleTo(
+  user: { id: string; role: Role } | null,
+  meal: { cookId: string; isActive: boolean; isSoftDisabled: boolean },
+) {
   if (meal.isActive && !meal.isSoftDisabled) return true;
   if (!user) return false;
   return isAdminRole(user.role) || meal.cookId === user.id;

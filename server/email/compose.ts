@@ -36,7 +36,19 @@ export class UnsendableEvent extends Error {}
  * The pickup as a calendar entry (RFC 5545, UTC times, a stable UID per reservation) for the confirmation's
  * attachment, so the lunch lands in the eater's calendar.
  */
-export function pickupCalendarEntry(facts: { title: string; cook: string; office: string; pickupDate: string; pickupStart: string; pickupEnd: string; timeZone: string }, uid: string, link: string) {
+export function pickupCalendarEntry(
+  facts: {
+    title: string;
+    cook: string;
+    office: string;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    timeZone: string;
+  },
+  uid: string,
+  link: string,
+) {
   const utc = (time: string): DateArray => utcParts(facts.pickupDate, time, facts.timeZone);
   const { error, value } = createEvent({
     uid: `${uid}@lunchbox`,
@@ -70,7 +82,16 @@ async function variablesOf(
     pickup_window: formatTimeRange(hhmm(start), hhmm(end), locale),
   });
   /** A meal someone (would have) reserved: its title, portions, price, office, cook and pickup. */
-  const mealVars = (facts: { title: string; quantity: number; priceCents: number; officeName: string; cookName: string; pickupDate: string; pickupStart: string; pickupEnd: string }) => ({
+  const mealVars = (facts: {
+    title: string;
+    quantity: number;
+    priceCents: number;
+    officeName: string;
+    cookName: string;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+  }) => ({
     meal_title: facts.title,
     quantity: facts.quantity,
     price: formatPrice(facts.priceCents * facts.quantity, locale),
@@ -83,9 +104,14 @@ async function variablesOf(
     if (!facts) throw new UnsendableEvent('the offer no longer exists');
     return {
       ...mealVars({
-        title: facts.title, quantity: facts.quantity, priceCents: facts.price_cents, officeName: facts.office_name,
+        title: facts.title,
+        quantity: facts.quantity,
+        priceCents: facts.price_cents,
+        officeName: facts.office_name,
         cookName: displayName({ firstName: facts.cook_name, email: facts.cook_email }),
-        pickupDate: facts.pickup_date, pickupStart: facts.pickup_start, pickupEnd: facts.pickup_end,
+        pickupDate: facts.pickup_date,
+        pickupStart: facts.pickup_start,
+        pickupEnd: facts.pickup_end,
       }),
       manage_link: `${origin}/activity`,
       // The offer's other side: who offers it (to the colleague), who took it (to the offerer).
@@ -100,9 +126,18 @@ async function variablesOf(
     if (!facts) throw new UnsendableEvent('the waitlist place no longer exists');
     return {
       ...mealVars({
-        title: facts.title, quantity: facts.quantity, priceCents: facts.price_cents, officeName: facts.office_name,
-        cookName: displayName({ firstName: facts.cook_first_name, lastName: facts.cook_last_name, email: facts.cook_email }),
-        pickupDate: facts.pickup_date, pickupStart: facts.pickup_start, pickupEnd: facts.pickup_end,
+        title: facts.title,
+        quantity: facts.quantity,
+        priceCents: facts.price_cents,
+        officeName: facts.office_name,
+        cookName: displayName({
+          firstName: facts.cook_first_name,
+          lastName: facts.cook_last_name,
+          email: facts.cook_email,
+        }),
+        pickupDate: facts.pickup_date,
+        pickupStart: facts.pickup_start,
+        pickupEnd: facts.pickup_end,
       }),
       manage_link: `${origin}/${facts.office_slug}/menu`,
     } satisfies TemplateVars;
@@ -111,10 +146,19 @@ async function variablesOf(
     const facts = await preorderEmailFacts(db, payload.preorderId);
     if (!facts) throw new UnsendableEvent('the preorder no longer exists');
     const toCook = code === 'RESERVATION_CANCELLED' && payload.by === 'eater';
-    const cookName = displayName({ firstName: facts.cookFirstName, lastName: facts.cookLastName, email: facts.cookEmail });
+    const cookName = displayName({
+      firstName: facts.cookFirstName,
+      lastName: facts.cookLastName,
+      email: facts.cookEmail,
+    });
     if (code === 'RESERVATION_CONFIRMATION') {
-      const entry = pickupCalendarEntry({ ...facts, cook: cookName, office: facts.officeName }, payload.preorderId, `${origin}/activity`);
-      if (entry) attach({ filename: 'lunch.ics', content: entry, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+      const entry = pickupCalendarEntry(
+        { ...facts, cook: cookName, office: facts.officeName },
+        payload.preorderId,
+        `${origin}/activity`,
+      );
+      if (entry)
+        attach({ filename: 'lunch.ics', content: entry, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     }
     return {
       ...mealVars({ ...facts, cookName }),
@@ -122,11 +166,25 @@ async function variablesOf(
       details:
         code === 'RESERVATION_CANCELLED'
           ? [
-              renderTemplate(toCook ? texts.cancelled.byEater : texts.cancelled.byCook, {
-                eater: displayName({ firstName: facts.eaterFirstName, lastName: facts.eaterLastName, email: facts.eaterEmail }),
-                cook: displayName({ firstName: facts.cookFirstName, lastName: facts.cookLastName, email: facts.cookEmail }),
-              }, 'text'),
-              ...(!toCook && facts.withdrawReason ? [renderTemplate(texts.cancelled.reason, { reason: facts.withdrawReason }, 'text')] : []),
+              renderTemplate(
+                toCook ? texts.cancelled.byEater : texts.cancelled.byCook,
+                {
+                  eater: displayName({
+                    firstName: facts.eaterFirstName,
+                    lastName: facts.eaterLastName,
+                    email: facts.eaterEmail,
+                  }),
+                  cook: displayName({
+                    firstName: facts.cookFirstName,
+                    lastName: facts.cookLastName,
+                    email: facts.cookEmail,
+                  }),
+                },
+                'text',
+              ),
+              ...(!toCook && facts.withdrawReason
+                ? [renderTemplate(texts.cancelled.reason, { reason: facts.withdrawReason }, 'text')]
+                : []),
             ].join('\n')
           : '',
     } satisfies TemplateVars;
@@ -179,12 +237,17 @@ export async function composeEmail(
   const locale = recipient.locale;
   const template = draft
     ? null
-    : ((await findEmailTemplate(db, event.templateCode, locale)) ?? (await findEmailTemplate(db, event.templateCode, 'en')));
+    : ((await findEmailTemplate(db, event.templateCode, locale)) ??
+      (await findEmailTemplate(db, event.templateCode, 'en')));
   const source =
     draft ??
     (template
       ? { subject: template.subject, html: template.bodyHtml, text: template.bodyText }
-      : { subject: DEFAULT_TEMPLATES[event.templateCode][locale].subject, html: DEFAULT_TEMPLATES[event.templateCode][locale].html, text: '' });
+      : {
+          subject: DEFAULT_TEMPLATES[event.templateCode][locale].subject,
+          html: DEFAULT_TEMPLATES[event.templateCode][locale].html,
+          text: '',
+        });
   const preferences = recipient.unsubToken ? `${origin}/u/${recipient.unsubToken}` : `${origin}/profile`;
   const attachments: NonNullable<MailMessage['attachments']> = [];
   const vars: TemplateVars = {

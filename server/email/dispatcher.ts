@@ -38,15 +38,28 @@ export interface DispatchResult {
   failed: number;
 }
 
-async function recipientFor(deps: DispatchDeps, event: ClaimedEvent): Promise<(Recipient & { allows: boolean }) | null> {
+async function recipientFor(
+  deps: DispatchDeps,
+  event: ClaimedEvent,
+): Promise<(Recipient & { allows: boolean }) | null> {
   if (!event.recipientUserId) {
-    return { email: event.recipientEmail, name: event.recipientEmail, locale: event.locale, unsubToken: null, allows: true };
+    return {
+      email: event.recipientEmail,
+      name: event.recipientEmail,
+      locale: event.locale,
+      unsubToken: null,
+      allows: true,
+    };
   }
   let user = await recipientOf(deps.db, event.recipientUserId);
   if (!user) return null;
   if (!user.unsubToken) {
     // Accounts made before preferences existed (or by the demo seed) get theirs on their first e-mail.
-    await insertEmailPrefs(deps.db, { userId: event.recipientUserId, unsubToken: generateToken(), locale: user.locale });
+    await insertEmailPrefs(deps.db, {
+      userId: event.recipientUserId,
+      unsubToken: generateToken(),
+      locale: user.locale,
+    });
     user = (await recipientOf(deps.db, event.recipientUserId))!;
   }
   const kind = emailKind(event.templateCode);
@@ -59,7 +72,10 @@ async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchR
     const recipient = await recipientFor(deps, event);
     if (!recipient || !recipient.allows) {
       result.skipped += 1;
-      return settleEmailEvent(deps.db, event, { status: 'skipped', error: recipient ? 'the recipient turned this kind of e-mail off' : 'the recipient no longer exists' });
+      return settleEmailEvent(deps.db, event, {
+        status: 'skipped',
+        error: recipient ? 'the recipient turned this kind of e-mail off' : 'the recipient no longer exists',
+      });
     }
     const message = await composeEmail(deps.db, event, recipient, deps.origin);
     if (emailKind(event.templateCode) === 'marketing' && recipient.unsubToken) {
@@ -92,7 +108,10 @@ async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchR
 }
 
 /** Sends what is due, batch after batch, until nothing due is left (or `maxBatches`); returns the counts. */
-export async function dispatchEmails(deps: DispatchDeps, opts: { batch?: number; maxBatches?: number; leaseMs?: number } = {}): Promise<DispatchResult> {
+export async function dispatchEmails(
+  deps: DispatchDeps,
+  opts: { batch?: number; maxBatches?: number; leaseMs?: number } = {},
+): Promise<DispatchResult> {
   const result: DispatchResult = { processed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (let round = 0; round < (opts.maxBatches ?? 100); round++) {
     const now = deps.now();
@@ -115,7 +134,12 @@ export async function dispatchEmails(deps: DispatchDeps, opts: { batch?: number;
 export async function sendQueuedNow(deps: DispatchDeps, key: string): Promise<DispatchResult> {
   const result: DispatchResult = { processed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
   const now = deps.now();
-  const claimed = await claimEmailEvents(deps.db, { now, leaseUntil: new Date(now.getTime() + EMAIL_LEASE_MS), limit: 1, key });
+  const claimed = await claimEmailEvents(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + EMAIL_LEASE_MS),
+    limit: 1,
+    key,
+  });
   for (const event of claimed) await handle(deps, event, result);
   result.processed = claimed.length;
   return result;
@@ -133,7 +157,9 @@ export class EmailWorker {
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly deps: DispatchDeps & { listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>> },
+    private readonly deps: DispatchDeps & {
+      listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+    },
     private readonly onError: (error: unknown) => void,
   ) {}
 

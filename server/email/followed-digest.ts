@@ -10,7 +10,12 @@ import type { TemplateVars } from './render';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Undefined when none of the meals is on the menu any more (the e-mail is then skipped). */
-export async function followedDigestVars(db: Executor, mealIds: unknown[], locale: Locale, origin: string): Promise<TemplateVars | undefined> {
+export async function followedDigestVars(
+  db: Executor,
+  mealIds: unknown[],
+  locale: Locale,
+  origin: string,
+): Promise<TemplateVars | undefined> {
   const ids = mealIds.filter((id): id is string => typeof id === 'string' && UUID.test(id));
   const meals = await followedDigestFacts(db, ids);
   const first = meals[0];
@@ -21,7 +26,12 @@ export async function followedDigestVars(db: Executor, mealIds: unknown[], local
     manage_link: `${origin}/${first.office_slug}/menu?day=week`,
     details: meals
       .map((m) =>
-        [m.title, displayName({ firstName: m.cook_first_name, lastName: m.cook_last_name, email: m.cook_email }), formatCalendarDate(m.pickup_date, locale, 'long'), formatPrice(m.price_cents, locale)].join(' · '),
+        [
+          m.title,
+          displayName({ firstName: m.cook_first_name, lastName: m.cook_last_name, email: m.cook_email }),
+          formatCalendarDate(m.pickup_date, locale, 'long'),
+          formatPrice(m.price_cents, locale),
+        ].join(' · '),
       )
       .join('\n'),
   };

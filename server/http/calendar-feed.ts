@@ -9,8 +9,12 @@ import type { AppDeps } from '../trpc/context';
 export function registerCalendarFeed(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
     const token = TokenField.safeParse(request.params.file.replace(/\.ics$/, ''));
-    const feed = token.success && request.params.file.endsWith('.ics') ? await calendarFeed(deps, token.data, deps.clock.now()) : null;
-    if (feed === null) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    const feed =
+      token.success && request.params.file.endsWith('.ics')
+        ? await calendarFeed(deps, token.data, deps.clock.now())
+        : null;
+    if (feed === null)
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('cache-control', 'private, max-age=300')
       .header('content-disposition', 'inline; filename="lunchbox.ics"')

@@ -6,8 +6,7 @@ import { escapeHtml } from '../email/render';
 import type { AppDeps } from '../trpc/context';
 import { htmlPage } from './html-page';
 
-const linkify = (escaped: string) =>
-  escaped.replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export function registerDevMail(app: FastifyInstance, deps: AppDeps) {
   if (deps.env.NODE_ENV === 'production' || deps.mailer.provider !== 'outbox') return;
@@ -15,7 +14,8 @@ export function registerDevMail(app: FastifyInstance, deps: AppDeps) {
     const messages = await listOutboxMessages(deps.database.db);
     const items = messages
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><div class="meta">To ${escapeHtml(m.toEmail)} · ${m.createdAt.toISOString()}</div><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><div class="meta">To ${escapeHtml(m.toEmail)} · ${m.createdAt.toISOString()}</div><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
       )
       .join('');
     return reply

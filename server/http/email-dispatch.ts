@@ -18,7 +18,12 @@ export function registerEmailDispatch(app: FastifyInstance, deps: AppDeps) {
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
       return reply.code(401).send({ error: { code: 'UNAUTHORIZED', appCode: 'notAuthenticated' } });
     }
-    const result = await dispatchEmails({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => deps.clock.now() });
+    const result = await dispatchEmails({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      origin: deps.env.APP_ORIGIN,
+      now: () => deps.clock.now(),
+    });
     return reply.header('cache-control', 'no-store').send({ processed: result.processed });
   });
 }

@@ -16,7 +16,12 @@ import { signInWithGoogle } from '../services/auth';
 import type { AppDeps } from '../trpc/context';
 import { htmlPage, pageLocale } from './html-page';
 
-const COOKIES = { state: 'google_oauth_state', verifier: 'google_code_verifier', redirect: 'google_redirect', locale: 'google_locale' };
+const COOKIES = {
+  state: 'google_oauth_state',
+  verifier: 'google_code_verifier',
+  redirect: 'google_redirect',
+  locale: 'google_locale',
+};
 type FailureReason = keyof typeof enAuth.google.reasons;
 
 export function registerGoogleOAuth(app: FastifyInstance, deps: AppDeps) {
@@ -40,54 +45,60 @@ export function registerGoogleOAuth(app: FastifyInstance, deps: AppDeps) {
       );
   };
 
-  app.get<{ Querystring: { redirect?: string; next?: string; locale?: string } }>('/auth/google', async (req, reply) => {
-    if (!google) return fail(req, reply, 'notConfigured');
-    const state = generateState();
-    const verifier = generateCodeVerifier();
-    const url = google.createAuthorizationURL(state, verifier, GOOGLE_SCOPES);
-    reply
-      .setCookie(COOKIES.state, state, flowCookie)
-      .setCookie(COOKIES.verifier, verifier, flowCookie)
-      .setCookie(COOKIES.redirect, safeRedirectPath(req.query.redirect ?? req.query.next, '/'), flowCookie)
-      .setCookie(COOKIES.locale, pageLocale(req, req.query.locale), flowCookie);
-    return reply.header('cache-control', 'no-store').redirect(url.toString());
-  });
+  app.get<{ Querystring: { redirect?: string; next?: string; locale?: string } }>(
+    '/auth/google',
+    async (req, reply) => {
+      if (!google) return fail(req, reply, 'notConfigured');
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      const url = google.createAuthorizationURL(state, verifier, GOOGLE_SCOPES);
+      reply
+        .setCookie(COOKIES.state, state, flowCookie)
+        .setCookie(COOKIES.verifier, verifier, flowCookie)
+        .setCookie(COOKIES.redirect, safeRedirectPath(req.query.redirect ?? req.query.next, '/'), flowCookie)
+        .setCookie(COOKIES.locale, pageLocale(req, req.query.locale), flowCookie);
+      return reply.header('cache-control', 'no-store').redirect(url.toString());
+    },
+  );
 
-  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/auth/google/callback', async (req, reply) => {
-    const expectedState = req.cookies[COOKIES.state];
-    const verifier = req.cookies[COOKIES.verifier];
-    const redirect = safeRedirectPath(req.cookies[COOKIES.redirect], '/');
-    const locale = pageLocale(req, req.cookies[COOKIES.locale]);
-    for (const name of Object.values(COOKIES)) reply.clearCookie(name, { path: flowCookie.path });
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+    '/auth/google/callback',
+    async (req, reply) => {
+      const expectedState = req.cookies[COOKIES.state];
+      const verifier = req.cookies[COOKIES.verifier];
+      const redirect = safeRedirectPath(req.cookies[COOKIES.redirect], '/');
+      const locale = pageLocale(req, req.cookies[COOKIES.locale]);
+      for (const name of Object.values(COOKIES)) reply.clearCookie(name, { path: flowCookie.path });
 
-    if (!google) return fail(req, reply, 'notConfigured');
-    if (req.query.error) return fail(req, reply, 'provider');
-    const { code, state } = req.query;
-    if (!code || !state || !expectedState || !verifier || state !== expectedState) return fail(req, reply, 'state');
+      if (!google) return fail(req, reply, 'notConfigured');
+      if (req.query.error) return fail(req, reply, 'provider');
+      const { code, state } = req.query;
+      if (!code || !state || !expectedState || !verifier || state !== expectedState) return fail(req, reply, 'state');
 
-    let identity;
-    try {
-      const tokens = await google.validateAuthorizationCode(code, verifier);
-      identity = identityFromIdToken(tokens.idToken(), locale);
-    } catch (error) {
-      req.log.warn({ err: error }, 'google sign-in: code exchange failed');
-      return fail(req, reply, 'exchange');
-    }
+      let identity;
+      try {
+        const tokens = await google.validateAuthorizationCode(code, verifier);
+        identity = identityFromIdToken(tokens.idToken(), locale);
+      } catch (error) {
+        req.log.warn({ err: error }, 'google sign-in: code exchange failed');
+        return fail(req, reply, 'exchange');
+      }
 
-    const now = deps.clock.now();
-    let session;
-    try {
-      const previous = req.cookies[SESSION_COOKIE];
-      const current = previous ? await validateSessionToken(deps.database.db, previous, now, deps.sessions) : null;
-      session = await signInWithGoogle(deps, identity, current?.user ?? null, now);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');
-      if (error instanceof DomainError && error.code === 'userAlreadyRegistered') return fail(req, reply, 'linked');
-      // Whatever else went wrong, the user gets the sign-in failure page, never a 500 (the log has the details).
-      req.log.error({ err: error }, 'google sign-in failed');
-      return fail(req, reply, 'exchange');
-    }
-    sessionCookieJar(reply, secure).set(session.token, session.expiresAt);
-    return reply.header('cache-control', 'no-store').redirect(redirect);
-  });
+      const now = deps.clock.now();
+      let session;
+      try {
+        const previous = req.cookies[SESSION_COOKIE];
+        const current = previous ? await validateSessionToken(deps.database.db, previous, now, deps.sessions) : null;
+        session = await signInWithGoogle(deps, identity, current?.user ?? null, now);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');
+        if (error instanceof DomainError && error.code === 'userAlreadyRegistered') return fail(req, reply, 'linked');
+        // Whatever else went wrong, the user gets the sign-in failure page, never a 500 (the log has the details).
+        req.log.error({ err: error }, 'google sign-in failed');
+        return fail(req, reply, 'exchange');
+      }
+      sessionCookieJar(reply, secure).set(session.token, session.expiresAt);
+      return reply.header('cache-control', 'no-store').redirect(redirect);
+    },
+  );
 }

@@ -13,7 +13,14 @@ import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import type { Locale } from '../../shared/enums';
-import { jsonForScript, LANGUAGE_COOKIE, SERVER_RENDERED_PATH, SSR_PAYLOAD_ID, type RenderInput, type RenderResult } from '../../shared/ssr';
+import {
+  jsonForScript,
+  LANGUAGE_COOKIE,
+  SERVER_RENDERED_PATH,
+  SSR_PAYLOAD_ID,
+  type RenderInput,
+  type RenderResult,
+} from '../../shared/ssr';
 import type { PublicConfig } from '../../shared/public-config';
 import type { Env } from '../env';
 import type { AppRouter } from '../routers/_app';
@@ -28,7 +35,9 @@ export const RENDER_TIMEOUT_MS = 4000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The built renderer (dist/server/entry-server.js beside dist/client), or undefined without one or when turned off. */
-export async function loadRenderer(env: Pick<Env, 'CLIENT_DIST_DIR' | 'SERVER_RENDERING'>): Promise<RenderPage | undefined> {
+export async function loadRenderer(
+  env: Pick<Env, 'CLIENT_DIST_DIR' | 'SERVER_RENDERING'>,
+): Promise<RenderPage | undefined> {
   if (env.SERVER_RENDERING === 'off') return undefined;
   const entry = resolve(env.CLIENT_DIST_DIR, '..', 'server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
@@ -43,7 +52,10 @@ export function isServerRenderedPath(url: string) {
 
 /** The server-rendered pages' shell (static-client.ts) with the rendered markup, its data block and language filled in. */
 export function composePage(shell: string, language: Locale, html: string, payload: string | undefined) {
-  const data = payload === undefined ? '' : `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
+  const data =
+    payload === undefined
+      ? ''
+      : `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
   // Replacer functions: a replacement string would read `$&`, `$'` and the like in a meal's text as patterns.
   return shell
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
@@ -80,7 +92,8 @@ export async function sendServerRendered(
     createContext: () => (context ??= rendering.createContext({ req, res: reply })),
     transformer: superjson,
     onError: ({ error, path }) => {
-      if (isUnexpected(error)) req.log.error({ err: error.cause ?? error, path }, 'unexpected error in a server-rendered procedure');
+      if (isUnexpected(error))
+        req.log.error({ err: error.cause ?? error, path }, 'unexpected error in a server-rendered procedure');
     },
   });
   let result: RenderResult;
@@ -88,11 +101,16 @@ export async function sendServerRendered(
     // The renderer stops its work when the signal aborts; the race makes sure this request does not wait for it.
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const request = new Request(new URL(req.url, 'http://localhost'), { headers: { accept: 'text/html' }, signal });
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    const timedOut = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
     result = await Promise.race([rendering.render({ request, language, link, config: rendering.config }), timedOut]);
   } catch (error) {
     const errorId = randomUUID();
-    req.log.error({ err: error, errorId, url: req.url.split('?')[0] }, 'server rendering failed; the page is rendered in the browser');
+    req.log.error(
+      { err: error, errorId, url: req.url.split('?')[0] },
+      'server rendering failed; the page is rendered in the browser',
+    );
     return false;
   }
   reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language, cookie');
@@ -105,7 +123,10 @@ export async function sendServerRendered(
   if (!encoding) {
     reply.send(page);
   } else {
-    const body = encoding === 'br' ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipAsync(page, { level: 6 });
+    const body =
+      encoding === 'br'
+        ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipAsync(page, { level: 6 });
     reply.header('content-encoding', encoding).send(body);
   }
   return true;

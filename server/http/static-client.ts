@@ -25,7 +25,10 @@ interface InlineScript {
   source: string;
   hash: string;
 }
-const inlineScript = (source: string): InlineScript => ({ source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` });
+const inlineScript = (source: string): InlineScript => ({
+  source,
+  hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+});
 
 /**
  * The script that applies the remembered theme before the first paint (client/public/theme-init.js), to be put
@@ -91,7 +94,9 @@ export function loadClientShell(env: Env): ClientShell | undefined {
   if (!existsSync(indexPath)) return undefined;
   const themeScript = loadThemeScript(env);
   const template = readFileSync(indexPath, 'utf8');
-  const inlined = themeScript ? template.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript.source}</script>`) : template;
+  const inlined = themeScript
+    ? template.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript.source}</script>`)
+    : template;
   const page = injectPublicConfig(inlined, publicConfig(env));
   const starters: InlineScript[] = [];
   const serverRenderedPage = (routeChunks: readonly string[]) => {
@@ -105,12 +110,19 @@ export function loadClientShell(env: Env): ClientShell | undefined {
   return { page, serverRendered, scriptHashes };
 }
 
-export async function registerStaticClient(app: FastifyInstance, env: Env, shell = loadClientShell(env), rendering?: ServerRendering) {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  env: Env,
+  shell = loadClientShell(env),
+  rendering?: ServerRendering,
+) {
   const root = resolve(env.CLIENT_DIST_DIR);
   const indexHtml = shell?.page;
   const compressedIndex = indexHtml
     ? {
-        br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        br: brotliCompressSync(indexHtml, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
         gzip: gzipSync(indexHtml, { level: constants.Z_BEST_COMPRESSION }),
       }
     : undefined;
@@ -135,7 +147,8 @@ export async function registerStaticClient(app: FastifyInstance, env: Env, shell
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
     if (!wantsHtml || isApi) return reply.code(404).send({ error: 'not_found', message: 'Not found' });
     if (!indexHtml) {
@@ -146,9 +159,14 @@ export async function registerStaticClient(app: FastifyInstance, env: Env, shell
     }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (rendering && req.method === 'GET' && isServerRenderedPath(req.url)) {
-      if (shell && (await sendServerRendered(rendering, serverRenderedShell(shell, req.url), req, reply, encoding))) return reply;
+      if (shell && (await sendServerRendered(rendering, serverRenderedShell(shell, req.url), req, reply, encoding)))
+        return reply;
     }
-    reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     if (!encoding || !compressedIndex) return reply.send(indexHtml);
     return reply.header('content-encoding', encoding).send(compressedIndex[encoding]);
   });
@@ -160,7 +178,10 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
     String(header ?? '')
       .split(',')
       .map((part) => part.trim().split(';'))
-      .map(([coding, ...params]) => [coding!.trim().toLowerCase(), params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? 0 : 1] as const),
+      .map(
+        ([coding, ...params]) =>
+          [coding!.trim().toLowerCase(), params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? 0 : 1] as const,
+      ),
   );
   if ((accepted.get('br') ?? 0) > 0) return 'br';
   if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';

@@ -10,8 +10,14 @@ import type { AppDeps } from '../trpc/context';
 export function registerUnsubscribe(app: FastifyInstance, deps: AppDeps) {
   void app.register(async (scope) => {
     // Mail clients send the form body "List-Unsubscribe=One-Click"; nothing in it is needed.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, null));
-    scope.post<{ Params: { token: string } }>('/u/:token/unsubscribe', (request, reply) => unsubscribe(deps, request.params.token, reply));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, null),
+    );
+    scope.post<{ Params: { token: string } }>('/u/:token/unsubscribe', (request, reply) =>
+      unsubscribe(deps, request.params.token, reply),
+    );
   });
 }
 

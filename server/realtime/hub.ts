@@ -22,9 +22,7 @@ export type MenuChange =
  * been missed: fetch everything again".
  */
 export type MenuEvent =
-  | { kind: 'portions'; mealId: string; availablePortions: number }
-  | { kind: 'changed' }
-  | { kind: 'resync' };
+  { kind: 'portions'; mealId: string; availablePortions: number } | { kind: 'changed' } | { kind: 'resync' };
 
 export interface StreamLimits {
   perAddress: number;
@@ -49,7 +47,12 @@ function parseChange(payload: string): MenuChange | undefined {
   switch (value.kind) {
     case 'portions':
       return isString(value.mealId) && typeof value.availablePortions === 'number'
-        ? { kind: 'portions', officeId: value.officeId, mealId: value.mealId, availablePortions: value.availablePortions }
+        ? {
+            kind: 'portions',
+            officeId: value.officeId,
+            mealId: value.mealId,
+            availablePortions: value.availablePortions,
+          }
         : undefined;
     case 'meals':
       return { kind: 'meals', officeId: value.officeId };
@@ -106,7 +109,8 @@ export class RealtimeHub {
     clearTimeout(this.resyncTimer);
     this.resyncTimer = setTimeout(() => {
       this.resyncTimer = undefined;
-      for (const subscribers of this.subscribers.values()) for (const subscriber of subscribers) this.push(subscriber, { kind: 'resync' });
+      for (const subscribers of this.subscribers.values())
+        for (const subscriber of subscribers) this.push(subscriber, { kind: 'resync' });
     }, RESYNC_SETTLE_MS);
     this.resyncTimer.unref();
   }

@@ -26,30 +26,54 @@ import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
 export const adminRouter = router({
-  dashboard: adminProcedure.input(AdminDashboardInput).query(({ ctx, input }) => admin.dashboard(ctx.deps, input, ctx.clock.now())),
+  dashboard: adminProcedure
+    .input(AdminDashboardInput)
+    .query(({ ctx, input }) => admin.dashboard(ctx.deps, input, ctx.clock.now())),
 
   organizations: adminProcedure.input(NoInput).query(({ ctx }) => admin.organizations(ctx.db)),
-  createOrganization: adminProcedure.input(CreateOrganizationInput).mutation(({ ctx, input }) => admin.createOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
-  renameOrganization: adminProcedure.input(RenameOrganizationInput).mutation(({ ctx, input }) => admin.renameOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
-  setOrganizationDomains: adminProcedure.input(SetOrganizationDomainsInput).mutation(({ ctx, input }) => admin.setOrganizationDomains(ctx.db, ctx.user, input, ctx.clock.now())),
+  createOrganization: adminProcedure
+    .input(CreateOrganizationInput)
+    .mutation(({ ctx, input }) => admin.createOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
+  renameOrganization: adminProcedure
+    .input(RenameOrganizationInput)
+    .mutation(({ ctx, input }) => admin.renameOrganization(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOrganizationDomains: adminProcedure
+    .input(SetOrganizationDomainsInput)
+    .mutation(({ ctx, input }) => admin.setOrganizationDomains(ctx.db, ctx.user, input, ctx.clock.now())),
 
   offices: adminProcedure.input(NoInput).query(({ ctx }) => admin.offices(ctx.db)),
-  createOffice: adminProcedure.input(CreateOfficeInput).mutation(({ ctx, input }) => admin.createOffice(ctx.db, ctx.user, input, ctx.clock.now())),
-  renameOffice: adminProcedure.input(RenameOfficeInput).mutation(({ ctx, input }) => admin.renameOffice(ctx.db, ctx.user, input, ctx.clock.now())),
-  moveOffice: adminProcedure.input(MoveOfficeInput).mutation(({ ctx, input }) => admin.moveOffice(ctx.db, ctx.user, input, ctx.clock.now())),
-  setOfficeDefaults: adminProcedure.input(SetOfficeDefaultsInput).mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
+  createOffice: adminProcedure
+    .input(CreateOfficeInput)
+    .mutation(({ ctx, input }) => admin.createOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  renameOffice: adminProcedure
+    .input(RenameOfficeInput)
+    .mutation(({ ctx, input }) => admin.renameOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  moveOffice: adminProcedure
+    .input(MoveOfficeInput)
+    .mutation(({ ctx, input }) => admin.moveOffice(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOfficeDefaults: adminProcedure
+    .input(SetOfficeDefaultsInput)
+    .mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
   officeQr: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.officeQr(ctx.deps, input.id)),
 
   users: adminProcedure.input(AdminUsersInput).query(({ ctx, input }) => admin.users(ctx.db, ctx.user, input)),
-  setUserRole: adminProcedure.input(SetUserRoleInput).mutation(({ ctx, input }) => admin.setUserRole(ctx.deps, ctx.user, input, ctx.clock.now())),
-  setUserOffice: adminProcedure.input(SetUserOfficeInput).mutation(({ ctx, input }) => admin.setUserOffice(ctx.deps, ctx.user, input, ctx.clock.now())),
+  setUserRole: adminProcedure
+    .input(SetUserRoleInput)
+    .mutation(({ ctx, input }) => admin.setUserRole(ctx.deps, ctx.user, input, ctx.clock.now())),
+  setUserOffice: adminProcedure
+    .input(SetUserOfficeInput)
+    .mutation(({ ctx, input }) => admin.setUserOffice(ctx.deps, ctx.user, input, ctx.clock.now())),
 
   meals: adminProcedure.input(AdminMealsInput).query(({ ctx, input }) => admin.meals(ctx.deps, input)),
-  setMealActive: adminProcedure.input(AdminSetMealActiveInput).mutation(({ ctx, input }) => admin.setMealActive(ctx.db, ctx.user, input, ctx.clock.now())),
+  setMealActive: adminProcedure
+    .input(AdminSetMealActiveInput)
+    .mutation(({ ctx, input }) => admin.setMealActive(ctx.db, ctx.user, input, ctx.clock.now())),
 
   auditLog: adminProcedure.input(AuditLogInput).query(({ ctx, input }) => admin.auditLog(ctx.db, input)),
 
-  accessRequests: adminProcedure.input(AdminAccessRequestsInput).query(({ ctx, input }) => leads.accessRequests(ctx.deps, input)),
+  accessRequests: adminProcedure
+    .input(AdminAccessRequestsInput)
+    .query(({ ctx, input }) => leads.accessRequests(ctx.deps, input)),
   markAccessRequestContacted: adminProcedure
     .input(MarkAccessRequestContactedInput)
     .mutation(({ ctx, input }) => leads.markContacted(ctx.deps, ctx.user, input, ctx.clock.now())),

@@ -16,7 +16,9 @@ import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
 
 export const authRouter = router({
-  session: publicProcedure.input(NoInput).query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
+  session: publicProcedure
+    .input(NoInput)
+    .query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
 
   signUp: publicProcedure
     .input(SignUpInput)
@@ -32,7 +34,9 @@ export const authRouter = router({
 
   requestPasswordReset: publicProcedure
     .input(RequestPasswordResetInput)
-    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+    .mutation(({ ctx, input }) =>
+      passwordReset.requestPasswordReset(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }),
+    ),
 
   resetPassword: publicProcedure
     .input(ResetPasswordInput)

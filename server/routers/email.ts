@@ -15,19 +15,37 @@ import { router } from '../trpc/init';
 import { adminProcedure, authedProcedure, publicProcedure } from '../trpc/procedures';
 
 export const emailRouter = router({
-  preferences: publicProcedure.input(PreferenceTokenInput).query(({ ctx, input }) => email.preferences(ctx.db, input.token)),
-  savePreferences: publicProcedure.input(SavePreferencesInput).mutation(({ ctx, input }) => email.savePreferences(ctx.db, input, ctx.clock.now())),
+  preferences: publicProcedure
+    .input(PreferenceTokenInput)
+    .query(({ ctx, input }) => email.preferences(ctx.db, input.token)),
+  savePreferences: publicProcedure
+    .input(SavePreferencesInput)
+    .mutation(({ ctx, input }) => email.savePreferences(ctx.db, input, ctx.clock.now())),
 
   myPreferences: authedProcedure.input(NoInput).query(({ ctx }) => email.myPreferences(ctx.db, ctx.user)),
-  saveMyPreferences: authedProcedure.input(SaveMyPreferencesInput).mutation(({ ctx, input }) => email.saveMyPreferences(ctx.db, ctx.user, input, ctx.clock.now())),
+  saveMyPreferences: authedProcedure
+    .input(SaveMyPreferencesInput)
+    .mutation(({ ctx, input }) => email.saveMyPreferences(ctx.db, ctx.user, input, ctx.clock.now())),
 
   queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.db, input)),
-  retry: adminProcedure.input(EmailEventIdInput).mutation(({ ctx, input }) => email.retry(ctx.db, ctx.user, input.id, ctx.clock.now())),
-  runDispatcher: adminProcedure.input(NoInput).mutation(async ({ ctx }) => ({ processed: (await email.runDispatcher(ctx.deps)).processed })),
+  retry: adminProcedure
+    .input(EmailEventIdInput)
+    .mutation(({ ctx, input }) => email.retry(ctx.db, ctx.user, input.id, ctx.clock.now())),
+  runDispatcher: adminProcedure
+    .input(NoInput)
+    .mutation(async ({ ctx }) => ({ processed: (await email.runDispatcher(ctx.deps)).processed })),
 
   templates: adminProcedure.input(NoInput).query(({ ctx }) => email.templates(ctx.db)),
-  createTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.createTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
-  updateTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.updateTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
-  previewTemplate: adminProcedure.input(SaveTemplateInput).mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),
-  sendTest: adminProcedure.input(TemplateKeyInput).mutation(({ ctx, input }) => email.sendTest(ctx.deps, ctx.user, input)),
+  createTemplate: adminProcedure
+    .input(SaveTemplateInput)
+    .mutation(({ ctx, input }) => email.createTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
+  updateTemplate: adminProcedure
+    .input(SaveTemplateInput)
+    .mutation(({ ctx, input }) => email.updateTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
+  previewTemplate: adminProcedure
+    .input(SaveTemplateInput)
+    .mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),
+  sendTest: adminProcedure
+    .input(TemplateKeyInput)
+    .mutation(({ ctx, input }) => email.sendTest(ctx.deps, ctx.user, input)),
 });

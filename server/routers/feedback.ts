@@ -5,7 +5,11 @@ import { router } from '../trpc/init';
 import { authedProcedure, roleProcedure } from '../trpc/procedures';
 
 export const feedbackRouter = router({
-  leave: authedProcedure.input(LeaveFeedbackInput).mutation(({ ctx, input }) => feedback.leave(ctx.deps, ctx.user, input, ctx.clock.now())),
+  leave: authedProcedure
+    .input(LeaveFeedbackInput)
+    .mutation(({ ctx, input }) => feedback.leave(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  forCook: roleProcedure('cook').input(CookFeedbackInput).query(({ ctx, input }) => feedback.forCook(ctx.deps, ctx.user, input.mealId)),
+  forCook: roleProcedure('cook')
+    .input(CookFeedbackInput)
+    .query(({ ctx, input }) => feedback.forCook(ctx.deps, ctx.user, input.mealId)),
 });

@@ -6,6 +6,8 @@ import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 
 export const followsRouter = router({
-  set: authedProcedure.input(SetFollowInput).mutation(({ ctx, input }) => follows.setFollow(ctx.db, ctx.user, input, ctx.clock.now())),
+  set: authedProcedure
+    .input(SetFollowInput)
+    .mutation(({ ctx, input }) => follows.setFollow(ctx.db, ctx.user, input, ctx.clock.now())),
   mine: authedProcedure.input(NoInput).query(({ ctx }) => follows.mine(ctx.db, ctx.user)),
 });

@@ -7,10 +7,20 @@ import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 
 export const handoversRouter = router({
-  offer: authedProcedure.input(OfferHandoverInput).mutation(({ ctx, input }) => handovers.offer(ctx.db, ctx.user, input, ctx.clock.now())),
-  take: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.take(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
-  decline: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.decline(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
-  withdraw: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.withdraw(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  offer: authedProcedure
+    .input(OfferHandoverInput)
+    .mutation(({ ctx, input }) => handovers.offer(ctx.db, ctx.user, input, ctx.clock.now())),
+  take: authedProcedure
+    .input(HandoverIdInput)
+    .mutation(({ ctx, input }) => handovers.take(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  decline: authedProcedure
+    .input(HandoverIdInput)
+    .mutation(({ ctx, input }) => handovers.decline(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+  withdraw: authedProcedure
+    .input(HandoverIdInput)
+    .mutation(({ ctx, input }) => handovers.withdraw(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
   mine: authedProcedure.input(NoInput).query(({ ctx }) => handovers.mine(ctx.db, ctx.user, ctx.clock.now())),
-  colleagues: authedProcedure.input(ColleagueSearchInput).query(({ ctx, input }) => handovers.colleagues(ctx.db, ctx.user, input.query)),
+  colleagues: authedProcedure
+    .input(ColleagueSearchInput)
+    .query(({ ctx, input }) => handovers.colleagues(ctx.db, ctx.user, input.query)),
 });

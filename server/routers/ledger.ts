@@ -7,11 +7,15 @@ import { router } from '../trpc/init';
 import { authedProcedure, roleProcedure } from '../trpc/procedures';
 
 export const ledgerRouter = router({
-  cook: roleProcedure('cook').input(CookLedgerInput).query(({ ctx, input }) => ledger.cookLedger(ctx.deps, ctx.user, input)),
+  cook: roleProcedure('cook')
+    .input(CookLedgerInput)
+    .query(({ ctx, input }) => ledger.cookLedger(ctx.deps, ctx.user, input)),
   cookCsv: roleProcedure('cook')
     .input(CookLedgerCsvInput)
     .query(({ ctx, input }) => ledger.cookLedgerCsv(ctx.deps, ctx.user, input, ctx.clock.now())),
   // Anyone who collects meals (cooks and admins reserve too).
   eater: authedProcedure.input(NoInput).query(({ ctx }) => ledger.eaterLedger(ctx.deps, ctx.user)),
-  eaterCsv: authedProcedure.input(EaterLedgerCsvInput).query(({ ctx, input }) => ledger.eaterLedgerCsv(ctx.deps, ctx.user, input, ctx.clock.now())),
+  eaterCsv: authedProcedure
+    .input(EaterLedgerCsvInput)
+    .query(({ ctx, input }) => ledger.eaterLedgerCsv(ctx.deps, ctx.user, input, ctx.clock.now())),
 });

@@ -19,23 +19,41 @@ import { roleProcedure } from '../trpc/procedures';
 const cookProcedure = roleProcedure('cook');
 
 export const mealsRouter = router({
-  mine: cookProcedure.input(MineMealsInput).query(({ ctx, input }) => cook.mine(ctx.deps, ctx.user, input, ctx.clock.now())),
+  mine: cookProcedure
+    .input(MineMealsInput)
+    .query(({ ctx, input }) => cook.mine(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  get: cookProcedure.input(MealIdInput).query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input.id, ctx.clock.now())),
+  get: cookProcedure
+    .input(MealIdInput)
+    .query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input.id, ctx.clock.now())),
 
-  create: cookProcedure.input(CreateMealInput).mutation(({ ctx, input }) => cook.create(ctx.deps, ctx.user, input, ctx.clock.now())),
+  create: cookProcedure
+    .input(CreateMealInput)
+    .mutation(({ ctx, input }) => cook.create(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  update: cookProcedure.input(UpdateMealInput).mutation(({ ctx, input }) => cook.update(ctx.deps, ctx.user, input, ctx.clock.now())),
+  update: cookProcedure
+    .input(UpdateMealInput)
+    .mutation(({ ctx, input }) => cook.update(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  setActive: cookProcedure.input(SetMealActiveInput).mutation(({ ctx, input }) => cook.setActive(ctx.deps, ctx.user, input, ctx.clock.now())),
+  setActive: cookProcedure
+    .input(SetMealActiveInput)
+    .mutation(({ ctx, input }) => cook.setActive(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  withdraw: cookProcedure.input(WithdrawMealInput).mutation(({ ctx, input }) => cook.withdraw(ctx.deps, ctx.user, input, ctx.clock.now())),
+  withdraw: cookProcedure
+    .input(WithdrawMealInput)
+    .mutation(({ ctx, input }) => cook.withdraw(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  duplicate: cookProcedure.input(DuplicateMealInput).mutation(({ ctx, input }) => cook.duplicate(ctx.deps, ctx.user, input, ctx.clock.now())),
+  duplicate: cookProcedure
+    .input(DuplicateMealInput)
+    .mutation(({ ctx, input }) => cook.duplicate(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  setPhotos: cookProcedure.input(ReorderPhotosInput).mutation(({ ctx, input }) => cook.setPhotos(ctx.deps, ctx.user, input, ctx.clock.now())),
+  setPhotos: cookProcedure
+    .input(ReorderPhotosInput)
+    .mutation(({ ctx, input }) => cook.setPhotos(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  removePhoto: cookProcedure.input(RemovePhotoInput).mutation(({ ctx, input }) => cook.removePhoto(ctx.deps, ctx.user, input, ctx.clock.now())),
+  removePhoto: cookProcedure
+    .input(RemovePhotoInput)
+    .mutation(({ ctx, input }) => cook.removePhoto(ctx.deps, ctx.user, input, ctx.clock.now())),
 
   dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user, ctx.clock.now())),
 });

@@ -13,18 +13,30 @@ import { router } from '../trpc/init';
 import { adminProcedure, authedProcedure } from '../trpc/procedures';
 
 export const moderationRouter = router({
-  report: authedProcedure.input(ReportMealInput).mutation(({ ctx, input }) => moderation.reportMeal(ctx.deps, ctx.user, input, ctx.clock.now())),
+  report: authedProcedure
+    .input(ReportMealInput)
+    .mutation(({ ctx, input }) => moderation.reportMeal(ctx.deps, ctx.user, input, ctx.clock.now())),
 
-  reports: adminProcedure.input(ModerationReportsInput).query(({ ctx, input }) => moderation.adminReports(ctx.deps, input, ctx.clock.now())),
+  reports: adminProcedure
+    .input(ModerationReportsInput)
+    .query(({ ctx, input }) => moderation.adminReports(ctx.deps, input, ctx.clock.now())),
   setMealDisabled: adminProcedure
     .input(SetReportedMealDisabledInput)
     .mutation(({ ctx, input }) => moderation.setReportedMealDisabled(ctx.deps, ctx.user, input, ctx.clock.now())),
-  suspendCook: adminProcedure.input(SuspendCookInput).mutation(({ ctx, input }) => moderation.suspendCook(ctx.deps, ctx.user, input, ctx.clock.now())),
-  liftSuspension: adminProcedure.input(LiftSuspensionInput).mutation(({ ctx, input }) => moderation.liftSuspension(ctx.deps, ctx.user, input, ctx.clock.now())),
+  suspendCook: adminProcedure
+    .input(SuspendCookInput)
+    .mutation(({ ctx, input }) => moderation.suspendCook(ctx.deps, ctx.user, input, ctx.clock.now())),
+  liftSuspension: adminProcedure
+    .input(LiftSuspensionInput)
+    .mutation(({ ctx, input }) => moderation.liftSuspension(ctx.deps, ctx.user, input, ctx.clock.now())),
   resolve: adminProcedure
     .input(ResolveReportInput)
-    .mutation(({ ctx, input }) => moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'resolved' }, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'resolved' }, ctx.clock.now()),
+    ),
   dismiss: adminProcedure
     .input(DismissReportInput)
-    .mutation(({ ctx, input }) => moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'dismissed' }, ctx.clock.now())),
+    .mutation(({ ctx, input }) =>
+      moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'dismissed' }, ctx.clock.now()),
+    ),
 });

@@ -23,13 +23,22 @@ export const preordersRouter = router({
   upcoming: authedProcedure.input(NoInput).query(({ ctx }) => preorders.upcoming(ctx.db, ctx.user, ctx.clock.now())),
 
   // The cook's side: preorders of their own meals.
-  forCook: roleProcedure('cook').input(ForCookInput).query(({ ctx, input }) => cook.forCook(ctx.deps, ctx.user, input)),
+  forCook: roleProcedure('cook')
+    .input(ForCookInput)
+    .query(({ ctx, input }) => cook.forCook(ctx.deps, ctx.user, input)),
 
   // Paid now (cash unless `method` says otherwise), or collected now and paid later (`payLater`, see the ledger).
   markCollected: roleProcedure('cook')
     .input(MarkCollectedInput)
     .mutation(({ ctx, input }) =>
-      cook.settle(ctx.deps, ctx.user, input.preorderId, input.payLater ? 'unpaid' : 'paid', ctx.clock.now(), input.method),
+      cook.settle(
+        ctx.deps,
+        ctx.user,
+        input.preorderId,
+        input.payLater ? 'unpaid' : 'paid',
+        ctx.clock.now(),
+        input.method,
+      ),
     ),
 
   /** A collected preorder paid later is paid now (the cash ledger). */

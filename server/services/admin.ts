@@ -8,12 +8,7 @@ import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '..
 import { DEFAULT_TIME_ZONE, ROLES, type Role } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
-import type {
-  AdminMealsQuery,
-  AdminUsersQuery,
-  AuditLogQuery,
-  CreateOfficeData,
-} from '../../shared/schemas/admin';
+import type { AdminMealsQuery, AdminUsersQuery, AuditLogQuery, CreateOfficeData } from '../../shared/schemas/admin';
 import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -106,14 +101,27 @@ export async function dashboard(deps: AppDeps, input: { officeId: string | null 
 
 export const organizations = (db: Database) => listOrganizations(db);
 
-export async function createOrganization(db: Database, actor: Actor, input: { name: string; domains: string[] }, now: Date) {
+export async function createOrganization(
+  db: Database,
+  actor: Actor,
+  input: { name: string; domains: string[] },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const row = await insertOrganizationUnlessTaken(tx, { name: input.name, allowedEmailDomains: input.domains });
     if (!row) throw new DomainError('organizationNameTaken');
-    await recordAudit(tx, actor, {
-      action: 'organization.create', targetType: 'organization', targetId: row.id, targetLabel: row.name,
-      after: { name: row.name, allowedEmailDomains: row.allowedEmailDomains },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'organization.create',
+        targetType: 'organization',
+        targetId: row.id,
+        targetLabel: row.name,
+        after: { name: row.name, allowedEmailDomains: row.allowedEmailDomains },
+      },
+      now,
+    );
     return row;
   });
 }
@@ -131,11 +139,19 @@ async function changeOrganization(
       if (!before) throw new DomainError('organizationNotFound');
       const after = (await updateOrganization(tx, id, patch))!;
       const field = 'name' in patch ? 'name' : 'allowedEmailDomains';
-      await recordAudit(tx, actor, {
-        action: 'name' in patch ? 'organization.rename' : 'organization.setDomains',
-        targetType: 'organization', targetId: id, targetLabel: after.name,
-        before: { [field]: before[field] }, after: { [field]: after[field] },
-      }, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'name' in patch ? 'organization.rename' : 'organization.setDomains',
+          targetType: 'organization',
+          targetId: id,
+          targetLabel: after.name,
+          before: { [field]: before[field] },
+          after: { [field]: after[field] },
+        },
+        now,
+      );
       return after;
     });
   } catch (error) {
@@ -147,8 +163,12 @@ async function changeOrganization(
 export const renameOrganization = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
   changeOrganization(db, actor, input.id, { name: input.name }, now);
 
-export const setOrganizationDomains = (db: Database, actor: Actor, input: { id: string; domains: string[] }, now: Date) =>
-  changeOrganization(db, actor, input.id, { allowedEmailDomains: input.domains }, now);
+export const setOrganizationDomains = (
+  db: Database,
+  actor: Actor,
+  input: { id: string; domains: string[] },
+  now: Date,
+) => changeOrganization(db, actor, input.id, { allowedEmailDomains: input.domains }, now);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offices
@@ -171,11 +191,26 @@ export async function createOffice(db: Database, actor: Actor, input: CreateOffi
     const row = await insertOfficeUnlessTaken(tx, input);
     if (!row) throw new DomainError('slugTaken');
     const view = officeView(row);
-    await recordAudit(tx, actor, {
-      action: 'office.create', targetType: 'office', targetId: row.id, targetLabel: row.name,
-      after: { name: view.name, slug: view.slug, timeZone: view.timeZone, organizationId: view.organizationId,
-        pickupStart: view.pickupStart, pickupEnd: view.pickupEnd, cutoffTime: view.cutoffTime },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'office.create',
+        targetType: 'office',
+        targetId: row.id,
+        targetLabel: row.name,
+        after: {
+          name: view.name,
+          slug: view.slug,
+          timeZone: view.timeZone,
+          organizationId: view.organizationId,
+          pickupStart: view.pickupStart,
+          pickupEnd: view.pickupEnd,
+          cutoffTime: view.cutoffTime,
+        },
+      },
+      now,
+    );
     return view;
   });
 }
@@ -183,7 +218,13 @@ export async function createOffice(db: Database, actor: Actor, input: CreateOffi
 type OfficePatch =
   | { kind: 'rename'; name: string }
   | { kind: 'move'; organizationId: string }
-  | { kind: 'defaults'; timeZone: CreateOfficeData['timeZone']; pickupStart: string; pickupEnd: string; cutoffTime: string };
+  | {
+      kind: 'defaults';
+      timeZone: CreateOfficeData['timeZone'];
+      pickupStart: string;
+      pickupEnd: string;
+      cutoffTime: string;
+    };
 
 async function changeOffice(db: Database, actor: Actor, id: string, change: OfficePatch, now: Date) {
   return db.transaction(async (tx) => {
@@ -196,12 +237,19 @@ async function changeOffice(db: Database, actor: Actor, id: string, change: Offi
     const after = officeView((await updateOffice(tx, id, patch))!);
     const old = officeView(before);
     const fields = Object.keys(patch) as (keyof typeof patch & keyof typeof old)[];
-    await recordAudit(tx, actor, {
-      action: kind === 'rename' ? 'office.rename' : kind === 'move' ? 'office.move' : 'office.setDefaults',
-      targetType: 'office', targetId: id, targetLabel: after.name,
-      before: Object.fromEntries(fields.map((field) => [field, old[field]])),
-      after: Object.fromEntries(fields.map((field) => [field, after[field]])),
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: kind === 'rename' ? 'office.rename' : kind === 'move' ? 'office.move' : 'office.setDefaults',
+        targetType: 'office',
+        targetId: id,
+        targetLabel: after.name,
+        before: Object.fromEntries(fields.map((field) => [field, old[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, after[field]])),
+      },
+      now,
+    );
     return after;
   });
 }
@@ -209,8 +257,12 @@ async function changeOffice(db: Database, actor: Actor, id: string, change: Offi
 export const renameOffice = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
   changeOffice(db, actor, input.id, { kind: 'rename', name: input.name }, now);
 
-export const moveOffice = (db: Database, actor: Actor, input: { officeId: string; organizationId: string }, now: Date) =>
-  changeOffice(db, actor, input.officeId, { kind: 'move', organizationId: input.organizationId }, now);
+export const moveOffice = (
+  db: Database,
+  actor: Actor,
+  input: { officeId: string; organizationId: string },
+  now: Date,
+) => changeOffice(db, actor, input.officeId, { kind: 'move', organizationId: input.organizationId }, now);
 
 export const setOfficeDefaults = (
   db: Database,
@@ -283,19 +335,37 @@ async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: 
     const next = change.role !== undefined ? change.role : change.officeId;
     if (target[field] === next) return { ...target, changed: false };
     const after = await setProfileRoleAndOffice(tx, target.id, { [field]: next }, now);
-    await recordAudit(tx, actor, {
-      action: field === 'role' ? 'user.setRole' : 'user.setOffice',
-      targetType: 'user', targetId: target.id, targetLabel: target.email,
-      before: { [field]: target[field] }, after: { [field]: after[field] },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: field === 'role' ? 'user.setRole' : 'user.setOffice',
+        targetType: 'user',
+        targetId: target.id,
+        targetLabel: target.email,
+        before: { [field]: target[field] },
+        after: { [field]: after[field] },
+      },
+      now,
+    );
     return { ...target, ...after, changed: true };
   });
   if (result.changed) deps.sessions.invalidateUser(result.id);
-  return { id: result.id, role: result.role, officeId: result.officeId, updatedAt: result.updatedAt, changed: result.changed };
+  return {
+    id: result.id,
+    role: result.role,
+    officeId: result.officeId,
+    updatedAt: result.updatedAt,
+    changed: result.changed,
+  };
 }
 
-export const setUserRole = (deps: AppDeps, actor: Actor, input: { userId: string; role: Role; expectedUpdatedAt: Date }, now: Date) =>
-  changeUser(deps, actor, input, now);
+export const setUserRole = (
+  deps: AppDeps,
+  actor: Actor,
+  input: { userId: string; role: Role; expectedUpdatedAt: Date },
+  now: Date,
+) => changeUser(deps, actor, input, now);
 
 export const setUserOffice = (
   deps: AppDeps,
@@ -330,10 +400,19 @@ export async function setMealActive(db: Database, actor: Actor, input: { id: str
     const before = await setAnyMealActive(tx, input.id, input.active, now);
     if (!before) throw new DomainError('notFound');
     if (before.isActive !== input.active) {
-      await recordAudit(tx, actor, {
-        action: 'meal.setActive', targetType: 'meal', targetId: input.id, targetLabel: before.title,
-        before: { isActive: before.isActive }, after: { isActive: input.active },
-      }, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'meal.setActive',
+          targetType: 'meal',
+          targetId: input.id,
+          targetLabel: before.title,
+          before: { isActive: before.isActive },
+          after: { isActive: input.active },
+        },
+        now,
+      );
     }
     return { id: input.id, isActive: input.active };
   });

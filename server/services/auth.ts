@@ -56,7 +56,12 @@ export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-up and confirmation
 
-async function issueConfirmation(deps: AppDeps, user: { id: string; email: string; name: string; locale: Locale }, redirect: string | undefined, now: Date) {
+async function issueConfirmation(
+  deps: AppDeps,
+  user: { id: string; email: string; name: string; locale: Locale },
+  redirect: string | undefined,
+  now: Date,
+) {
   const token = generateToken();
   await insertVerificationToken(deps.database.db, {
     tokenHash: hashToken(token),
@@ -97,12 +102,22 @@ export async function signUp(
     // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
     // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
     const replaced = await db.transaction(async (tx) => {
-      const ok = await replaceUnconfirmedSignUp(tx, existing.id, { passwordHash, firstName, lastName, locale: input.locale }, request.now);
+      const ok = await replaceUnconfirmedSignUp(
+        tx,
+        existing.id,
+        { passwordHash, firstName, lastName, locale: input.locale },
+        request.now,
+      );
       if (ok) await deleteUserVerificationTokens(tx, existing.id);
       return ok;
     });
     if (!replaced) throw new DomainError('userAlreadyRegistered');
-    await issueConfirmation(deps, { id: existing.id, email: existing.email, name: firstName, locale: input.locale }, input.redirect, request.now);
+    await issueConfirmation(
+      deps,
+      { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
+      input.redirect,
+      request.now,
+    );
     return { status: 'confirmationSent' };
   }
   let userId: string;
@@ -125,7 +140,12 @@ export async function signUp(
     if (isUniqueViolation(error)) throw new DomainError('userAlreadyRegistered');
     throw error;
   }
-  await issueConfirmation(deps, { id: userId, email: input.email, name: firstName, locale: input.locale }, input.redirect, request.now);
+  await issueConfirmation(
+    deps,
+    { id: userId, email: input.email, name: firstName, locale: input.locale },
+    input.redirect,
+    request.now,
+  );
   return { status: 'confirmationSent' };
 }
 
@@ -274,7 +294,8 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now:
 
   const existing = await findCredentials(db, identity.email);
   if (existing) {
-    if (!(await linkGoogleAccount(db, existing.id, identity.subject, now))) throw new DomainError('userAlreadyRegistered');
+    if (!(await linkGoogleAccount(db, existing.id, identity.subject, now)))
+      throw new DomainError('userAlreadyRegistered');
     await deleteUserVerificationTokens(db, existing.id);
     return existing.id;
   }

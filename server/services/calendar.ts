@@ -70,7 +70,13 @@ export async function calendarFeed(deps: AppDeps, token: string, now: Date): Pro
 const text = (template: string, vars: Record<string, string | number>) => renderTemplate(template, vars, 'text');
 const updated = (at: Date | string) => new Date(at).getTime();
 
-function timing(entry: { pickup_date: string; pickup_start: string; pickup_end: string; time_zone: string; updated_at: Date | string }) {
+function timing(entry: {
+  pickup_date: string;
+  pickup_start: string;
+  pickup_end: string;
+  time_zone: string;
+  updated_at: Date | string;
+}) {
   return {
     start: utcParts(entry.pickup_date, entry.pickup_start, entry.time_zone),
     end: utcParts(entry.pickup_date, entry.pickup_end, entry.time_zone),
@@ -84,7 +90,8 @@ function timing(entry: { pickup_date: string; pickup_start: string; pickup_end: 
 
 function pickupEvent(entry: PickupEntry, locale: Locale, origin: string): EventAttributes {
   const texts = TEXTS[locale];
-  const payment = entry.payment_status === 'paid' ? texts.paid : entry.payment_status === 'waived' ? texts.waived : texts.toPay;
+  const payment =
+    entry.payment_status === 'paid' ? texts.paid : entry.payment_status === 'waived' ? texts.waived : texts.toPay;
   return {
     uid: `preorder-${entry.id}@lunchbox`,
     title: text(texts.pickupSummary, { meal: entry.title }),

@@ -85,7 +85,12 @@ function toCookMeal(row: CookMealRow, storage: PhotoStorage, now: Date) {
 }
 export type CookMeal = ReturnType<typeof toCookMeal>;
 
-export async function mine(deps: AppDeps, user: AuthUser, input: { status: CookMealStatus; cursor: string | null }, now: Date) {
+export async function mine(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { status: CookMealStatus; cursor: string | null },
+  now: Date,
+) {
   const rows = await listCookMeals(deps.database.db, { cookId: user.id, ...input, now, limit: MEALS_PAGE + 1 });
   const page = rows.slice(0, MEALS_PAGE).map((row) => toCookMeal(row, deps.storage, now));
   return { meals: page, nextCursor: rows.length > MEALS_PAGE ? page.at(-1)!.id : null };
@@ -104,7 +109,10 @@ async function officeTimeZone(deps: AppDeps, userId: string) {
   return { officeId: profile.officeId, timeZone: profile.officeTimeZone };
 }
 
-function checkTiming(meal: Pick<CreateMealData, 'pickupDate' | 'pickupEnd' | 'cutoffDate' | 'cutoffTime'>, timeZone: string) {
+function checkTiming(
+  meal: Pick<CreateMealData, 'pickupDate' | 'pickupEnd' | 'cutoffDate' | 'cutoffTime'>,
+  timeZone: string,
+) {
   if (cutoffAfterPickup(meal, timeZone)) throw new DomainError('cutoffAfterPickup');
 }
 
@@ -117,7 +125,8 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
   return get(deps, user, id, now);
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealData, now: Date) {
   requireCook(user, now);
@@ -141,10 +150,14 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
       throw new DomainError('pickupDateInPast');
     }
     checkTiming(values, meal.time_zone);
-    const previousAllergens = typeof meal.allergens === 'string' ? meal.allergens.replace(/[{}]/g, '').split(',').filter(Boolean) : meal.allergens;
+    const previousAllergens =
+      typeof meal.allergens === 'string'
+        ? meal.allergens.replace(/[{}]/g, '').split(',').filter(Boolean)
+        : meal.allergens;
     const allergensChanged = reservations.length > 0 && !sameList(previousAllergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
-    if (!updated) throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
+    if (!updated)
+      throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
     // More portions: the waitlist is served first, in this transaction.
     if (values.totalPortions > meal.total_portions) await promoteWaitlist(tx, id, now);
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
@@ -157,7 +170,13 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
           templateCode: 'ALLERGENS_CHANGED',
           recipientUserId: reservation.eaterId,
           recipientEmail: reservation.email,
-          payload: { vars: allergenChangeVariables({ title: values.title, pickupDate: meal.pickup_date, allergens: values.allergens }, reservation, deps.env.APP_ORIGIN) },
+          payload: {
+            vars: allergenChangeVariables(
+              { title: values.title, pickupDate: meal.pickup_date, allergens: values.allergens },
+              reservation,
+              deps.env.APP_ORIGIN,
+            ),
+          },
           idempotencyKey: key,
           nextAttemptAt: now,
         });
@@ -209,7 +228,12 @@ export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: stri
 }
 
 /** Puts the meal's photos in the given order; photos left out are removed (and their files, unless shared). */
-export async function setPhotos(deps: AppDeps, user: AuthUser, input: { mealId: string; photoIds: string[] }, now: Date) {
+export async function setPhotos(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { mealId: string; photoIds: string[] },
+  now: Date,
+) {
   requireCook(user, now);
   const db = deps.database.db;
   const removed = await db.transaction(async (tx) => {
@@ -219,19 +243,33 @@ export async function setPhotos(deps: AppDeps, user: AuthUser, input: { mealId: 
     const photos = await listMealPhotos(tx, input.mealId);
     const byId = new Map(photos.map((photo) => [photo.id, photo]));
     if (input.photoIds.some((photoId) => !byId.has(photoId))) throw new DomainError('notFound');
-    await replaceMealPhotos(tx, input.mealId, input.photoIds.map((photoId) => byId.get(photoId)!));
+    await replaceMealPhotos(
+      tx,
+      input.mealId,
+      input.photoIds.map((photoId) => byId.get(photoId)!),
+    );
     return photos.filter((photo) => !input.photoIds.includes(photo.id));
   });
   for (const photo of removed) await removeUnusedImage(db, deps.storage, photo.imageKey);
   return get(deps, user, input.mealId, now);
 }
 
-export async function removePhoto(deps: AppDeps, user: AuthUser, input: { mealId: string; photoId: string }, now: Date) {
+export async function removePhoto(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { mealId: string; photoId: string },
+  now: Date,
+) {
   requireCook(user, now);
   const photos = await listMealPhotos(deps.database.db, input.mealId);
   const meal = await findCookMeal(deps.database.db, user.id, input.mealId);
   if (!meal || !photos.some((photo) => photo.id === input.photoId)) throw new DomainError('notFound');
-  return setPhotos(deps, user, { mealId: input.mealId, photoIds: photos.map((photo) => photo.id).filter((id) => id !== input.photoId) }, now);
+  return setPhotos(
+    deps,
+    user,
+    { mealId: input.mealId, photoIds: photos.map((photo) => photo.id).filter((id) => id !== input.photoId) },
+    now,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -247,7 +285,14 @@ function toCookPreorder(row: CookPreorderRow) {
     paidAt: row.paidAt,
     paidMethod: row.paidMethod,
     createdAt: row.createdAt,
-    meal: { id: row.mealId, title: row.mealTitle, priceCents: row.priceCents, pickupDate: row.pickupDate, pickupStart: hhmm(row.pickupStart), pickupEnd: hhmm(row.pickupEnd) },
+    meal: {
+      id: row.mealId,
+      title: row.mealTitle,
+      priceCents: row.priceCents,
+      pickupDate: row.pickupDate,
+      pickupStart: hhmm(row.pickupStart),
+      pickupEnd: hhmm(row.pickupEnd),
+    },
     eater: { name: [row.eaterFirstName, row.eaterLastName].filter(Boolean).join(' '), email: row.eaterEmail },
   };
 }
@@ -260,7 +305,13 @@ export async function forCook(
 ) {
   const db = deps.database.db;
   const [rows, summary] = await Promise.all([
-    listCookPreorders(db, { cookId: user.id, filter: input.status, mealId: input.mealId, cursor: input.cursor, limit: PREORDERS_PAGE + 1 }),
+    listCookPreorders(db, {
+      cookId: user.id,
+      filter: input.status,
+      mealId: input.mealId,
+      cursor: input.cursor,
+      limit: PREORDERS_PAGE + 1,
+    }),
     cookPreorderSummary(db, user.id, input.mealId),
   ]);
   const page = rows.slice(0, PREORDERS_PAGE).map(toCookPreorder);
@@ -286,7 +337,13 @@ export async function settle(
   const db = deps.database.db;
   const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, method, now });
   if (row) {
-    return { id: row.id, status: row.status, paymentStatus: row.payment_status, paidAt: row.paid_at ? new Date(row.paid_at) : null, paidMethod: row.paid_method };
+    return {
+      id: row.id,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      paidAt: row.paid_at ? new Date(row.paid_at) : null,
+      paidMethod: row.paid_method,
+    };
   }
   const current = await findCookPreorder(db, user.id, preorderId);
   if (!current) throw new DomainError('notFound');
@@ -300,8 +357,14 @@ export async function dashboard(deps: AppDeps, user: AuthUser, now: Date) {
   const profile = await findProfile(db, user.id);
   const timeZone = profile?.officeTimeZone ?? 'Europe/Vilnius';
   const today = localDate(now, timeZone);
-  const [figures, meals] = await Promise.all([cookDayFigures(db, user.id, today, timeZone), listCookMealsOn(db, user.id, today)]);
-  const preorders = await preordersOfMeals(db, meals.map((meal) => meal.id));
+  const [figures, meals] = await Promise.all([
+    cookDayFigures(db, user.id, today, timeZone),
+    listCookMealsOn(db, user.id, today),
+  ]);
+  const preorders = await preordersOfMeals(
+    db,
+    meals.map((meal) => meal.id),
+  );
   return {
     today,
     ...figures,

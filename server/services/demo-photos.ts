@@ -11,7 +11,11 @@ export function plateScene(width: number, height: number, hue = 0.08, seed = 1) 
     random = (random * 1103515245 + 12345) >>> 0;
     return ((random >>> 16) % 17) - 8;
   };
-  const food = [Math.cos(hue * 2 * Math.PI), Math.cos((hue - 1 / 3) * 2 * Math.PI), Math.cos((hue + 1 / 3) * 2 * Math.PI)].map((c) => 150 + 90 * c);
+  const food = [
+    Math.cos(hue * 2 * Math.PI),
+    Math.cos((hue - 1 / 3) * 2 * Math.PI),
+    Math.cos((hue + 1 / 3) * 2 * Math.PI),
+  ].map((c) => 150 + 90 * c);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const u = x / width;
@@ -36,4 +40,6 @@ export function plateScene(width: number, height: number, hue = 0.08, seed = 1) 
 
 /** The scene as a JPEG. */
 export const plateJpeg = (width: number, height: number, hue?: number, seed?: number, quality = 88) =>
-  sharp(plateScene(width, height, hue, seed), { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  sharp(plateScene(width, height, hue, seed), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();

@@ -48,49 +48,98 @@ interface DemoMeal {
 
 const DEMO_MEALS: DemoMeal[] = [
   {
-    hue: 0.05, cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.05,
+    cook: 'cook@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
     title: 'Cepelinai with mushroom sauce',
     description: 'Potato dumplings filled with minced pork, served with a creamy chanterelle sauce.',
-    priceCents: 650, portions: 8, pickup: ['12:30', '13:30'], tags: [], allergens: ['milk'],
+    priceCents: 650,
+    portions: 8,
+    pickup: ['12:30', '13:30'],
+    tags: [],
+    allergens: ['milk'],
   },
   {
-    hue: 0.92, cook: 'cook@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.92,
+    cook: 'cook@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
     title: 'Šaltibarščiai cold beet soup',
     description: 'The pink summer classic with kefir, cucumber, dill and a boiled egg; baked potatoes on the side.',
-    priceCents: 400, portions: 10, pickup: ['12:00', '13:00'], tags: ['vegetarian', 'glutenFree'], allergens: ['milk', 'eggs'],
+    priceCents: 400,
+    portions: 10,
+    pickup: ['12:00', '13:00'],
+    tags: ['vegetarian', 'glutenFree'],
+    allergens: ['milk', 'eggs'],
   },
   {
-    hue: 0.13, cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.13,
+    cook: 'cook2@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
     title: 'Chickpea and spinach curry',
     description: 'Mild coconut curry with basmati rice and fresh coriander.',
-    priceCents: 550, portions: 12, pickup: ['11:30', '12:30'], tags: ['vegan', 'vegetarian', 'glutenFree'], allergens: ['mustard'],
+    priceCents: 550,
+    portions: 12,
+    pickup: ['11:30', '12:30'],
+    tags: ['vegan', 'vegetarian', 'glutenFree'],
+    allergens: ['mustard'],
   },
   {
-    hue: 0.3, cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1,
+    hue: 0.3,
+    cook: 'cook2@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
     title: 'Chicken and broccoli pasta bake',
     description: 'Penne baked with chicken, broccoli, béchamel and a cheddar crust.',
-    priceCents: 600, portions: 6, pickup: ['12:30', '13:30'], tags: [], allergens: ['gluten', 'milk', 'eggs'],
+    priceCents: 600,
+    portions: 6,
+    pickup: ['12:30', '13:30'],
+    tags: [],
+    allergens: ['gluten', 'milk', 'eggs'],
   },
   {
-    hue: 0.55, cook: 'cook@example.com', office: 'vilnius', dayOffset: 2,
+    hue: 0.55,
+    cook: 'cook@example.com',
+    office: 'vilnius',
+    dayOffset: 2,
     title: 'Salmon poke bowl',
     description: 'Marinated salmon, sushi rice, edamame, avocado, pickled ginger and sesame.',
-    priceCents: 750, portions: 5, pickup: ['12:00', '13:00'], tags: [], allergens: ['fish', 'soybeans', 'sesame', 'gluten'],
+    priceCents: 750,
+    portions: 5,
+    pickup: ['12:00', '13:00'],
+    tags: [],
+    allergens: ['fish', 'soybeans', 'sesame', 'gluten'],
   },
   {
-    hue: 0.7, cook: 'kaunas.cook@example.com', office: 'kaunas', dayOffset: 1,
+    hue: 0.7,
+    cook: 'kaunas.cook@example.com',
+    office: 'kaunas',
+    dayOffset: 1,
     title: 'Mushroom barley risotto',
     description: 'Pearl barley cooked slowly with forest mushrooms, thyme and parmesan.',
-    priceCents: 500, portions: 8, pickup: ['12:30', '13:30'], tags: ['vegetarian'], allergens: ['gluten', 'milk', 'celery'],
+    priceCents: 500,
+    portions: 8,
+    pickup: ['12:30', '13:30'],
+    tags: ['vegetarian'],
+    allergens: ['gluten', 'milk', 'celery'],
   },
 ];
 
-const DEMO_REPORT_NOTE = 'The photo shows parmesan shavings, but my portion had none and the description says nothing about it.';
+const DEMO_REPORT_NOTE =
+  'The photo shows parmesan shavings, but my portion had none and the description says nothing about it.';
 const DEMO_ACCESS_REQUEST = {
-  name: 'Austėja Mockutė', role: 'Office manager', phone: '+370 600 12345', cookingInterest: 'few', currentSetup: 'delivery', startTimeframe: 'next-month',
+  name: 'Austėja Mockutė',
+  role: 'Office manager',
+  phone: '+370 600 12345',
+  cookingInterest: 'few',
+  currentSetup: 'delivery',
+  startTimeframe: 'next-month',
 };
 
-export type SeedOutcome = { seeded: true; accounts: typeof DEMO_ACCOUNTS; password: string } | { seeded: false; reason: string };
+export type SeedOutcome =
+  { seeded: true; accounts: typeof DEMO_ACCOUNTS; password: string } | { seeded: false; reason: string };
 
 /**
  * Seeds the demo. With `storage`, each meal also gets a photo (drawn, then re-encoded like an upload). Ordering for
@@ -141,14 +190,33 @@ export async function seedDemo(db: Database, clock: Clock, storage?: PhotoStorag
       });
       const photo = photos[index];
       if (photo) {
-        await tx.insert(mealPhotos).values({ mealId: id, imageKey: photo.imageKey, width: photo.width, height: photo.height, hasMedium: true, position: 0 });
+        await tx.insert(mealPhotos).values({
+          mealId: id,
+          imageKey: photo.imageKey,
+          width: photo.width,
+          height: photo.height,
+          hasMedium: true,
+          position: 0,
+        });
       }
       // Something for the admins to look at: one open report and one access request.
       if (meal.office === 'kaunas') {
-        await insertMealReport(tx, { mealId: id, reporterId: userIds.get('eater@example.com')!, reason: 'misleading', note: DEMO_REPORT_NOTE, now });
+        await insertMealReport(tx, {
+          mealId: id,
+          reporterId: userIds.get('eater@example.com')!,
+          reason: 'misleading',
+          note: DEMO_REPORT_NOTE,
+          now,
+        });
       }
     }
-    await insertAccessRequest(tx, { userId: null, email: 'office.manager@example.org', officeGuess: 'Klaipėda, 20-50', note: JSON.stringify({ ...DEMO_ACCESS_REQUEST, submittedAt: now.toISOString() }), now });
+    await insertAccessRequest(tx, {
+      userId: null,
+      email: 'office.manager@example.org',
+      officeGuess: 'Klaipėda, 20-50',
+      note: JSON.stringify({ ...DEMO_ACCESS_REQUEST, submittedAt: now.toISOString() }),
+      now,
+    });
   });
   return { seeded: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

@@ -9,10 +9,27 @@ import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/f
 import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { emailEventStatusByKey, emailStatusCounts, enqueueEmail, listEmailEvents, retryFailedEmail } from '../db/queries/email-events';
+import {
+  emailEventStatusByKey,
+  emailStatusCounts,
+  enqueueEmail,
+  listEmailEvents,
+  retryFailedEmail,
+} from '../db/queries/email-events';
 import { generateToken } from '../auth/tokens';
-import { findPrefsByToken, findPrefsOfUser, insertEmailPrefs, updatePrefsByToken, updatePrefsOfUser } from '../db/queries/email-prefs';
-import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, updateEmailTemplate } from '../db/queries/email-templates';
+import {
+  findPrefsByToken,
+  findPrefsOfUser,
+  insertEmailPrefs,
+  updatePrefsByToken,
+  updatePrefsOfUser,
+} from '../db/queries/email-prefs';
+import {
+  findEmailTemplate,
+  insertEmailTemplate,
+  listEmailTemplates,
+  updateEmailTemplate,
+} from '../db/queries/email-templates';
 import type { AppDeps } from '../deps';
 import { composeEmail } from '../email/compose';
 import { dispatchEmails } from '../email/dispatcher';
@@ -30,8 +47,17 @@ export async function preferences(db: Database, token: string) {
   return { email: `${name!.slice(0, 2)}…@${domain}`, transactional: prefs.transactional, marketing: prefs.marketing };
 }
 
-export async function savePreferences(db: Database, input: { token: string; transactional: boolean; marketing: boolean }, now: Date) {
-  const saved = await updatePrefsByToken(db, input.token, { transactional: input.transactional, marketing: input.marketing }, now);
+export async function savePreferences(
+  db: Database,
+  input: { token: string; transactional: boolean; marketing: boolean },
+  now: Date,
+) {
+  const saved = await updatePrefsByToken(
+    db,
+    input.token,
+    { transactional: input.transactional, marketing: input.marketing },
+    now,
+  );
   if (!saved) throw new DomainError('notFound');
   return saved;
 }
@@ -46,7 +72,12 @@ export async function myPreferences(db: Database, user: AuthUser) {
   return { transactional: prefs.transactional, marketing: prefs.marketing };
 }
 
-export async function saveMyPreferences(db: Database, user: AuthUser, input: { transactional: boolean; marketing: boolean }, now: Date) {
+export async function saveMyPreferences(
+  db: Database,
+  user: AuthUser,
+  input: { transactional: boolean; marketing: boolean },
+  now: Date,
+) {
   await myPreferences(db, user);
   return updatePrefsOfUser(db, user.id, input, now);
 }
@@ -59,11 +90,24 @@ export async function oneClickUnsubscribe(db: Database, token: string, now: Date
 // ---------------------------------------------------------------------------------------------------------------
 // Queue
 
-export async function queue(db: Database, query: { status: EmailEventStatus | null; templateCode: EmailTemplateCode | null; cursor: { key: Date; id: string } | null }) {
+export async function queue(
+  db: Database,
+  query: {
+    status: EmailEventStatus | null;
+    templateCode: EmailTemplateCode | null;
+    cursor: { key: Date; id: string } | null;
+  },
+) {
   const [counts, rows] = await Promise.all([emailStatusCounts(db), listEmailEvents(db, query, ADMIN_PAGE_SIZE + 1)]);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
-    counts: { pending: counts.pending ?? 0, processing: counts.processing ?? 0, sent: counts.sent ?? 0, failed: counts.failed ?? 0, skipped: counts.skipped ?? 0 },
+    counts: {
+      pending: counts.pending ?? 0,
+      processing: counts.processing ?? 0,
+      sent: counts.sent ?? 0,
+      failed: counts.failed ?? 0,
+      skipped: counts.skipped ?? 0,
+    },
     items,
     nextCursor: rows.length > ADMIN_PAGE_SIZE ? { key: items.at(-1)!.createdAt, id: items.at(-1)!.id } : null,
   };
@@ -72,13 +116,30 @@ export async function queue(db: Database, query: { status: EmailEventStatus | nu
 export async function retry(db: Database, actor: AuthUser, id: string, now: Date) {
   return db.transaction(async (tx) => {
     if (!(await retryFailedEmail(tx, id, now))) throw new DomainError('emailNotRetryable');
-    await recordAudit(tx, actor, { action: 'emailEvent.retry', targetType: 'emailEvent', targetId: id, targetLabel: id, before: { status: 'failed' }, after: { status: 'pending' } }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'emailEvent.retry',
+        targetType: 'emailEvent',
+        targetId: id,
+        targetLabel: id,
+        before: { status: 'failed' },
+        after: { status: 'pending' },
+      },
+      now,
+    );
     return { id, status: 'pending' as const };
   });
 }
 
 export const runDispatcher = async (deps: AppDeps) =>
-  dispatchEmails({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => deps.clock.now() });
+  dispatchEmails({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    origin: deps.env.APP_ORIGIN,
+    now: () => deps.clock.now(),
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
@@ -95,7 +156,8 @@ interface TemplateInput {
 
 function checkVariables(input: Pick<TemplateInput, 'subject' | 'bodyHtml' | 'bodyText'>) {
   const unknown = unknownVariables(input.subject, input.bodyHtml, input.bodyText);
-  if (unknown.length) throw new DomainError('unknownTemplateVariable', { names: unknown.map((n) => `{{${n}}}`).join(', ') });
+  if (unknown.length)
+    throw new DomainError('unknownTemplateVariable', { names: unknown.map((n) => `{{${n}}}`).join(', ') });
 }
 
 /** Creates a template for a code and locale that has none. */
@@ -104,7 +166,18 @@ export async function createTemplate(db: Database, actor: AuthUser, input: Templ
   try {
     return await db.transaction(async (tx) => {
       const row = await insertEmailTemplate(tx, { ...input, updatedAt: now });
-      await recordAudit(tx, actor, { action: 'emailTemplate.create', targetType: 'emailTemplate', targetId: row.id, targetLabel: `${input.templateCode} (${input.locale})`, after: { subject: input.subject } }, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'emailTemplate.create',
+          targetType: 'emailTemplate',
+          targetId: row.id,
+          targetLabel: `${input.templateCode} (${input.locale})`,
+          after: { subject: input.subject },
+        },
+        now,
+      );
       return row;
     });
   } catch (error) {
@@ -119,12 +192,25 @@ export async function updateTemplate(db: Database, actor: AuthUser, input: Templ
   return db.transaction(async (tx) => {
     const before = await findEmailTemplate(tx, input.templateCode, input.locale);
     if (!before) throw new DomainError('notFound');
-    const row = await updateEmailTemplate(tx, before.id, { subject: input.subject, bodyHtml: input.bodyHtml, bodyText: input.bodyText, updatedAt: now });
-    await recordAudit(tx, actor, {
-      action: 'emailTemplate.update', targetType: 'emailTemplate', targetId: before.id, targetLabel: `${input.templateCode} (${input.locale})`,
-      before: { subject: before.subject, bodyHtml: before.bodyHtml, bodyText: before.bodyText },
-      after: { subject: input.subject, bodyHtml: input.bodyHtml, bodyText: input.bodyText },
-    }, now);
+    const row = await updateEmailTemplate(tx, before.id, {
+      subject: input.subject,
+      bodyHtml: input.bodyHtml,
+      bodyText: input.bodyText,
+      updatedAt: now,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'emailTemplate.update',
+        targetType: 'emailTemplate',
+        targetId: before.id,
+        targetLabel: `${input.templateCode} (${input.locale})`,
+        before: { subject: before.subject, bodyHtml: before.bodyHtml, bodyText: before.bodyText },
+        after: { subject: input.subject, bodyHtml: input.bodyHtml, bodyText: input.bodyText },
+      },
+      now,
+    );
     return row;
   });
 }
@@ -163,7 +249,11 @@ export async function previewTemplate(deps: AppDeps, actor: AuthUser, input: Tem
  * Queues a test of a template to the admin's own address, then runs the dispatcher and reports what became of it
  * (the instance's own worker may have sent it first; it is waited for a few seconds).
  */
-export async function sendTest(deps: AppDeps, actor: AuthUser, input: { templateCode: EmailTemplateCode; locale: Locale }) {
+export async function sendTest(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: { templateCode: EmailTemplateCode; locale: Locale },
+) {
   const key = `TEST:${randomUUID()}`;
   await enqueueEmail(deps.database.db, {
     templateCode: input.templateCode,

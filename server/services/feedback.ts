@@ -5,7 +5,13 @@
 import { DomainError } from '../../shared/errors';
 import type { FeedbackRating } from '../../shared/enums';
 import type { AuthUser } from '../auth/auth-user';
-import { cookFeedbackCounts, feedbackState, insertFeedback, insertMealReport, listCookFeedback } from '../db/queries/moderation';
+import {
+  cookFeedbackCounts,
+  feedbackState,
+  insertFeedback,
+  insertMealReport,
+  listCookFeedback,
+} from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
 
 export const FEEDBACK_MIN_COUNT = 3;
@@ -30,7 +36,14 @@ export async function leave(
     });
     if (!row) return undefined;
     // An open report by the same person already says it: the feedback still counts.
-    if (reportFoodSafety) await insertMealReport(tx, { mealId: row.meal_id, reporterId: user.id, reason: 'foodSafety', note: input.note ?? null, now });
+    if (reportFoodSafety)
+      await insertMealReport(tx, {
+        mealId: row.meal_id,
+        reporterId: user.id,
+        reason: 'foodSafety',
+        note: input.note ?? null,
+        now,
+      });
     return row;
   });
   if (saved) return { id: saved.id, reported: reportFoodSafety };
@@ -43,13 +56,22 @@ export async function leave(
 /** The cook's feedback: notes without their authors; thumbs as counts only from FEEDBACK_MIN_COUNT on. */
 export async function forCook(deps: AppDeps, user: AuthUser, mealId: string | null) {
   const db = deps.database.db;
-  const [notes, counts] = await Promise.all([listCookFeedback(db, user.id, mealId, NOTES_SHOWN), cookFeedbackCounts(db, user.id, mealId)]);
+  const [notes, counts] = await Promise.all([
+    listCookFeedback(db, user.id, mealId, NOTES_SHOWN),
+    cookFeedbackCounts(db, user.id, mealId),
+  ]);
   const total = counts.up + counts.down;
   return {
     total,
     thumbs: total >= FEEDBACK_MIN_COUNT ? { up: counts.up, down: counts.down } : null,
     notes: notes
       .filter((row) => row.note !== null)
-      .map((row) => ({ id: row.id, mealId: row.mealId, mealTitle: row.mealTitle, pickupDate: row.pickupDate, note: row.note! })),
+      .map((row) => ({
+        id: row.id,
+        mealId: row.mealId,
+        mealTitle: row.mealTitle,
+        pickupDate: row.pickupDate,
+        note: row.note!,
+      })),
   };
 }

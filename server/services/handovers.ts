@@ -25,12 +25,25 @@ import { offerExpiry, offerRefusal } from '../domain/handover';
 
 const COLLEAGUES_LIMIT = 8;
 
-export async function offer(db: Database, user: AuthUser, input: { preorderId: string; toUserId: string | null }, now: Date) {
+export async function offer(
+  db: Database,
+  user: AuthUser,
+  input: { preorderId: string; toUserId: string | null },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const facts = await lockOfferablePreorder(tx, input.preorderId, user.id);
     if (!facts) throw new DomainError('notFound');
     const times = { pickupStartAt: new Date(facts.pickup_start_at), pickupEndAt: new Date(facts.pickup_end_at) };
-    const refusal = offerRefusal({ status: facts.status, withdrawn: facts.withdrawn_at !== null, hasOpenOffer: facts.open_offer !== null, ...times }, now);
+    const refusal = offerRefusal(
+      {
+        status: facts.status,
+        withdrawn: facts.withdrawn_at !== null,
+        hasOpenOffer: facts.open_offer !== null,
+        ...times,
+      },
+      now,
+    );
     if (refusal) throw new DomainError(refusal);
     if (input.toUserId !== null) {
       if (input.toUserId === user.id) throw new DomainError('ownOffer');
@@ -39,7 +52,14 @@ export async function offer(db: Database, user: AuthUser, input: { preorderId: s
       if (office !== facts.office_id) throw new DomainError('officeMismatch');
       if (input.toUserId === facts.cook_id) throw new DomainError('ownMeal');
     }
-    const values = { preorderId: facts.id, mealId: facts.meal_id, fromId: user.id, toId: input.toUserId, expiresAt: offerExpiry(times, now), now };
+    const values = {
+      preorderId: facts.id,
+      mealId: facts.meal_id,
+      fromId: user.id,
+      toId: input.toUserId,
+      expiresAt: offerExpiry(times, now),
+      now,
+    };
     if (input.toUserId === null) {
       const released = await releaseToWaitlist(tx, facts.id, now);
       if (released) {
@@ -101,7 +121,12 @@ export async function settleDueOffers(db: Database, now: Date) {
   let settled = 0;
   for (const due of await listDueHandovers(db, now)) {
     const done = await db.transaction(async (tx) => {
-      const closed = await closeHandover(tx, { handoverId: due.id, status: due.gone ? 'withdrawn' : 'expired', byUserId: null, now });
+      const closed = await closeHandover(tx, {
+        handoverId: due.id,
+        status: due.gone ? 'withdrawn' : 'expired',
+        byUserId: null,
+        now,
+      });
       if (closed && !due.gone) await releaseToWaitlist(tx, closed.preorder_id, now);
       return closed !== undefined;
     });
@@ -110,7 +135,8 @@ export async function settleDueOffers(db: Database, now: Date) {
   return settled;
 }
 
-const person = (name: string | null, email: string | null) => displayName({ firstName: name ?? '', lastName: '', email: email ?? '' });
+const person = (name: string | null, email: string | null) =>
+  displayName({ firstName: name ?? '', lastName: '', email: email ?? '' });
 
 const toView = (row: HandoverRow) => ({
   id: row.id,
@@ -149,5 +175,9 @@ export async function colleagues(db: Database, user: AuthUser, query: string) {
   if (!user.officeId) throw new DomainError('noOffice');
   if (query.length === 0) return [];
   const rows = await searchColleagues(db, { officeId: user.officeId, userId: user.id, query, limit: COLLEAGUES_LIMIT });
-  return rows.map((row) => ({ id: row.user_id, name: displayName({ firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email }), email: row.email }));
+  return rows.map((row) => ({
+    id: row.user_id,
+    name: displayName({ firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email }),
+    email: row.email,
+  }));
 }

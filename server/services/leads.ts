@@ -6,12 +6,22 @@ import { DomainError } from '../../shared/errors';
 import type { AdminAccessRequestsQuery } from '../../shared/schemas/admin';
 import { OFFICE_SIZE_BUCKETS, type LeadData } from '../../shared/schemas/leads';
 import type { AuthUser } from '../auth/auth-user';
-import { insertAccessRequest, insertAnalyticsEvent, listAccessRequests, setAccessRequestContacted } from '../db/queries/leads';
+import {
+  insertAccessRequest,
+  insertAnalyticsEvent,
+  listAccessRequests,
+  setAccessRequestContacted,
+} from '../db/queries/leads';
 import type { AppDeps } from '../deps';
 import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
-export async function submitLead(deps: AppDeps, user: AuthUser | null, input: LeadData, request: { ip: string; now: Date }) {
+export async function submitLead(
+  deps: AppDeps,
+  user: AuthUser | null,
+  input: LeadData,
+  request: { ip: string; now: Date },
+) {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.leadIp(request.ip)], LIMITS.lead, request.now);
   if (input.website) return { status: 'received' as const };
@@ -75,22 +85,40 @@ export async function accessRequests(deps: AppDeps, query: AdminAccessRequestsQu
   const rows = await listAccessRequests(deps.database.db, query, ADMIN_PAGE_SIZE + 1);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
-    items: items.map(({ note, ...row }) => ({ ...row, details: parseNote(note), rawNote: parseNote(note) ? null : note })),
+    items: items.map(({ note, ...row }) => ({
+      ...row,
+      details: parseNote(note),
+      rawNote: parseNote(note) ? null : note,
+    })),
     nextCursor: rows.length > ADMIN_PAGE_SIZE ? { key: items.at(-1)!.createdAt, id: items.at(-1)!.id } : null,
   };
 }
 
 /** Marks a request contacted (or new again), with an audit row in the same transaction. */
-export async function markContacted(deps: AppDeps, actor: Pick<AuthUser, 'id' | 'email'>, input: { id: string; contacted: boolean }, now: Date) {
+export async function markContacted(
+  deps: AppDeps,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  input: { id: string; contacted: boolean },
+  now: Date,
+) {
   return deps.database.db.transaction(async (tx) => {
     const at = input.contacted ? now : null;
     const before = await setAccessRequestContacted(tx, { id: input.id, by: input.contacted ? actor.id : null, at });
     if (!before) throw new DomainError('notFound');
     if ((before.contactedAt !== null) !== input.contacted) {
-      await recordAudit(tx, actor, {
-        action: input.contacted ? 'accessRequest.contacted' : 'accessRequest.reopened', targetType: 'accessRequest', targetId: input.id,
-        targetLabel: before.email, before: { contactedAt: before.contactedAt?.toISOString() ?? null }, after: { contactedAt: at?.toISOString() ?? null },
-      }, now);
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: input.contacted ? 'accessRequest.contacted' : 'accessRequest.reopened',
+          targetType: 'accessRequest',
+          targetId: input.id,
+          targetLabel: before.email,
+          before: { contactedAt: before.contactedAt?.toISOString() ?? null },
+          after: { contactedAt: at?.toISOString() ?? null },
+        },
+        now,
+      );
     }
     return { id: input.id, contactedAt: input.contacted ? (before.contactedAt ?? now) : null };
   });

@@ -31,11 +31,22 @@ const CSV_MAX_ROWS = 10_000;
 const TEXTS: Record<Locale, typeof enLedger> = { en: enLedger, lt: ltLedger };
 
 /** A collected, unpaid preorder of the cook's meal is paid now, by `method`: once. */
-export async function settlePayment(deps: AppDeps, user: AuthUser, input: { preorderId: string; method: PaymentMethod }, now: Date) {
+export async function settlePayment(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { preorderId: string; method: PaymentMethod },
+  now: Date,
+) {
   const db = deps.database.db;
   const row = await settleCookDebt(db, { preorderId: input.preorderId, cookId: user.id, method: input.method, now });
   if (row) {
-    return { id: row.id, status: row.status, paymentStatus: row.payment_status, paidAt: row.paid_at ? new Date(row.paid_at) : null, paidMethod: row.paid_method };
+    return {
+      id: row.id,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      paidAt: row.paid_at ? new Date(row.paid_at) : null,
+      paidMethod: row.paid_method,
+    };
   }
   const current = await findCookPreorder(db, user.id, input.preorderId);
   if (!current) throw new DomainError('notFound');
@@ -61,7 +72,13 @@ export async function cookLedger(deps: AppDeps, user: AuthUser, input: { period:
   const db = deps.database.db;
   const [periods, unpaid] = await Promise.all([
     cookLedgerPeriods(db, { cookId: user.id, period: input.period, limit: LEDGER_MAX_PERIODS }),
-    cookLedgerEntries(db, { cookId: user.id, period: input.period, unpaidOnly: true, from: null, limit: UNPAID_LIST_MAX + 1 }),
+    cookLedgerEntries(db, {
+      cookId: user.id,
+      period: input.period,
+      unpaidOnly: true,
+      from: null,
+      limit: UNPAID_LIST_MAX + 1,
+    }),
   ]);
   return {
     period: input.period,
@@ -114,14 +131,27 @@ export type EaterLedger = Awaited<ReturnType<typeof eaterLedger>>;
 /** The CSV's language (asked for, else the profile's) and the date of its file name (the office's today). */
 async function csvContext(deps: AppDeps, user: AuthUser, locale: Locale | undefined, now: Date) {
   const profile = await findProfile(deps.database.db, user.id);
-  return { locale: locale ?? profile?.locale ?? 'en', today: localDate(now, profile?.officeTimeZone ?? DEFAULT_TIME_ZONE) };
+  return {
+    locale: locale ?? profile?.locale ?? 'en',
+    today: localDate(now, profile?.officeTimeZone ?? DEFAULT_TIME_ZONE),
+  };
 }
 
 /** One CSV row per preorder; `personHeader` names the other side (the eater for a cook, the cook for an eater). */
 function entriesCsv(rows: LedgerEntryRow[], locale: Locale, periodHeader: string, personHeader: string) {
   const texts = TEXTS[locale].csv;
   const words = TEXTS[locale];
-  const header = [periodHeader, texts.date, texts.meal, personHeader, texts.quantity, texts.amount, texts.payment, texts.method, texts.paidAt];
+  const header = [
+    periodHeader,
+    texts.date,
+    texts.meal,
+    personHeader,
+    texts.quantity,
+    texts.amount,
+    texts.payment,
+    texts.method,
+    texts.paidAt,
+  ];
   const body = rows.map((row) => [
     row.period_start,
     row.pickup_date,
@@ -137,13 +167,24 @@ function entriesCsv(rows: LedgerEntryRow[], locale: Locale, periodHeader: string
 }
 
 /** The cook's collected preorders of the periods the ledger shows (the last 12 with activity), as a CSV file. */
-export async function cookLedgerCsv(deps: AppDeps, user: AuthUser, input: { period: LedgerPeriod; locale?: Locale | undefined }, now: Date) {
+export async function cookLedgerCsv(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { period: LedgerPeriod; locale?: Locale | undefined },
+  now: Date,
+) {
   const db = deps.database.db;
   const { locale, today } = await csvContext(deps, user, input.locale, now);
   const periods = await cookLedgerPeriods(db, { cookId: user.id, period: input.period, limit: LEDGER_MAX_PERIODS });
   const oldest = periods.at(-1)?.period_start ?? null;
   const rows = oldest
-    ? await cookLedgerEntries(db, { cookId: user.id, period: input.period, unpaidOnly: false, from: oldest, limit: CSV_MAX_ROWS })
+    ? await cookLedgerEntries(db, {
+        cookId: user.id,
+        period: input.period,
+        unpaidOnly: false,
+        from: oldest,
+        limit: CSV_MAX_ROWS,
+      })
     : [];
   const texts = TEXTS[locale].csv;
   return {

@@ -35,7 +35,13 @@ export async function reportMeal(
 ) {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.reportUser(user.id)], LIMITS.report, now);
-  const row = await insertMealReport(db, { mealId: input.mealId, reporterId: user.id, reason: input.reason, note: input.note ?? null, now });
+  const row = await insertMealReport(db, {
+    mealId: input.mealId,
+    reporterId: user.id,
+    reason: input.reason,
+    note: input.note ?? null,
+    now,
+  });
   if (row) return { id: row.id, status: 'open' as const };
   throw new DomainError((await mealExists(db, input.mealId)) ? 'alreadyReported' : 'notFound');
 }
@@ -57,10 +63,13 @@ export async function adminReports(deps: AppDeps, query: ModerationReportsQuery,
   const items = rows.slice(0, REPORTS_PAGE_SIZE);
   const last = items.at(-1);
   const person = (firstName: string | null, lastName: string | null, email: string | null) =>
-    email === null ? null : { name: displayName({ firstName: firstName ?? '', lastName: lastName ?? '', email }), email };
+    email === null
+      ? null
+      : { name: displayName({ firstName: firstName ?? '', lastName: lastName ?? '', email }), email };
   return {
     counts,
-    nextCursor: rows.length > REPORTS_PAGE_SIZE && last ? { urgent: last.urgent, key: last.created_at, id: last.id } : null,
+    nextCursor:
+      rows.length > REPORTS_PAGE_SIZE && last ? { urgent: last.urgent, key: last.created_at, id: last.id } : null,
     items: items.map((row) => ({
       id: row.id,
       reason: row.reason,
@@ -82,13 +91,20 @@ export async function adminReports(deps: AppDeps, query: ModerationReportsQuery,
               title: row.meal_title!,
               pickupDate: row.pickup_date!,
               officeName: row.office_name,
-              state: (row.withdrawn_at ? 'withdrawn' : row.is_soft_disabled ? 'softDisabled' : row.is_active ? 'active' : 'inactive') as AdminMealState,
+              state: (row.withdrawn_at
+                ? 'withdrawn'
+                : row.is_soft_disabled
+                  ? 'softDisabled'
+                  : row.is_active
+                    ? 'active'
+                    : 'inactive') as AdminMealState,
               photos: row.photos.map((photo) => ({ id: photo.id, ...photoUrls(deps.storage, photo) })),
               cook: row.cook_id
                 ? {
                     id: row.cook_id,
                     ...person(row.cook_first_name, row.cook_last_name, row.cook_email)!,
-                    suspendedUntil: row.cook_suspended_until && row.cook_suspended_until > now ? row.cook_suspended_until : null,
+                    suspendedUntil:
+                      row.cook_suspended_until && row.cook_suspended_until > now ? row.cook_suspended_until : null,
                   }
                 : null,
             },
@@ -97,7 +113,11 @@ export async function adminReports(deps: AppDeps, query: ModerationReportsQuery,
 }
 
 /** Locks an open report (a closed one answers reportNotOpen) and runs `act` in its transaction. */
-async function onOpenReport<T>(deps: AppDeps, reportId: string, act: (tx: Executor, report: LockedReport) => Promise<T>) {
+async function onOpenReport<T>(
+  deps: AppDeps,
+  reportId: string,
+  act: (tx: Executor, report: LockedReport) => Promise<T>,
+) {
   return deps.database.db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
     if (!report) throw new DomainError('notFound');
@@ -113,58 +133,103 @@ async function reportedMeal(tx: Executor, report: LockedReport) {
   return meal;
 }
 
-const dispatchDeps = (deps: AppDeps, now: Date) => ({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now });
+const dispatchDeps = (deps: AppDeps, now: Date) => ({
+  db: deps.database.db,
+  mailer: deps.mailer,
+  origin: deps.env.APP_ORIGIN,
+  now: () => now,
+});
 
 /**
  * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu. Each eater
  * with a reservation is told either way (MEAL_DISABLED, then MEAL_REENABLED: whoever heard it was taken off hears
  * that it is back). The reservations themselves stay: the cook or the eater may still cancel.
  */
-export async function setReportedMealDisabled(deps: AppDeps, actor: Actor, input: { reportId: string; disabled: boolean }, now: Date) {
+export async function setReportedMealDisabled(
+  deps: AppDeps,
+  actor: Actor,
+  input: { reportId: string; disabled: boolean },
+  now: Date,
+) {
   const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
     await setMealSoftDisabled(tx, meal.id, input.disabled, now);
-    await recordAudit(tx, actor, {
-      action: input.disabled ? 'meal.softDisable' : 'meal.reenable', targetType: 'meal', targetId: meal.id, targetLabel: meal.title,
-      before: { isSoftDisabled: meal.isSoftDisabled }, after: { isSoftDisabled: input.disabled, reportId: report.id },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: input.disabled ? 'meal.softDisable' : 'meal.reenable',
+        targetType: 'meal',
+        targetId: meal.id,
+        targetLabel: meal.title,
+        before: { isSoftDisabled: meal.isSoftDisabled },
+        after: { isSoftDisabled: input.disabled, reportId: report.id },
+      },
+      now,
+    );
     const keys: string[] = [];
     const templateCode = input.disabled ? 'MEAL_DISABLED' : 'MEAL_REENABLED';
     for (const reservation of await activeReservations(tx, meal.id)) {
       const key = `${templateCode}:${reservation.id}:${now.getTime()}`;
       keys.push(key);
       await enqueueEmail(tx, {
-        templateCode, recipientUserId: reservation.eaterId, recipientEmail: reservation.email,
-        payload: { preorderId: reservation.id }, idempotencyKey: key, nextAttemptAt: now,
+        templateCode,
+        recipientUserId: reservation.eaterId,
+        recipientEmail: reservation.email,
+        payload: { preorderId: reservation.id },
+        idempotencyKey: key,
+        nextAttemptAt: now,
       });
     }
     return { mealId: meal.id, changed: true, keys };
   });
   for (const key of outcome.keys) await sendQueuedNow(dispatchDeps(deps, now), key);
-  return { mealId: outcome.mealId, disabled: input.disabled, changed: outcome.changed, eatersTold: outcome.keys.length };
+  return {
+    mealId: outcome.mealId,
+    disabled: input.disabled,
+    changed: outcome.changed,
+    eatersTold: outcome.keys.length,
+  };
 }
 
 /**
  * Suspends the reported meal's cook for 7 or 30 days from now (replacing a suspension they had): they cannot
  * create or edit meals until then (server/domain/cook.ts), and they get an e-mail saying until when.
  */
-export async function suspendCook(deps: AppDeps, actor: Actor, input: { reportId: string; days: SuspensionDays }, now: Date) {
+export async function suspendCook(
+  deps: AppDeps,
+  actor: Actor,
+  input: { reportId: string; days: SuspensionDays },
+  now: Date,
+) {
   const until = new Date(now.getTime() + input.days * DAY_MS);
   const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     const cook = await lockProfileSuspension(tx, meal.cookId);
     if (!cook) throw new DomainError('notFound');
     await setSuspension(tx, cook.id, until, now);
-    await recordAudit(tx, actor, {
-      action: 'user.suspend', targetType: 'user', targetId: cook.id, targetLabel: cook.email,
-      before: { suspendedUntil: cook.suspendedUntil?.toISOString() ?? null },
-      after: { suspendedUntil: until.toISOString(), days: input.days, reportId: report.id },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: cook.id,
+        targetLabel: cook.email,
+        before: { suspendedUntil: cook.suspendedUntil?.toISOString() ?? null },
+        after: { suspendedUntil: until.toISOString(), days: input.days, reportId: report.id },
+      },
+      now,
+    );
     const key = `COOK_SUSPENDED:${cook.id}:${now.getTime()}`;
     await enqueueEmail(tx, {
-      templateCode: 'COOK_SUSPENDED', recipientUserId: cook.id, recipientEmail: cook.email,
-      payload: { suspendedUntil: until.toISOString() }, idempotencyKey: key, nextAttemptAt: now,
+      templateCode: 'COOK_SUSPENDED',
+      recipientUserId: cook.id,
+      recipientEmail: cook.email,
+      payload: { suspendedUntil: until.toISOString() },
+      idempotencyKey: key,
+      nextAttemptAt: now,
     });
     return { cookId: cook.id, key };
   });
@@ -180,10 +245,19 @@ export async function liftSuspension(deps: AppDeps, actor: Actor, input: { userI
     if (!profile) throw new DomainError('notFound');
     if (!isSuspended(profile, now)) return false;
     await setSuspension(tx, profile.id, null, now);
-    await recordAudit(tx, actor, {
-      action: 'user.liftSuspension', targetType: 'user', targetId: profile.id, targetLabel: profile.email,
-      before: { suspendedUntil: profile.suspendedUntil!.toISOString() }, after: { suspendedUntil: null },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'user.liftSuspension',
+        targetType: 'user',
+        targetId: profile.id,
+        targetLabel: profile.email,
+        before: { suspendedUntil: profile.suspendedUntil!.toISOString() },
+        after: { suspendedUntil: null },
+      },
+      now,
+    );
     return true;
   });
   if (changed) deps.sessions.invalidateUser(input.userId);
@@ -200,10 +274,19 @@ export async function closeOpenReport(
   return onOpenReport(deps, input.reportId, async (tx, report) => {
     const notes = input.notes ?? null;
     await closeReport(tx, { reportId: report.id, status: input.status, by: actor.id, notes, now });
-    await recordAudit(tx, actor, {
-      action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss', targetType: 'report', targetId: report.id,
-      targetLabel: report.mealTitle ?? '', before: { status: 'open' }, after: { status: input.status, reason: report.reason, notes },
-    }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
+        targetType: 'report',
+        targetId: report.id,
+        targetLabel: report.mealTitle ?? '',
+        before: { status: 'open' },
+        after: { status: input.status, reason: report.reason, notes },
+      },
+      now,
+    );
     return { id: report.id, status: input.status, resolvedAt: now };
   });
 }

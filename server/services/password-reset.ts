@@ -15,7 +15,11 @@ import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60_000;
 
-export async function requestPasswordReset(deps: AppDeps, input: { email: string }, request: { ip: string; now: Date }) {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { email: string },
+  request: { ip: string; now: Date },
+) {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.resetIp(request.ip)], LIMITS.passwordResetIp, request.now);
   await takeAttempt(db, [throttleKeys.resetAccount(input.email)], LIMITS.passwordResetAccount, request.now);
@@ -26,7 +30,11 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
     const link = new URL('/auth/reset', deps.env.APP_ORIGIN);
     link.searchParams.set('token', token);
     await db.transaction(async (tx) => {
-      await replacePasswordResetToken(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(request.now.getTime() + RESET_TTL_MS) });
+      await replacePasswordResetToken(tx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(request.now.getTime() + RESET_TTL_MS),
+      });
       await enqueueEmail(tx, {
         templateCode: 'PASSWORD_RESET',
         recipientUserId: user.id,

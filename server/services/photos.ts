@@ -41,8 +41,10 @@ export type ImageType = 'jpeg' | 'png' | 'webp';
 /** The image type from the file's first bytes (its magic number), or null. */
 export function detectImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -72,7 +74,11 @@ export function encodeMediumFromLarge(large: Buffer): Promise<Buffer> {
 
 async function encode(bytes: Buffer): Promise<EncodedPhoto> {
   try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate();
+    const source = sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'truncated',
+      sequentialRead: true,
+    }).rotate();
     const [large, medium, card] = await Promise.all([
       source.clone().resize(fit(LARGE_SIZE)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
       encodeMedium(source.clone()),
@@ -119,7 +125,14 @@ export async function addMealPhoto(deps: AppDeps, user: AuthUser, mealId: string
     // otherwise pick the same next position).
     row = await db.transaction(async (tx) => {
       if (!(await lockCookMeal(tx, user.id, mealId))) return undefined;
-      return insertMealPhoto(tx, { mealId, cookId: user.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, hasMedium: true });
+      return insertMealPhoto(tx, {
+        mealId,
+        cookId: user.id,
+        imageKey: photo.imageKey,
+        width: photo.width,
+        height: photo.height,
+        hasMedium: true,
+      });
     });
   } catch (error) {
     await removeUnusedImage(db, deps.storage, photo.imageKey);

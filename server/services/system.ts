@@ -54,7 +54,11 @@ export async function readinessReport(deps: AppDeps, user: AuthUser | null) {
   const summary = { version: health.version, serverTime: health.time };
   if (!user || !isAdminRole(user.role)) return { ...summary, configuration: null };
   const checks: ReadinessCheck[] = [
-    { id: 'database', status: health.database.status, value: deps.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL' },
+    {
+      id: 'database',
+      status: health.database.status,
+      value: deps.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL',
+    },
     { id: 'appOrigin', status: 'ok', value: env.APP_ORIGIN },
     env.BASE_DOMAIN === DEFAULT_BASE_DOMAIN
       ? { id: 'baseDomain', status: 'warning', value: env.BASE_DOMAIN, hint: 'baseDomainDefault' }

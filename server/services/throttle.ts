@@ -47,7 +47,9 @@ export async function takeAttempt(db: Executor, keys: string[], limit: Limit, no
   const over = counts.filter((c) => c.count > limit.max);
   if (over.length === 0) return;
   const reopensAt = Math.max(...over.map((c) => c.windowStart.getTime() + limit.windowMs));
-  throw new DomainError('tooManyRequests', { retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)) });
+  throw new DomainError('tooManyRequests', {
+    retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
+  });
 }
 
 /** The attempt was not a failure after all: give its count back. */

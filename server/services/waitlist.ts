@@ -8,7 +8,13 @@ import type { Database } from '../db/client';
 import { findOwnEntryStatus, joinWaitlist, leaveWaitlist, listOwnWaiting } from '../db/queries/waitlist';
 
 export async function join(db: Database, user: AuthUser, input: Required<JoinWaitlistInput>, now: Date) {
-  const outcome = await joinWaitlist(db, { mealId: input.mealId, eaterId: user.id, officeId: user.officeId, quantity: input.quantity, now });
+  const outcome = await joinWaitlist(db, {
+    mealId: input.mealId,
+    eaterId: user.id,
+    officeId: user.officeId,
+    quantity: input.quantity,
+    now,
+  });
   if (outcome.refusal) throw new DomainError(outcome.refusal);
   return { id: outcome.id };
 }

@@ -70,7 +70,13 @@ export function s3Storage(options: {
     async put(key, body, contentType) {
       checkKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
       );
     },
     async get(key) {

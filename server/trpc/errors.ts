@@ -49,7 +49,10 @@ export interface AppErrorData {
   errorId?: string;
 }
 
-export function formatError(error: TRPCError, shape: { message: string; code: number; data: { httpStatus: number; path?: string } }) {
+export function formatError(
+  error: TRPCError,
+  shape: { message: string; code: number; data: { httpStatus: number; path?: string } },
+) {
   const cause = error.cause;
   const appCode = cause instanceof DomainError ? cause.code : appCodeForTrpcCode(error.code);
   const data: AppErrorData = {

@@ -8,7 +8,11 @@ import { DomainError } from '../../shared/errors';
 
 /** What the client's superjson may legitimately annotate in an input. */
 const ALLOWED_TYPES = new Set(['undefined', 'Date', 'number']);
-const NON_FINITE: Record<string, number> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY };
+const NON_FINITE: Record<string, number> = {
+  NaN: Number.NaN,
+  Infinity: Number.POSITIVE_INFINITY,
+  '-Infinity': Number.NEGATIVE_INFINITY,
+};
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Bounds far above anything a form sends, far below what could hurt. */
@@ -153,7 +157,8 @@ export function deserializeInput(envelope: unknown): unknown {
   const meta = envelope.meta;
   if (meta === undefined) return value;
   if (!isRecord(meta)) throw malformed();
-  for (const key of Object.keys(meta)) if (key !== 'values' && key !== 'referentialEqualities' && key !== 'v') throw malformed();
+  for (const key of Object.keys(meta))
+    if (key !== 'values' && key !== 'referentialEqualities' && key !== 'v') throw malformed();
   if (meta.v !== undefined && meta.v !== 1) throw malformed();
   const legacy = meta.v === undefined;
   if (meta.referentialEqualities !== undefined) checkReferences(meta.referentialEqualities, legacy);

@@ -10,8 +10,7 @@ export const transformer = {
   // Inputs come from anyone: their envelope is checked before anything is applied (input-envelope.ts).
   input: { serialize: (value: unknown) => superjson.serialize(value), deserialize: deserializeInput },
   output: {
-    serialize: (value: unknown) =>
-      isPlainJson(value) ? { json: value } : superjson.serialize(value),
+    serialize: (value: unknown) => (isPlainJson(value) ? { json: value } : superjson.serialize(value)),
     deserialize: (value: Parameters<typeof superjson.deserialize>[0]) => superjson.deserialize(value),
   },
 };

@@ -1,12 +1,7 @@
 // Inputs of the admin router (SPEC.md section 2 item 11 and section 5), shared with the admin forms. Messages are
 // translation keys (errors:validation.*).
 import { z } from 'zod';
-import {
-  ALLOWED_DOMAINS_MAX,
-  OFFICE_NAME_MAX,
-  ORGANIZATION_NAME_MAX,
-  SLUG_LENGTH,
-} from '../constants';
+import { ALLOWED_DOMAINS_MAX, OFFICE_NAME_MAX, ORGANIZATION_NAME_MAX, SLUG_LENGTH } from '../constants';
 import { ADMIN_MEAL_STATES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLES, TIME_ZONES } from '../enums';
 import { isReservedSlug } from '../reserved-slugs';
 import { DateField, TimeField } from './meals';
@@ -32,7 +27,9 @@ export const DomainListField = text(4000)
       .max(ALLOWED_DOMAINS_MAX, { error: 'validation.tooManyDomains' }),
   );
 
-export const OrganizationNameField = text(ORGANIZATION_NAME_MAX).trim().min(1, { error: 'validation.organizationNameEmpty' });
+export const OrganizationNameField = text(ORGANIZATION_NAME_MAX)
+  .trim()
+  .min(1, { error: 'validation.organizationNameEmpty' });
 export const OfficeNameField = text(OFFICE_NAME_MAX).trim().min(1, { error: 'validation.officeNameEmpty' });
 
 export const OfficeSlugField = z
@@ -50,7 +47,8 @@ const pickupDefaults = {
   pickupEnd: TimeField,
   cutoffTime: TimeField,
 };
-const startBeforeEnd = <T extends { pickupStart: string; pickupEnd: string }>(value: T) => value.pickupStart < value.pickupEnd;
+const startBeforeEnd = <T extends { pickupStart: string; pickupEnd: string }>(value: T) =>
+  value.pickupStart < value.pickupEnd;
 const PICKUP_ORDER = { error: 'validation.pickupInvalid', path: ['pickupEnd'] };
 
 /** Keyset cursor of the admin lists: the last row's sort key. */
@@ -71,7 +69,10 @@ export const CreateOfficeInput = z
     name: text(OFFICE_NAME_MAX).trim().min(1, { error: 'validation.requiredFields' }),
     slug: OfficeSlugField,
     timeZone: z.enum(TIME_ZONES).default('Europe/Vilnius'),
-    organizationId: z.string({ error: 'validation.requiredFields' }).min(1, { error: 'validation.requiredFields' }).pipe(UuidField),
+    organizationId: z
+      .string({ error: 'validation.requiredFields' })
+      .min(1, { error: 'validation.requiredFields' })
+      .pipe(UuidField),
     ...pickupDefaults,
   })
   .refine(startBeforeEnd, PICKUP_ORDER);
@@ -91,7 +92,11 @@ export const AdminUsersInput = z.object({
 });
 /** `expectedUpdatedAt`: the user as the admin saw it; a change in between answers staleRecord. */
 export const SetUserRoleInput = z.object({ userId: UuidField, role: z.enum(ROLES), expectedUpdatedAt: z.date() });
-export const SetUserOfficeInput = z.object({ userId: UuidField, officeId: UuidField.nullable(), expectedUpdatedAt: z.date() });
+export const SetUserOfficeInput = z.object({
+  userId: UuidField,
+  officeId: UuidField.nullable(),
+  expectedUpdatedAt: z.date(),
+});
 
 export const AdminMealsInput = z.object({
   search,

@@ -48,7 +48,9 @@ export const UpdateProfileInput = z
     allergens: AllergensField,
   })
   .partial()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    error: 'validation.nothingToUpdate',
+  });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 
 export const BindOfficeInput = z.object({ slug: SlugField });

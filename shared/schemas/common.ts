@@ -26,9 +26,12 @@ export const PasswordField = z
 
 export const NameField = text(NAME_MAX).trim();
 export const LocaleField = z.enum(LOCALES);
-export const AllergensField = z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).refine((list) => new Set(list).size === list.length, {
-  error: 'validation.duplicate',
-});
+export const AllergensField = z
+  .array(z.enum(ALLERGENS))
+  .max(ALLERGENS.length)
+  .refine((list) => new Set(list).size === list.length, {
+    error: 'validation.duplicate',
+  });
 
 export const UuidField = z.uuid({ error: 'validation.invalidId' });
 

@@ -18,7 +18,9 @@ export const EmailEventIdInput = z.object({ id: UuidField });
 export const TEMPLATE_BODY_MAX = 8000;
 const required = (max: number) => text(max).trim().min(1, { error: 'validation.requiredFields' });
 /** A subject is one header line: CR and LF are refused (header injection). */
-export const TemplateSubjectField = required(200).refine((value) => !/[\r\n]/.test(value), { error: 'validation.subjectLineBreak' });
+export const TemplateSubjectField = required(200).refine((value) => !/[\r\n]/.test(value), {
+  error: 'validation.subjectLineBreak',
+});
 
 export const SaveTemplateInput = z.object({
   templateCode: z.enum(EMAIL_TEMPLATE_CODES, { error: 'validation.requiredFields' }),

@@ -11,10 +11,13 @@ import { UuidField, text } from './common';
 export const DateField = z
   .string({ error: 'validation.dateRequired' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, { error: 'validation.dateInvalid' });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: 'validation.dateInvalid' },
+  );
 
 /** 'HH:MM', 00:00 to 23:59. */
 export const TimeField = z
@@ -90,7 +93,7 @@ function mealRules(meal: MealFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['cutoffDate'], message: 'validation.cutoffAfterPickup' });
   }
   // An allergen decision is required: some ticked, or "none of the 14" confirmed, and never both.
-  if ((meal.allergens.length > 0) === meal.noAllergens) {
+  if (meal.allergens.length > 0 === meal.noAllergens) {
     ctx.addIssue({ code: 'custom', path: ['allergens'], message: 'validation.allergenDecision' });
   }
 }
@@ -109,7 +112,18 @@ export type UpdateMealData = z.output<typeof UpdateMealInput>;
 /** The fields of each step of the meal form (Next is enabled when they are valid). */
 export const MEAL_FORM_STEPS = [
   ['title', 'priceCents', 'description'],
-  ['totalPortions', 'pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime', 'isActive', 'dietaryTags', 'allergens', 'noAllergens'],
+  [
+    'totalPortions',
+    'pickupDate',
+    'pickupStart',
+    'pickupEnd',
+    'cutoffDate',
+    'cutoffTime',
+    'isActive',
+    'dietaryTags',
+    'allergens',
+    'noAllergens',
+  ],
   [],
 ] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
 

@@ -45,7 +45,9 @@ const ReportId = { reportId: UuidField };
 export const SetReportedMealDisabledInput = z.object({ ...ReportId, disabled: z.boolean() });
 export const SuspendCookInput = z.object({
   ...ReportId,
-  days: z.union(SUSPENSION_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>], { error: 'validation.choiceRequired' }),
+  days: z.union(SUSPENSION_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>], {
+    error: 'validation.choiceRequired',
+  }),
 });
 export const ResolveReportInput = z.object({
   ...ReportId,

@@ -35,7 +35,8 @@ export async function prepareAdminData(url: string, password: string): Promise<A
            (${sql.array(officeIds)}::uuid[])[1 + (n % ${OFFICES})], now() - (n || ' minutes')::interval
       from (select id, email, row_number() over (order by email) as n from users where email like '%@admin-bench.test') u`;
   const adminEmail = 'admin@admin-bench.test';
-  const [admin] = await sql`insert into users (email, password_hash, email_verified_at) values (${adminEmail}, ${hash}, now()) returning id`;
+  const [admin] =
+    await sql`insert into users (email, password_hash, email_verified_at) values (${adminEmail}, ${hash}, now()) returning id`;
   await sql`insert into profiles (user_id, email, first_name, last_name, role) values (${admin!.id}, ${adminEmail}, 'Bench', 'Admin', 'admin')`;
   // Meals by the cooks of each office, spread over 500 days; then preorders of them by everyone.
   await sql`
@@ -61,17 +62,31 @@ export async function prepareAdminData(url: string, password: string): Promise<A
   return { adminEmail, officeIds };
 }
 
-export async function adminBenchmarks(opts: { app: ChildProcess; appUrl: string; data: AdminData; cookie: string }): Promise<string[]> {
+export async function adminBenchmarks(opts: {
+  app: ChildProcess;
+  appUrl: string;
+  data: AdminData;
+  cookie: string;
+}): Promise<string[]> {
   const { app, appUrl, data, cookie } = opts;
   const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify({ json: value }))}`;
   const names = ['ona', 'jonas', 'person1234', 'person49', 'admin-bench', 'nobody-matches-this'];
   const runs: [string, () => string][] = [
     ['admin.users, first page (no filter)', () => `/trpc/admin.users?${input({})}`],
-    ['admin.users, search by name or e-mail (6 terms, one matching nobody)', () => `/trpc/admin.users?${input({ search: pick(names) })}`],
-    ['admin.users, one office and role cook', () => `/trpc/admin.users?${input({ office: pick(data.officeIds), role: 'cook' })}`],
+    [
+      'admin.users, search by name or e-mail (6 terms, one matching nobody)',
+      () => `/trpc/admin.users?${input({ search: pick(names) })}`,
+    ],
+    [
+      'admin.users, one office and role cook',
+      () => `/trpc/admin.users?${input({ office: pick(data.officeIds), role: 'cook' })}`,
+    ],
     ['admin.meals, first page (no filter)', () => `/trpc/admin.meals?${input({})}`],
     ['admin.meals, one office', () => `/trpc/admin.meals?${input({ officeId: pick(data.officeIds) })}`],
-    ['admin.meals, title search', () => `/trpc/admin.meals?${input({ search: `dish ${Math.floor(Math.random() * 99_999)}` })}`],
+    [
+      'admin.meals, title search',
+      () => `/trpc/admin.meals?${input({ search: `dish ${Math.floor(Math.random() * 99_999)}` })}`,
+    ],
     ['admin.meals, inactive only', () => `/trpc/admin.meals?${input({ state: 'inactive' })}`],
     ['admin.dashboard, all offices', () => `/trpc/admin.dashboard`],
     ['admin.dashboard, one office', () => `/trpc/admin.dashboard?${input({ officeId: pick(data.officeIds) })}`],
@@ -79,7 +94,9 @@ export async function adminBenchmarks(opts: { app: ChildProcess; appUrl: string;
   const lines: string[] = [];
   for (const [name, path] of runs) {
     const figures = await load(name, app, { url: appUrl, path, headers: { cookie }, connections: 10 });
-    lines.push(`${name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.other} not 2xx)`);
+    lines.push(
+      `${name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.other} not 2xx)`,
+    );
   }
   return lines;
 }

@@ -8,7 +8,12 @@ const sql = postgres(process.env.DATABASE_URL!, { max: 10, onnotice: () => {} })
 const app = Fastify({ logger: false });
 
 const tomorrowIn = (timeZone: string) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 };

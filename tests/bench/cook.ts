@@ -25,10 +25,12 @@ export interface CookData {
 export async function prepareCookData(url: string, password: string): Promise<CookData> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [org] = await sql`select id from organizations limit 1`;
-  const [office] = await sql`insert into offices (organization_id, name, slug) values (${org!.id}, 'Bench history', 'bench-history') returning id`;
+  const [office] =
+    await sql`insert into offices (organization_id, name, slug) values (${org!.id}, 'Bench history', 'bench-history') returning id`;
   const hash = await hashPassword(password);
   const user = async (email: string, role: string) => {
-    const [u] = await sql`insert into users (email, password_hash, email_verified_at) values (${email}, ${hash}, now()) returning id`;
+    const [u] =
+      await sql`insert into users (email, password_hash, email_verified_at) values (${email}, ${hash}, now()) returning id`;
     await sql`insert into profiles (user_id, email, first_name, last_name, role, office_id) values (${u!.id}, ${email}, 'Bench', ${role}, ${role}, ${office!.id})`;
     return u!.id as string;
   };
@@ -38,18 +40,34 @@ export async function prepareCookData(url: string, password: string): Promise<Co
   for (let i = 0; i < 100; i++) eaters.push(await user(`eater-history-${i}@bench.test`, 'eater'));
   const today = localDate(new Date(), 'Europe/Vilnius');
   const meal = (pickupDate: string, title: string) => ({
-    id: randomUUID(), cook_id: cookId, office_id: office!.id, title, description: 'From the archive.', price_cents: 600,
-    total_portions: 20, available_portions: 20, pickup_date: pickupDate, pickup_start: '12:30', pickup_end: '13:30',
+    id: randomUUID(),
+    cook_id: cookId,
+    office_id: office!.id,
+    title,
+    description: 'From the archive.',
+    price_cents: 600,
+    total_portions: 20,
+    available_portions: 20,
+    pickup_date: pickupDate,
+    pickup_start: '12:30',
+    pickup_end: '13:30',
     no_allergens: true,
   });
-  const history = Array.from({ length: HISTORY_MEALS }, (_, i) => meal(addDays(today, -1 - i), `Archive meal ${i + 1}`));
+  const history = Array.from({ length: HISTORY_MEALS }, (_, i) =>
+    meal(addDays(today, -1 - i), `Archive meal ${i + 1}`),
+  );
   for (let i = 0; i < history.length; i += 100) await sql`insert into meals ${sql(history.slice(i, i + 100))}`;
   const preorders = Array.from({ length: HISTORY_PREORDERS }, (_, i) => {
     const status = i % 10 === 0 ? 'cancelled' : 'fulfilled';
     return {
-      meal_id: history[i % HISTORY_MEALS]!.id, eater_id: eaters[i % eaters.length]!, quantity: 1 + (i % 2), status,
-      payment_status: status === 'fulfilled' ? 'paid' : 'unpaid', paid_at: status === 'fulfilled' ? new Date() : null,
-      paid_method: status === 'fulfilled' ? 'cash' : null, created_at: new Date(Date.now() - i * 60_000),
+      meal_id: history[i % HISTORY_MEALS]!.id,
+      eater_id: eaters[i % eaters.length]!,
+      quantity: 1 + (i % 2),
+      status,
+      payment_status: status === 'fulfilled' ? 'paid' : 'unpaid',
+      paid_at: status === 'fulfilled' ? new Date() : null,
+      paid_method: status === 'fulfilled' ? 'cash' : null,
+      created_at: new Date(Date.now() - i * 60_000),
     };
   });
   for (let i = 0; i < preorders.length; i += 500) await sql`insert into preorders ${sql(preorders.slice(i, i + 500))}`;
@@ -61,13 +79,18 @@ export async function prepareCookData(url: string, password: string): Promise<Co
   return { cookEmail, uploadMealIds: fresh.map((m) => m.id), menuSlug: 'bench-history' };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function uploadPhoto(appUrl: string, cookie: string, mealId: string, bytes: Buffer) {
   const form = new FormData();
   form.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'phone.jpg');
   const started = performance.now();
-  const res = await fetch(`${appUrl}/api/meals/${mealId}/photos`, { method: 'POST', headers: { cookie, origin: appUrl }, body: form });
+  const res = await fetch(`${appUrl}/api/meals/${mealId}/photos`, {
+    method: 'POST',
+    headers: { cookie, origin: appUrl },
+    body: form,
+  });
   const body = (await res.json()) as { card?: string; large?: string };
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
   return { ms: performance.now() - started, card: body.card!, large: body.large! };
@@ -121,7 +144,9 @@ export async function cookBenchmarks(opts: {
   const during: Figures = await load('menu.meals while 4 uploads run', app, { url: appUrl, path: opts.menuPath });
   running = false;
   await Promise.all(uploaders);
-  lines.push(`menu.meals (anonymous) while ${PARALLEL_UPLOADS} uploads run (${uploaded} uploaded): ${during.rps.toFixed(0)} req/s, p50 ${during.p50} ms, p99 ${during.p99} ms`);
+  lines.push(
+    `menu.meals (anonymous) while ${PARALLEL_UPLOADS} uploads run (${uploaded} uploaded): ${during.rps.toFixed(0)} req/s, p50 ${during.p50} ms, p99 ${during.p99} ms`,
+  );
 
   // 3. The cook's history pages.
   const input = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));
@@ -130,7 +155,9 @@ export async function cookBenchmarks(opts: {
     ['preorders.forCook (5,000 preorders), first page of 100', `/trpc/preorders.forCook?input=${input({})}`],
   ] as const) {
     const figures = await load(name, app, { url: appUrl, path: () => path, headers: { cookie }, connections: 10 });
-    lines.push(`${name}, 10 connections: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.other} not 2xx)`);
+    lines.push(
+      `${name}, 10 connections: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.other} not 2xx)`,
+    );
   }
   return lines;
 }

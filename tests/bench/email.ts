@@ -32,23 +32,33 @@ export async function emailBenchmark(url: string): Promise<string> {
     select 'TEST', 'bench-' || i || '@example.com', jsonb_build_object('vars', jsonb_build_object('user_name', 'Bench ' || i)), 'BENCH:' || i
       from generate_series(1, ${EMAILS}) i`;
   await sql.end();
-  const handles = await Promise.all(Array.from({ length: WORKERS }, () => openDatabase({ kind: 'postgres', url, poolMax: 2 })));
+  const handles = await Promise.all(
+    Array.from({ length: WORKERS }, () => openDatabase({ kind: 'postgres', url, poolMax: 2 })),
+  );
   try {
     const started = performance.now();
     const results = await Promise.all(
       handles.map((handle) =>
-        dispatchEmails({
-          db: handle.db,
-          mailer: createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <bench@example.com>' }, handle.db),
-          origin: 'https://lunch.example',
-          now: () => new Date(),
-        }, { maxBatches: 1000 }),
+        dispatchEmails(
+          {
+            db: handle.db,
+            mailer: createMailer(
+              { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <bench@example.com>' },
+              handle.db,
+            ),
+            origin: 'https://lunch.example',
+            now: () => new Date(),
+          },
+          { maxBatches: 1000 },
+        ),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
     const sent = results.reduce((sum, r) => sum + r.sent, 0);
-    return `${EMAILS} queued e-mails, ${WORKERS} dispatchers, local SMTP: ${(sent / seconds).toFixed(0)} e-mails/s ` +
-      `(${sent} sent in ${seconds.toFixed(1)} s, ${received} received by the SMTP server, per dispatcher ${results.map((r) => r.sent).join(' / ')})`;
+    return (
+      `${EMAILS} queued e-mails, ${WORKERS} dispatchers, local SMTP: ${(sent / seconds).toFixed(0)} e-mails/s ` +
+      `(${sent} sent in ${seconds.toFixed(1)} s, ${received} received by the SMTP server, per dispatcher ${results.map((r) => r.sent).join(' / ')})`
+    );
   } finally {
     await Promise.all(handles.map((handle) => handle.close()));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -11,7 +11,8 @@ import postgres from 'postgres';
 import { freePort, waitForHealthy } from '../helpers/process';
 import { withDatabase } from '../helpers/template';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'lunchbox_streams';
 const DATABASE_URL = withDatabase(ADMIN_URL, DB_NAME);
 
@@ -25,10 +26,23 @@ interface Memory {
 
 async function run(label: string, env: Record<string, string>) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--max-semi-space-size=32', '--expose-gc', '--import', 'tsx', 'tests/bench/stream-server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL, APP_ORIGIN: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--expose-gc', '--import', 'tsx', 'tests/bench/stream-server.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL,
+        APP_ORIGIN: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const reports: Memory[] = [];
   let pending = '';
   server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -54,24 +68,32 @@ async function run(label: string, env: Record<string, string>) {
     const requests: ClientRequest[] = [];
     const texts: string[] = [];
     await Promise.all(
-      Array.from({ length: STREAMS }, (_, i) =>
-        new Promise<void>((resolve) => {
-          setTimeout(() => {
-            const req = request(`http://127.0.0.1:${port}/trpc/menu.live?input=${input}`, { headers: { accept: 'text/event-stream' }, agent: false });
-            requests.push(req);
-            req.on('error', () => resolve());
-            req.on('response', (res) => {
-              res.setEncoding('utf8');
-              const index = texts.push('') - 1;
-              res.on('data', (chunk: string) => {
-                texts[index] += chunk;
-                resolve();
-              });
-              res.on('error', () => {});
-            });
-            req.end();
-          }, Math.floor(i / 50) * 20);
-        }),
+      Array.from(
+        { length: STREAMS },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            setTimeout(
+              () => {
+                const req = request(`http://127.0.0.1:${port}/trpc/menu.live?input=${input}`, {
+                  headers: { accept: 'text/event-stream' },
+                  agent: false,
+                });
+                requests.push(req);
+                req.on('error', () => resolve());
+                req.on('response', (res) => {
+                  res.setEncoding('utf8');
+                  const index = texts.push('') - 1;
+                  res.on('data', (chunk: string) => {
+                    texts[index] += chunk;
+                    resolve();
+                  });
+                  res.on('error', () => {});
+                });
+                req.end();
+              },
+              Math.floor(i / 50) * 20,
+            );
+          }),
       ),
     );
     // A refused stream starts like an accepted one (`connected`), then carries its 429 as an error event.
@@ -97,7 +119,10 @@ const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
 await admin.unsafe(`create database "${DB_NAME}"`);
 try {
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'seed'], { env: { ...process.env, DATABASE_URL }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'seed'], {
+    env: { ...process.env, DATABASE_URL },
+    stdio: 'ignore',
+  });
   console.log(`${STREAMS} menu.live streams from one client address:`);
   await run('default caps (200 per address, 5000 in all)', {});
   await run('per-address cap raised to 5000', { LIVE_STREAMS_PER_ADDRESS: '5000' });

@@ -57,7 +57,14 @@ export const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.lengt
 export async function load(
   name: string,
   server: ChildProcess,
-  opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; path: () => string; body?: () => string; connections?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    path: () => string;
+    body?: () => string;
+    connections?: number;
+  },
 ): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({
@@ -79,5 +86,13 @@ export async function load(
   const ok = result['2xx'];
   const answered = ok + result.non2xx;
   const cpuUs = cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts, cpuUs };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    other: result.non2xx + result.errors + result.timeouts,
+    cpuUs,
+  };
 }

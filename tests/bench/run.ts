@@ -21,7 +21,8 @@ import { cookBenchmarks, prepareCookData } from './cook';
 import { emailBenchmark } from './email';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS, load, pick, start, stop, type Figures } from './load';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'lunchbox_bench';
 const URL_ = withDatabase(ADMIN_URL, DB_NAME);
 const MENU_OFFICES = 5;
@@ -48,11 +49,13 @@ async function prepareDatabase() {
   const offices: { id: string; slug: string }[] = [];
   for (let i = 0; i <= MENU_OFFICES; i++) {
     const slug = i === MENU_OFFICES ? 'bench-reserve' : `bench-office-${i}`;
-    const [office] = await sql`insert into offices (organization_id, name, slug) values (${org!.id}, ${`Bench ${slug}`}, ${slug}) returning id, slug`;
+    const [office] =
+      await sql`insert into offices (organization_id, name, slug) values (${org!.id}, ${`Bench ${slug}`}, ${slug}) returning id, slug`;
     offices.push(office as { id: string; slug: string });
   }
   const user = async (email: string, role: string, officeId: string) => {
-    const [u] = await sql`insert into users (email, password_hash, email_verified_at) values (${email}, ${hash}, now()) returning id`;
+    const [u] =
+      await sql`insert into users (email, password_hash, email_verified_at) values (${email}, ${hash}, now()) returning id`;
     await sql`insert into profiles (user_id, email, first_name, last_name, role, office_id) values (${u!.id}, ${email}, 'Bench', ${role}, ${role}, ${officeId})`;
     return u!.id as string;
   };
@@ -61,20 +64,45 @@ async function prepareDatabase() {
   for (const office of menuOffices) {
     const cook = await user(`cook-${office.slug}@bench.test`, 'cook', office.id);
     const meals = Array.from({ length: MEALS_PER_OFFICE }, (_, i) => ({
-      id: randomUUID(), cook_id: cook, office_id: office.id, title: `Meal ${i + 1} of ${office.slug}`,
-      description: 'A generous homemade portion with seasonal vegetables.', price_cents: 450 + i * 10,
-      total_portions: 20, available_portions: 20, pickup_date: tomorrow, pickup_start: '12:30', pickup_end: '13:30',
+      id: randomUUID(),
+      cook_id: cook,
+      office_id: office.id,
+      title: `Meal ${i + 1} of ${office.slug}`,
+      description: 'A generous homemade portion with seasonal vegetables.',
+      price_cents: 450 + i * 10,
+      total_portions: 20,
+      available_portions: 20,
+      pickup_date: tomorrow,
+      pickup_start: '12:30',
+      pickup_end: '13:30',
       no_allergens: true,
     }));
     await sql`insert into meals ${sql(meals)}`;
     await sql`update meals set dietary_tags = '{vegetarian}', allergens = '{milk,gluten}', no_allergens = false where office_id = ${office.id}`;
-    const photos = meals.flatMap((meal) => [0, 1].map((position) => ({ meal_id: meal.id, image_key: `meals/${meal.id}-${position}`, width: 1600, height: 1200, position })));
+    const photos = meals.flatMap((meal) =>
+      [0, 1].map((position) => ({
+        meal_id: meal.id,
+        image_key: `meals/${meal.id}-${position}`,
+        width: 1600,
+        height: 1200,
+        position,
+      })),
+    );
     await sql`insert into meal_photos ${sql(photos)}`;
   }
   const reserveCook = await user('cook-reserve@bench.test', 'cook', reserveOffice.id);
   const reserveMeals = Array.from({ length: RESERVE_MEALS }, (_, i) => ({
-    id: randomUUID(), cook_id: reserveCook, office_id: reserveOffice.id, title: `Reserve meal ${i + 1}`, description: '',
-    price_cents: 500, total_portions: 50, available_portions: 50, pickup_date: tomorrow, pickup_start: '12:30', pickup_end: '13:30',
+    id: randomUUID(),
+    cook_id: reserveCook,
+    office_id: reserveOffice.id,
+    title: `Reserve meal ${i + 1}`,
+    description: '',
+    price_cents: 500,
+    total_portions: 50,
+    available_portions: 50,
+    pickup_date: tomorrow,
+    pickup_start: '12:30',
+    pickup_end: '13:30',
     no_allergens: true,
   }));
   await sql`insert into meals ${sql(reserveMeals)}`;
@@ -86,7 +114,15 @@ async function prepareDatabase() {
   const reserverEmail = 'reserver@bench.test';
   const reserverId = await user(reserverEmail, 'eater', reserveOffice.id);
   await sql.end();
-  return { menuSlugs: menuOffices.map((o) => o.slug), reserveMealIds: reserveMeals.map((m) => m.id), soldOutMealId, eaterEmail, eaterId, reserverEmail, reserverId };
+  return {
+    menuSlugs: menuOffices.map((o) => o.slug),
+    reserveMealIds: reserveMeals.map((m) => m.id),
+    soldOutMealId,
+    eaterEmail,
+    eaterId,
+    reserverEmail,
+    reserverId,
+  };
 }
 
 /** Requests the load generator gave up on may still be running in the servers: wait until nothing changes. */
@@ -128,7 +164,8 @@ async function checkIntegrity() {
       from meals m left join preorders p on p.meal_id = m.id
      group by m.id
     having m.available_portions < 0 or m.available_portions + coalesce(sum(p.quantity) filter (where p.status in ('reserved', 'active')), 0) <> m.total_portions`;
-  const [totals] = await sql`select count(*)::int as preorders, coalesce(sum(quantity), 0)::int as portions from preorders`;
+  const [totals] =
+    await sql`select count(*)::int as preorders, coalesce(sum(quantity), 0)::int as portions from preorders`;
   await sql.end();
   return { violations: rows.length, preorders: totals!.preorders as number, portions: totals!.portions as number };
 }
@@ -136,14 +173,24 @@ async function checkIntegrity() {
 const menuInput = (slug: string) => encodeURIComponent(JSON.stringify({ json: { slug, day: 'tomorrow' } }));
 
 async function main() {
-  console.log(`Preparing ${DB_NAME}: ${MENU_OFFICES} offices x ${MEALS_PER_OFFICE} meals (2 photos each), ${RESERVE_MEALS} meals x 50 portions to reserve…`);
+  console.log(
+    `Preparing ${DB_NAME}: ${MENU_OFFICES} offices x ${MEALS_PER_OFFICE} meals (2 photos each), ${RESERVE_MEALS} meals x 50 portions to reserve…`,
+  );
   const data = await prepareDatabase();
   const [appPort, basePort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const baseUrl = `http://127.0.0.1:${basePort}`;
   const app = start('server/main.ts', {
-    DATABASE_URL: URL_, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false', APP_ORIGIN: appUrl, DATABASE_POOL_MAX: '10', EMAIL_WORKER: 'false', STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lunchbox-bench-photos-')),
+    DATABASE_URL: URL_,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    APP_ORIGIN: appUrl,
+    DATABASE_POOL_MAX: '10',
+    EMAIL_WORKER: 'false',
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lunchbox-bench-photos-')),
   });
   const baseline = start('tests/bench/baseline-server.ts', { DATABASE_URL: URL_, PORT: String(basePort) });
   try {
@@ -166,73 +213,117 @@ async function main() {
     const only = process.env.BENCH_ONLY;
     if (!only) await menuAndReserve();
     async function menuAndReserve() {
-    const figures: Figures[] = [];
-    figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));
-    figures.push(await load('menu.meals via tRPC, signed in', app, { url: appUrl, path: menuPath, headers: { cookie: eaterCookie } }));
-    figures.push(await load('baseline menu (bare Fastify + SQL)', baseline, { url: baseUrl, path: () => `/baseline/menu?slug=${pick(data.menuSlugs)}` }));
+      const figures: Figures[] = [];
+      figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));
+      figures.push(
+        await load('menu.meals via tRPC, signed in', app, {
+          url: appUrl,
+          path: menuPath,
+          headers: { cookie: eaterCookie },
+        }),
+      );
+      figures.push(
+        await load('baseline menu (bare Fastify + SQL)', baseline, {
+          url: baseUrl,
+          path: () => `/baseline/menu?slug=${pick(data.menuSlugs)}`,
+        }),
+      );
 
-    await resetReservations();
-    figures.push(
-      await load('preorders.reserve via tRPC', app, {
+      await resetReservations();
+      figures.push(
+        await load('preorders.reserve via tRPC', app, {
+          url: appUrl,
+          method: 'POST',
+          headers: { cookie: reserverCookie, origin: appUrl, 'content-type': 'application/json' },
+          path: () => '/trpc/preorders.reserve',
+          body: () => JSON.stringify({ json: { mealId: pick(data.reserveMealIds), quantity: 1 } }),
+        }),
+      );
+      const afterTrpc = await checkIntegrity();
+      await resetReservations();
+      figures.push(
+        await load('baseline reserve (bare Fastify + SQL)', baseline, {
+          url: baseUrl,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          path: () => '/baseline/reserve',
+          body: () => JSON.stringify({ mealId: pick(data.reserveMealIds), eaterId: data.reserverId, quantity: 1 }),
+        }),
+      );
+      const afterBaseline = await checkIntegrity();
+      await sellOut(data.soldOutMealId);
+      const soldOut = await load('preorders.reserve, sold out (refusals)', app, {
         url: appUrl,
         method: 'POST',
         headers: { cookie: reserverCookie, origin: appUrl, 'content-type': 'application/json' },
         path: () => '/trpc/preorders.reserve',
-        body: () => JSON.stringify({ json: { mealId: pick(data.reserveMealIds), quantity: 1 } }),
-      }),
-    );
-    const afterTrpc = await checkIntegrity();
-    await resetReservations();
-    figures.push(
-      await load('baseline reserve (bare Fastify + SQL)', baseline, {
-        url: baseUrl,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        path: () => '/baseline/reserve',
-        body: () => JSON.stringify({ mealId: pick(data.reserveMealIds), eaterId: data.reserverId, quantity: 1 }),
-      }),
-    );
-    const afterBaseline = await checkIntegrity();
-    await sellOut(data.soldOutMealId);
-    const soldOut = await load('preorders.reserve, sold out (refusals)', app, {
-      url: appUrl,
-      method: 'POST',
-      headers: { cookie: reserverCookie, origin: appUrl, 'content-type': 'application/json' },
-      path: () => '/trpc/preorders.reserve',
-      body: () => JSON.stringify({ json: { mealId: data.soldOutMealId, quantity: 1 } }),
-    });
+        body: () => JSON.stringify({ json: { mealId: data.soldOutMealId, quantity: 1 } }),
+      });
 
-    const [anon, signed, baseMenu, reserve, baseReserve] = figures as [Figures, Figures, Figures, Figures, Figures];
-    const row = (f: Figures, base?: Figures) =>
-      `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p50}`.padStart(7)} ${`${f.p99}`.padStart(7)} ${`${f.ok}`.padStart(8)} ${`${f.other}`.padStart(7)} ${(f.cpuUs === null ? '-' : f.cpuUs.toFixed(0)).padStart(10)}  ${base ? `${(f.rps / base.rps).toFixed(2)}x` : ''}`;
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each (after a ${WARMUP_SECONDS} s warm-up); latency in ms;`);
-    console.log('cpu µs/req: the server process\'s CPU time per answered request (steadier than req/s on a shared machine)\n');
-    console.log(`${'run'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(7)} ${'cpu µs/req'.padStart(10)}  vs baseline`);
-    console.log(row(anon, baseMenu));
-    console.log(row(signed, baseMenu));
-    console.log(row(baseMenu));
-    console.log(row(reserve, baseReserve));
-    console.log(row(baseReserve));
-    console.log(row(soldOut));
-    console.log('\nBudgets (figures, not pass/fail):');
-    const budget = (ok: boolean, text: string) => console.log(`  ${ok ? 'met    ' : 'MISSED '} ${text}`);
-    budget(anon.rps >= baseMenu.rps, `menu read (anonymous) >= 1.0x baseline: ${(anon.rps / baseMenu.rps).toFixed(2)}x`);
-    budget(signed.rps >= baseMenu.rps, `menu read (signed in) >= 1.0x baseline: ${(signed.rps / baseMenu.rps).toFixed(2)}x`);
-    budget(reserve.rps >= 0.5 * baseReserve.rps, `reserve >= 0.5x baseline: ${(reserve.rps / baseReserve.rps).toFixed(2)}x`);
-    if (soldOut.cpuUs !== null && reserve.cpuUs !== null) {
-      budget(soldOut.cpuUs <= reserve.cpuUs, `CPU per refusal <= per success: ${soldOut.cpuUs.toFixed(0)} vs ${reserve.cpuUs.toFixed(0)} µs`);
-    }
-    budget(anon.p99 < 50 && signed.p99 < 50, `menu p99 < 50 ms at ${CONNECTIONS} connections: ${anon.p99} / ${signed.p99} ms`);
-    console.log('\nIntegrity (every meal: available >= 0 and available + reserved = total):');
-    console.log(`  after tRPC reserves:     ${afterTrpc.violations} violations (${afterTrpc.preorders} preorders, ${afterTrpc.portions} portions)`);
-    console.log(`  after baseline reserves: ${afterBaseline.violations} violations (${afterBaseline.preorders} preorders, ${afterBaseline.portions} portions)`);
-    if (afterTrpc.violations + afterBaseline.violations > 0) process.exitCode = 1;
+      const [anon, signed, baseMenu, reserve, baseReserve] = figures as [Figures, Figures, Figures, Figures, Figures];
+      const row = (f: Figures, base?: Figures) =>
+        `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p50}`.padStart(7)} ${`${f.p99}`.padStart(7)} ${`${f.ok}`.padStart(8)} ${`${f.other}`.padStart(7)} ${(f.cpuUs === null ? '-' : f.cpuUs.toFixed(0)).padStart(10)}  ${base ? `${(f.rps / base.rps).toFixed(2)}x` : ''}`;
+      console.log(
+        `\n${CONNECTIONS} connections, ${SECONDS} s each (after a ${WARMUP_SECONDS} s warm-up); latency in ms;`,
+      );
+      console.log(
+        "cpu µs/req: the server process's CPU time per answered request (steadier than req/s on a shared machine)\n",
+      );
+      console.log(
+        `${'run'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(7)} ${'cpu µs/req'.padStart(10)}  vs baseline`,
+      );
+      console.log(row(anon, baseMenu));
+      console.log(row(signed, baseMenu));
+      console.log(row(baseMenu));
+      console.log(row(reserve, baseReserve));
+      console.log(row(baseReserve));
+      console.log(row(soldOut));
+      console.log('\nBudgets (figures, not pass/fail):');
+      const budget = (ok: boolean, text: string) => console.log(`  ${ok ? 'met    ' : 'MISSED '} ${text}`);
+      budget(
+        anon.rps >= baseMenu.rps,
+        `menu read (anonymous) >= 1.0x baseline: ${(anon.rps / baseMenu.rps).toFixed(2)}x`,
+      );
+      budget(
+        signed.rps >= baseMenu.rps,
+        `menu read (signed in) >= 1.0x baseline: ${(signed.rps / baseMenu.rps).toFixed(2)}x`,
+      );
+      budget(
+        reserve.rps >= 0.5 * baseReserve.rps,
+        `reserve >= 0.5x baseline: ${(reserve.rps / baseReserve.rps).toFixed(2)}x`,
+      );
+      if (soldOut.cpuUs !== null && reserve.cpuUs !== null) {
+        budget(
+          soldOut.cpuUs <= reserve.cpuUs,
+          `CPU per refusal <= per success: ${soldOut.cpuUs.toFixed(0)} vs ${reserve.cpuUs.toFixed(0)} µs`,
+        );
+      }
+      budget(
+        anon.p99 < 50 && signed.p99 < 50,
+        `menu p99 < 50 ms at ${CONNECTIONS} connections: ${anon.p99} / ${signed.p99} ms`,
+      );
+      console.log('\nIntegrity (every meal: available >= 0 and available + reserved = total):');
+      console.log(
+        `  after tRPC reserves:     ${afterTrpc.violations} violations (${afterTrpc.preorders} preorders, ${afterTrpc.portions} portions)`,
+      );
+      console.log(
+        `  after baseline reserves: ${afterBaseline.violations} violations (${afterBaseline.preorders} preorders, ${afterBaseline.portions} portions)`,
+      );
+      if (afterTrpc.violations + afterBaseline.violations > 0) process.exitCode = 1;
     }
 
     if (!only || only === 'cook') {
-      console.log('\nCook workspace (figures, not pass/fail; goals: upload p50 < 400 ms, card < 60 KB, history p99 < 50 ms):');
+      console.log(
+        '\nCook workspace (figures, not pass/fail; goals: upload p50 < 400 ms, card < 60 KB, history p99 < 50 ms):',
+      );
       const cookData = await prepareCookData(URL_, PASSWORD);
-      const cookLines = await cookBenchmarks({ app, appUrl, data: cookData, cookie: await cookieFor(cookData.cookEmail), menuPath });
+      const cookLines = await cookBenchmarks({
+        app,
+        appUrl,
+        data: cookData,
+        cookie: await cookieFor(cookData.cookEmail),
+        menuPath,
+      });
       for (const line of cookLines) console.log(`  ${line}`);
     }
     if (!only || only === 'email') {
@@ -240,11 +331,18 @@ async function main() {
       console.log(`  ${await emailBenchmark(URL_)}`);
     }
     if (!only || only === 'admin') {
-      console.log('\nAdmin console with 50,000 users, 200 offices, 100,000 meals, 200,000 preorders (goal: p99 < 100 ms):');
+      console.log(
+        '\nAdmin console with 50,000 users, 200 offices, 100,000 meals, 200,000 preorders (goal: p99 < 100 ms):',
+      );
       const started = performance.now();
       const adminData = await prepareAdminData(URL_, PASSWORD);
       console.log(`  (data made in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-      const adminLines = await adminBenchmarks({ app, appUrl, data: adminData, cookie: await cookieFor(adminData.adminEmail) });
+      const adminLines = await adminBenchmarks({
+        app,
+        appUrl,
+        data: adminData,
+        cookie: await cookieFor(adminData.adminEmail),
+      });
       for (const line of adminLines) console.log(`  ${line}`);
     }
   } finally {

@@ -32,7 +32,10 @@ function oneWay(from: Socket, to: Socket, latencyMs: number, kbps: number) {
 }
 
 /** Listens on a free port of 127.0.0.1 and forwards to `targetPort` through the slow link. */
-export async function slowLink(targetPort: number, profile: LinkProfile): Promise<{ port: number; close: () => Promise<void> }> {
+export async function slowLink(
+  targetPort: number,
+  profile: LinkProfile,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');

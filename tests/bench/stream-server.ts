@@ -8,5 +8,7 @@ await startServer(loadEnv());
 process.on('SIGUSR2', () => {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, rss, external } = process.memoryUsage();
-  process.stdout.write(`${JSON.stringify({ heapUsedMb: heapUsed / 2 ** 20, rssMb: rss / 2 ** 20, externalMb: external / 2 ** 20 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ heapUsedMb: heapUsed / 2 ** 20, rssMb: rss / 2 ** 20, externalMb: external / 2 ** 20 })}\n`,
+  );
 });

@@ -25,8 +25,14 @@ import { SLOW_4G, slowLink } from './slow-link';
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 interface Page {
@@ -54,18 +60,29 @@ interface Figures {
   failedA11y: string[];
 }
 
-type Audit = { numericValue?: number; score: number | null; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
+type Audit = {
+  numericValue?: number;
+  score: number | null;
+  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+};
 
 const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** A built script's size gzipped at level 9, as the build writes beside it (0 for a script not in dist/client). */
 function gzipBytes(url: string | undefined) {
   const path = url ? join(CLIENT_DIST, new URL(url).pathname) : '';
   if (!path || !existsSync(path)) return 0;
-  return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path), { level: 9 }).length;
+  return existsSync(`${path}.gz`)
+    ? readFileSync(`${path}.gz`).length
+    : gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Figures {
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+function figuresOf(lhr: {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+}): Figures {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   const a11yFailed = Object.entries(lhr.audits)
     .filter(([, audit]) => audit.score === 0)
     .map(([id]) => id)
@@ -99,7 +116,10 @@ async function signInCookie(origin: string) {
     body: JSON.stringify({ json: { email: 'eater@example.com', password: 'lunchbox-demo' } }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 interface Paints {
@@ -120,7 +140,9 @@ async function paintsOf(context: BrowserContext, url: string): Promise<Paints> {
     () =>
       new Promise<Paints>((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        new PerformanceObserver((list) => resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN })).observe({
+        new PerformanceObserver((list) =>
+          resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN }),
+        ).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         });
@@ -134,13 +156,20 @@ async function paintsOf(context: BrowserContext, url: string): Promise<Paints> {
 /** A later visit to the menu through the slow link: the first visit installs the service worker, then online and offline. */
 async function laterVisits(serverPort: number) {
   const link = await slowLink(serverPort, SLOW_4G);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const online: Paints[] = [];
   const offline: Paints[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
-        viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'allow',
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'allow',
       });
       const url = `http://127.0.0.1:${link.port}${MENU_PATH}`;
       const first = await context.newPage();
@@ -176,7 +205,13 @@ async function laterVisits(serverPort: number) {
  */
 async function lighthouseRun(url: string, port: number, extraHeaders: Record<string, string> | undefined) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const error = (result.lhr as { runtimeError?: { code: string } }).runtimeError;
     if (!error) return result;
@@ -191,8 +226,14 @@ async function main() {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = spawnServer({
-    NODE_ENV: 'production', PORT: String(port), APP_ORIGIN: origin, PGLITE_DIR: join(dir, 'pglite'), STORAGE_DIR: join(dir, 'uploads'),
-    SEED_DEMO: 'true', EMAIL_WORKER: 'false', LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_ORIGIN: origin,
+    PGLITE_DIR: join(dir, 'pglite'),
+    STORAGE_DIR: join(dir, 'uploads'),
+    SEED_DEMO: 'true',
+    EMAIL_WORKER: 'false',
+    LOG_LEVEL: 'warn',
   });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -202,17 +243,34 @@ async function main() {
     if (process.env.WEB_REPORTS) mkdirSync(process.env.WEB_REPORTS, { recursive: true });
     for (let run = 0; run < RUNS; run++) {
       for (const page of PAGES) {
-        const result = await lighthouseRun(`${origin}${page.path}`, chrome.port, page.signedIn ? { Cookie: cookie } : undefined);
-        const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { categories: Record<string, { auditRefs?: { id: string }[] }> };
+        const result = await lighthouseRun(
+          `${origin}${page.path}`,
+          chrome.port,
+          page.signedIn ? { Cookie: cookie } : undefined,
+        );
+        const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & {
+          categories: Record<string, { auditRefs?: { id: string }[] }>;
+        };
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) A11Y_AUDITS.add(ref.id);
         results.set(page.name, [...(results.get(page.name) ?? []), figuresOf(lhr)]);
-        if (process.env.WEB_REPORTS) writeFileSync(join(process.env.WEB_REPORTS, `${page.name.replace(/\W+/g, '-').replace(/^-+|-+$/g, '') || 'landing'}-${run}.json`), JSON.stringify(result.lhr));
+        if (process.env.WEB_REPORTS)
+          writeFileSync(
+            join(
+              process.env.WEB_REPORTS,
+              `${page.name.replace(/\W+/g, '-').replace(/^-+|-+$/g, '') || 'landing'}-${run}.json`,
+            ),
+            JSON.stringify(result.lhr),
+          );
         process.stdout.write('.');
       }
     }
     process.stdout.write('\n');
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromeVersion()}, medians of ${RUNS} runs`);
-    console.log('| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | JS loaded (transferred; gzip; files) | Failed accessibility audits |');
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromeVersion()}, medians of ${RUNS} runs`,
+    );
+    console.log(
+      '| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | JS loaded (transferred; gzip; files) | Failed accessibility audits |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const page of PAGES) {
       const runs = results.get(page.name)!;

@@ -15,7 +15,18 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
-import { callApi, localeText, newMealInput, presetPreferences, settle, signIn, switchColorScheme, tomorrowInVilnius, type ColorScheme, type Language } from './helpers';
+import {
+  callApi,
+  localeText,
+  newMealInput,
+  presetPreferences,
+  settle,
+  signIn,
+  switchColorScheme,
+  tomorrowInVilnius,
+  type ColorScheme,
+  type Language,
+} from './helpers';
 
 type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';
 
@@ -55,7 +66,10 @@ const menuLoaded = (page: Page) => page.getByTestId('meal-card').or(page.getByTe
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openAccountMenu(page: Page, language: Language) {
-  await page.getByRole('banner').getByRole('button', { name: localeText(language, 'common', 'account.menu') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: localeText(language, 'common', 'account.menu') })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
@@ -66,12 +80,17 @@ async function openNavigationDrawer(page: Page, language: Language) {
 
 async function openReserveDialog(page: Page, language: Language, meal?: string) {
   const cards = meal ? page.getByTestId('meal-card').filter({ hasText: meal }) : page.getByTestId('meal-card');
-  await cards.getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false }).first().click();
+  await cards
+    .getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false })
+    .first()
+    .click();
   const confirm = dialog(page).getByRole('button', { name: localeText(language, 'menu', 'dialog.confirm') });
   await expect(confirm).toBeVisible();
   // Focus starts on the quantity, or on a phone on the confirm button (no keyboard over the sheet); never on close.
   const phone = page.viewportSize()!.width < 768;
-  await expect(phone ? confirm : dialog(page).getByRole('textbox', { name: localeText(language, 'menu', 'dialog.quantity') })).toBeFocused();
+  await expect(
+    phone ? confirm : dialog(page).getByRole('textbox', { name: localeText(language, 'menu', 'dialog.quantity') }),
+  ).toBeFocused();
 }
 
 async function openCancelDialog(page: Page, language: Language) {
@@ -81,20 +100,29 @@ async function openCancelDialog(page: Page, language: Language) {
     // No open reservation yet: make one, as the eater would.
     await page.goto(WEEK_MENU);
     await openReserveDialog(page, language, MEAL_TO_RESERVE);
-    await dialog(page).getByRole('button', { name: localeText(language, 'menu', 'dialog.confirm') }).click();
+    await dialog(page)
+      .getByRole('button', { name: localeText(language, 'menu', 'dialog.confirm') })
+      .click();
     await expect(dialog(page)).toBeHidden();
     await page.goto('/activity');
     await settle(page);
   }
   await cancel().first().click();
-  await expect(dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.confirm') })).toBeVisible();
-  await expect(dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.keep') })).toBeFocused();
+  await expect(
+    dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.confirm') }),
+  ).toBeVisible();
+  await expect(
+    dialog(page).getByRole('button', { name: localeText(language, 'activity', 'cancel.keep') }),
+  ).toBeFocused();
 }
 
 /** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */
 const mealFormReady = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 }).first();
 const cookText = (language: Language, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'cook', key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    localeText(language, 'cook', key),
+  );
 /** A demo meal of the cook that nobody reserves (its form has no locked fields). */
 const UNRESERVED_MEAL = 'Salmon poke bowl';
 /** The demo meal of the cook an eater reserves for the mark-collected dialog. */
@@ -111,14 +139,20 @@ async function openMealFormStep2(page: Page, language: Language) {
 }
 
 async function openMealActions(page: Page, language: Language) {
-  await page.getByTestId('cook-meal-card').filter({ hasText: UNRESERVED_MEAL })
-    .getByRole('button', { name: cookText(language, 'card.actions.more', { meal: UNRESERVED_MEAL }) }).click();
+  await page
+    .getByTestId('cook-meal-card')
+    .filter({ hasText: UNRESERVED_MEAL })
+    .getByRole('button', { name: cookText(language, 'card.actions.more', { meal: UNRESERVED_MEAL }) })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
 async function openMealPhotosStep(page: Page, language: Language) {
-  await page.getByTestId('cook-meal-card').filter({ hasText: UNRESERVED_MEAL })
-    .getByRole('button', { name: cookText(language, 'card.actions.editMeal', { meal: UNRESERVED_MEAL }) }).click();
+  await page
+    .getByTestId('cook-meal-card')
+    .filter({ hasText: UNRESERVED_MEAL })
+    .getByRole('button', { name: cookText(language, 'card.actions.editMeal', { meal: UNRESERVED_MEAL }) })
+    .click();
   const next = dialog(page).getByRole('button', { name: cookText(language, 'form.next') });
   await next.click();
   await next.click();
@@ -139,14 +173,19 @@ async function openCookAgainDialog(page: Page, language: Language) {
 }
 
 async function openCollectDialog(page: Page, language: Language) {
-  const collect = () => page.getByRole('button', { name: new RegExp(`^${cookText(language, 'preorders.markCollected')}: `) });
+  const collect = () =>
+    page.getByRole('button', { name: new RegExp(`^${cookText(language, 'preorders.markCollected')}: `) });
   if ((await collect().count()) === 0) {
     // No unpaid reservation of the cook's meals yet: the eater makes one.
     const context = await page.context().browser()!.newContext();
     const eater = await context.newPage();
     await signIn(eater, ACCOUNTS.eater);
     await eater.goto(WEEK_MENU);
-    await eater.getByTestId('meal-card').filter({ hasText: MEAL_TO_COLLECT }).getByRole('button', { name: 'Reserve', disabled: false }).click();
+    await eater
+      .getByTestId('meal-card')
+      .filter({ hasText: MEAL_TO_COLLECT })
+      .getByRole('button', { name: 'Reserve', disabled: false })
+      .click();
     await dialog(eater).getByRole('button', { name: 'Confirm reservation' }).click();
     await expect(dialog(eater)).toBeHidden();
     await context.close();
@@ -165,15 +204,29 @@ const ledgerText = (language: Language, key: string) => localeText(language, 'le
  * collected, paid later.
  */
 async function openSettleDialog(page: Page, language: Language) {
-  const settleButton = () => page.getByRole('button', { name: new RegExp(`^${ledgerText(language, 'cook.settleFor').replace(/\{\{.*$/, '')}`) });
+  const settleButton = () =>
+    page.getByRole('button', { name: new RegExp(`^${ledgerText(language, 'cook.settleFor').replace(/\{\{.*$/, '')}`) });
   if ((await settleButton().count()) === 0) {
     const date = new Date(`${tomorrowInVilnius()}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 30);
     const meal = await callApi<{ id: string }>(page, 'meals.create', {
-      title: `A11y ${language} ledger pie`, description: '', priceCents: 480, totalPortions: 4, pickupDate: date.toISOString().slice(0, 10),
-      pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true, dietaryTags: [], allergens: [], noAllergens: true,
+      title: `A11y ${language} ledger pie`,
+      description: '',
+      priceCents: 480,
+      totalPortions: 4,
+      pickupDate: date.toISOString().slice(0, 10),
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffDate: null,
+      cutoffTime: '11:00',
+      isActive: true,
+      dietaryTags: [],
+      allergens: [],
+      noAllergens: true,
     });
-    const preorder = await asUser(page, 'cook2@example.com', (cook2) => callApi<{ id: string }>(cook2, 'preorders.reserve', { mealId: meal.id, quantity: 1 }));
+    const preorder = await asUser(page, 'cook2@example.com', (cook2) =>
+      callApi<{ id: string }>(cook2, 'preorders.reserve', { mealId: meal.id, quantity: 1 }),
+    );
     await callApi(page, 'preorders.markCollected', { preorderId: preorder.id, payLater: true });
     await page.reload();
     await settle(page);
@@ -195,7 +248,10 @@ async function asUser<T>(page: Page, email: string, act: (other: Page) => Promis
 }
 
 const colleaguesText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), localeText(language, 'colleagues', key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
+    localeText(language, 'colleagues', key),
+  );
 
 /**
  * Issue 14's states for the eater, one set per language (the two language tests may run at once): a sold-out meal
@@ -206,10 +262,21 @@ async function colleagueStates(page: Page, language: Language) {
   const week = await callApi<{ title: string }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
   if (week.some((meal) => meal.title === title)) return;
   await asUser(page, 'cook2@example.com', async (cook2) => {
-    const meal = (input: { title: string; totalPortions: number }) => callApi<{ id: string }>(cook2, 'meals.create', {
-      description: '', priceCents: 500, pickupDate: tomorrowInVilnius(), pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null,
-      cutoffTime: '11:00', isActive: true, dietaryTags: [], allergens: [], noAllergens: true, ...input,
-    });
+    const meal = (input: { title: string; totalPortions: number }) =>
+      callApi<{ id: string }>(cook2, 'meals.create', {
+        description: '',
+        priceCents: 500,
+        pickupDate: tomorrowInVilnius(),
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        cutoffDate: null,
+        cutoffTime: '11:00',
+        isActive: true,
+        dietaryTags: [],
+        allergens: [],
+        noAllergens: true,
+        ...input,
+      });
     const soldOut = await meal({ title, totalPortions: 1 });
     const offered = await meal({ title: `A11y ${language} offered soup`, totalPortions: 4 });
     await asUser(page, 'cook@example.com', async (cook) => {
@@ -217,7 +284,12 @@ async function colleagueStates(page: Page, language: Language) {
       const grab = await callApi<{ id: string }>(cook, 'preorders.reserve', { mealId: offered.id, quantity: 1 });
       await callApi(cook, 'handovers.offer', { preorderId: grab.id, toUserId: null });
       const named = await callApi<{ id: string }>(cook, 'preorders.reserve', { mealId: offered.id, quantity: 2 });
-      const [tomas] = await callApi<{ id: string }[]>(cook, 'handovers.colleagues', { query: 'Tomas Jankauskas' }, 'query');
+      const [tomas] = await callApi<{ id: string }[]>(
+        cook,
+        'handovers.colleagues',
+        { query: 'Tomas Jankauskas' },
+        'query',
+      );
       await callApi(cook, 'handovers.offer', { preorderId: named.id, toUserId: tomas!.id });
     });
   });
@@ -228,7 +300,9 @@ async function openWaitlistDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} sold-out stew` });
   await card.getByRole('button', { name: colleaguesText(language, 'waitlist.join') }).click();
-  await expect(dialog(page).getByRole('textbox', { name: colleaguesText(language, 'waitlist.quantity') })).toBeFocused();
+  await expect(
+    dialog(page).getByRole('textbox', { name: colleaguesText(language, 'waitlist.quantity') }),
+  ).toBeFocused();
 }
 
 async function openTakeDialog(page: Page, language: Language) {
@@ -243,7 +317,12 @@ async function openOfferDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const places = await callApi<{ meal: { title: string } }[]>(page, 'waitlist.mine', undefined, 'query');
   if (!places.some((place) => place.meal.title === `A11y ${language} sold-out stew`)) {
-    const week = await callApi<{ id: string; title: string }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
+    const week = await callApi<{ id: string; title: string }[]>(
+      page,
+      'menu.meals',
+      { slug: 'vilnius-hq', day: 'week' },
+      'query',
+    );
     const stew = week.find((meal) => meal.title === `A11y ${language} sold-out stew`)!;
     await callApi(page, 'waitlist.join', { mealId: stew.id, quantity: 1 });
   }
@@ -256,23 +335,36 @@ async function openOfferDialog(page: Page, language: Language) {
   await page.reload();
   await expect(page.getByTestId('received-offer').first()).toBeVisible();
   await expect(page.getByTestId('waitlist-entry').first()).toBeVisible();
-  await page.getByTestId('preorder-card').getByRole('button', { name: colleaguesText(language, 'offer.button') }).first().click();
+  await page
+    .getByTestId('preorder-card')
+    .getByRole('button', { name: colleaguesText(language, 'offer.button') })
+    .first()
+    .click();
   await expect(dialog(page).getByRole('textbox', { name: colleaguesText(language, 'offer.colleague') })).toBeFocused();
 }
 
 const adminText = (language: Language, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'admin', key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    localeText(language, 'admin', key),
+  );
 
 async function openCreateOrganization(page: Page, language: Language) {
   await page.getByRole('button', { name: adminText(language, 'organizations.create') }).click();
   // Submitted empty, so the error state is checked too.
-  await dialog(page).getByRole('button', { name: adminText(language, 'organizations.create') }).click();
-  await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.organizationNameEmpty'))).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: adminText(language, 'organizations.create') })
+    .click();
+  await expect(
+    dialog(page).getByText(localeText(language, 'errors', 'validation.organizationNameEmpty')),
+  ).toBeVisible();
 }
 
 async function openCreateOffice(page: Page, language: Language) {
   await page.getByRole('button', { name: adminText(language, 'offices.create') }).click();
-  await expect(dialog(page).getByRole('combobox', { name: adminText(language, 'offices.organization'), exact: true })).toBeVisible();
+  await expect(
+    dialog(page).getByRole('combobox', { name: adminText(language, 'offices.organization'), exact: true }),
+  ).toBeVisible();
 }
 
 async function openQrDialog(page: Page, language: Language) {
@@ -282,7 +374,9 @@ async function openQrDialog(page: Page, language: Language) {
 
 async function openPoster(page: Page, language: Language) {
   await openQrDialog(page, language);
-  await dialog(page).getByRole('link', { name: adminText(language, 'qr.poster') }).click();
+  await dialog(page)
+    .getByRole('link', { name: adminText(language, 'qr.poster') })
+    .click();
   await expect(page.getByTestId('poster-sheet').getByTestId('office-qr')).toBeVisible();
 }
 
@@ -293,12 +387,17 @@ async function openRoleConfirm(page: Page, language: Language) {
 }
 
 async function openDeactivateConfirm(page: Page, language: Language) {
-  await page.getByRole('button', { name: new RegExp(`^${adminText(language, 'meals.deactivateOf', { title: '' })}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${adminText(language, 'meals.deactivateOf', { title: '' })}`) })
+    .first()
+    .click();
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'meals.deactivate') })).toBeVisible();
 }
 
 async function openTemplateEditor(page: Page, language: Language) {
-  await page.getByRole('button', { name: adminText(language, 'emailTemplates.editOf', { code: 'TEST', locale: 'EN' }) }).click();
+  await page
+    .getByRole('button', { name: adminText(language, 'emailTemplates.editOf', { code: 'TEST', locale: 'EN' }) })
+    .click();
   await expect(dialog(page).getByTitle(adminText(language, 'emailTemplates.preview'))).toBeVisible();
 }
 
@@ -306,12 +405,20 @@ async function openTemplateEditor(page: Page, language: Language) {
 async function openPreferencePage(page: Page) {
   const link = async () => {
     const html = await (await page.request.get('/dev/mail')).text();
-    const article = html.split('<article>').find((part) => part.includes(ACCOUNTS.eater) && /\/u\/[a-z2-7]{32}/.test(part));
+    const article = html
+      .split('<article>')
+      .find((part) => part.includes(ACCOUNTS.eater) && /\/u\/[a-z2-7]{32}/.test(part));
     return article?.match(/\/u\/[a-z2-7]{32}/)?.[0];
   };
   if (!(await link())) {
     // The eater reserves a meal of the test's own (another test's meal may have no portion to spare).
-    const meal = await asUser(page, 'cook2@example.com', (cook2) => callApi<{ id: string }>(cook2, 'meals.create', newMealInput(`A11y preferences pie ${Date.now().toString(36)}`, 5)));
+    const meal = await asUser(page, 'cook2@example.com', (cook2) =>
+      callApi<{ id: string }>(
+        cook2,
+        'meals.create',
+        newMealInput(`A11y preferences pie ${Date.now().toString(36)}`, 5),
+      ),
+    );
     await callApi(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
     await expect.poll(link, { timeout: 20_000 }).toBeTruthy();
   }
@@ -326,11 +433,19 @@ async function openRefusedReset(page: Page, language: Language) {
 }
 
 async function openReportDialog(page: Page, language: Language) {
-  await page.getByTestId('meal-card').filter({ hasNot: page.getByTestId('own-meal') }).first()
-    .getByRole('button', { name: new RegExp(`^${localeText(language, 'menu', 'report.openOf').replace('{{meal}}', '')}`) }).click();
+  await page
+    .getByTestId('meal-card')
+    .filter({ hasNot: page.getByTestId('own-meal') })
+    .first()
+    .getByRole('button', {
+      name: new RegExp(`^${localeText(language, 'menu', 'report.openOf').replace('{{meal}}', '')}`),
+    })
+    .click();
   await page.getByRole('menuitem', { name: localeText(language, 'menu', 'report.open') }).click();
   // Sent without a reason, so the error state is checked too.
-  await dialog(page).getByRole('button', { name: localeText(language, 'menu', 'report.send') }).click();
+  await dialog(page)
+    .getByRole('button', { name: localeText(language, 'menu', 'report.send') })
+    .click();
   await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.choiceRequired'))).toBeVisible();
 }
 
@@ -343,21 +458,38 @@ async function openFeedbackDialog(page: Page, language: Language) {
     // No collected reservation yet: the eater reserves, and its cook marks it collected.
     const origin = new URL(page.url()).origin;
     const post = (on: Page, path: string, input: unknown) =>
-      on.request.post(`/trpc/${path}`, { headers: { origin, 'content-type': 'application/json' }, data: { json: input } });
-    const week = await (await page.request.get(`/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`)).json();
-    const meal = ((week.result.data.json ?? week.result.data) as { id: string; title: string }[]).find((m) => m.title === MEAL_FOR_FEEDBACK)!;
+      on.request.post(`/trpc/${path}`, {
+        headers: { origin, 'content-type': 'application/json' },
+        data: { json: input },
+      });
+    const week = await (
+      await page.request.get(
+        `/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'week' } }))}`,
+      )
+    ).json();
+    const meal = ((week.result.data.json ?? week.result.data) as { id: string; title: string }[]).find(
+      (m) => m.title === MEAL_FOR_FEEDBACK,
+    )!;
     const reserved = await (await post(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 })).json();
     const context = await page.context().browser()!.newContext();
     const cook = await context.newPage();
     await signIn(cook, 'cook2@example.com');
-    expect((await post(cook, 'preorders.markCollected', { preorderId: (reserved.result.data.json ?? reserved.result.data).id })).ok()).toBe(true);
+    expect(
+      (
+        await post(cook, 'preorders.markCollected', {
+          preorderId: (reserved.result.data.json ?? reserved.result.data).id,
+        })
+      ).ok(),
+    ).toBe(true);
     await context.close();
     await page.reload();
     await settle(page);
   }
   await leave().first().click();
   // Sent without a rating (nothing is stored, so the next check finds the button again), the error shown.
-  await dialog(page).getByRole('button', { name: localeText(language, 'activity', 'feedback.send') }).click();
+  await dialog(page)
+    .getByRole('button', { name: localeText(language, 'activity', 'feedback.send') })
+    .click();
   await expect(dialog(page).getByText(localeText(language, 'activity', 'feedback.choose'))).toBeVisible();
 }
 
@@ -366,24 +498,44 @@ const REPORTED_MEAL = 'Mushroom barley risotto';
 const reportCard = (page: Page) => page.getByRole('article', { name: REPORTED_MEAL });
 
 async function openSuspendDialog(page: Page, language: Language) {
-  await reportCard(page).getByRole('button', { name: adminText(language, 'moderation.suspend') }).click();
+  await reportCard(page)
+    .getByRole('button', { name: adminText(language, 'moderation.suspend') })
+    .click();
   await expect(dialog(page).getByRole('radiogroup')).toBeVisible();
 }
 
 async function openResolveDialog(page: Page, language: Language) {
-  await reportCard(page).getByRole('button', { name: adminText(language, 'moderation.resolve') }).click();
-  await dialog(page).getByRole('button', { name: adminText(language, 'moderation.resolve') }).click();
-  await expect(dialog(page).getByText(localeText(language, 'errors', 'validation.resolutionNotesRequired'))).toBeVisible();
+  await reportCard(page)
+    .getByRole('button', { name: adminText(language, 'moderation.resolve') })
+    .click();
+  await dialog(page)
+    .getByRole('button', { name: adminText(language, 'moderation.resolve') })
+    .click();
+  await expect(
+    dialog(page).getByText(localeText(language, 'errors', 'validation.resolutionNotesRequired')),
+  ).toBeVisible();
 }
 
 const landingText = (language: Language, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), localeText(language, 'landing', key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, value),
+    localeText(language, 'landing', key),
+  );
 
 /** The access-request wizard from the hero's Start Quiz, on step 1 (its question has focus). */
 async function openAccessWizard(page: Page, language: Language) {
-  await page.getByRole('main').getByRole('button', { name: landingText(language, 'hero.quiz') }).click();
-  await expect(dialog(page).getByRole('progressbar', { name: landingText(language, 'wizard.progress', { step: '1', total: '5' }) })).toBeVisible();
-  await expect(dialog(page).getByRole('heading', { name: landingText(language, 'wizard.size.question') })).toBeFocused();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: landingText(language, 'hero.quiz') })
+    .click();
+  await expect(
+    dialog(page).getByRole('progressbar', {
+      name: landingText(language, 'wizard.progress', { step: '1', total: '5' }),
+    }),
+  ).toBeVisible();
+  await expect(
+    dialog(page).getByRole('heading', { name: landingText(language, 'wizard.size.question') }),
+  ).toBeFocused();
 }
 
 /** Step 5 with its messages: consent ticked and Send pressed with the name and the e-mail still empty. */
@@ -412,25 +564,42 @@ async function openCalendarRevoke(page: Page, language: Language) {
   await expect(make.or(revoke)).toBeVisible();
   if (await make.isVisible()) await make.click();
   await revoke.click();
-  await expect(dialog(page).getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') })).toBeVisible();
+  await expect(
+    dialog(page).getByRole('button', { name: localeText(language, 'profile', 'calendar.revoke') }),
+  ).toBeVisible();
 }
 
 const followText = (language: Language, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), localeText(language, 'follow', key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+    localeText(language, 'follow', key),
+  );
 /** A demo meal of Jonas (cook2), whom the cook follows for the follow rows (issue 14); the eater's journey follows him too. */
 const MEAL_OF_FOLLOWED_COOK = 'Chickpea and spinach curry';
 
 /** The cook follows Jonas (cook2) and reloads, so his meals carry the "Following" badge. */
 async function followJonas(page: Page) {
-  const week = await callApi<{ title: string; cook: { id: string } }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
-  await callApi(page, 'follows.set', { cookId: week.find((meal) => meal.title === MEAL_OF_FOLLOWED_COOK)!.cook.id, follow: true });
+  const week = await callApi<{ title: string; cook: { id: string } }[]>(
+    page,
+    'menu.meals',
+    { slug: 'vilnius-hq', day: 'week' },
+    'query',
+  );
+  await callApi(page, 'follows.set', {
+    cookId: week.find((meal) => meal.title === MEAL_OF_FOLLOWED_COOK)!.cook.id,
+    follow: true,
+  });
   await page.reload();
 }
 
 /** Offline, the menu says so (with the time of its copy) and Reserve answers with a toast instead of a dialog. */
 async function showOfflineMenu(page: Page, language: Language) {
   await expect(page.getByTestId('offline-notice')).toBeVisible();
-  await page.getByTestId('meal-card').getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false }).first().click();
+  await page
+    .getByTestId('meal-card')
+    .getByRole('button', { name: localeText(language, 'menu', 'card.reserve'), disabled: false })
+    .first()
+    .click();
   await expect(page.getByText(localeText(language, 'menu', 'offline.reserveNeedsNetwork')).last()).toBeVisible();
 }
 
@@ -439,13 +608,24 @@ async function openFollowMenu(page: Page, language: Language) {
   await followJonas(page);
   const card = page.getByTestId('meal-card').filter({ hasText: MEAL_OF_FOLLOWED_COOK });
   await expect(card.getByTestId('follow-badge')).toBeVisible();
-  await card.getByRole('button', { name: localeText(language, 'menu', 'report.openOf').replace('{{meal}}', MEAL_OF_FOLLOWED_COOK) }).click();
-  await expect(page.getByRole('menuitem', { name: followText(language, 'menu.unfollow', { name: 'Jonas Kazlauskas' }) })).toBeVisible();
+  await card
+    .getByRole('button', {
+      name: localeText(language, 'menu', 'report.openOf').replace('{{meal}}', MEAL_OF_FOLLOWED_COOK),
+    })
+    .click();
+  await expect(
+    page.getByRole('menuitem', { name: followText(language, 'menu.unfollow', { name: 'Jonas Kazlauskas' }) }),
+  ).toBeVisible();
 }
 
 async function openFollowedCooks(page: Page, language: Language) {
   await followJonas(page);
-  await expect(page.getByRole('region', { name: followText(language, 'profile.title') }).getByTestId('followed-cook').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: followText(language, 'profile.title') })
+      .getByTestId('followed-cook')
+      .first(),
+  ).toBeVisible();
 }
 
 export const PAGES: A11yPage[] = [
@@ -457,34 +637,92 @@ export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'sign in', path: '/auth' },
   // A link hiding an allergen no meal has: every card shows, and the allergen chips are open.
   { who: 'visitor', name: 'menu, tomorrow, allergen filter open', path: `${MENU}&exclude=lupin`, ready: menuLoaded },
-  { who: 'visitor', name: 'menu, today (sample menu)', path: '/vilnius-hq/menu?day=today', ready: (page) => page.getByTestId('sample-menu') },
+  {
+    who: 'visitor',
+    name: 'menu, today (sample menu)',
+    path: '/vilnius-hq/menu?day=today',
+    ready: (page) => page.getByTestId('sample-menu'),
+  },
   { who: 'visitor', name: 'privacy', path: '/privacy' },
   { who: 'visitor', name: 'terms', path: '/terms' },
   { who: 'visitor', name: 'readiness', path: '/readiness' },
   { who: 'visitor', name: '404', path: '/this/page/does-not-exist' },
   { who: 'visitor', name: 'forgot password', path: '/auth/reset' },
-  { who: 'visitor', name: 'new password form, refused link', path: '/auth/reset?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', open: openRefusedReset },
-  { who: 'visitor', name: 'confirm e-mail, bad link', path: '/auth/confirm?token=bad', ready: (page) => page.getByRole('alert') },
+  {
+    who: 'visitor',
+    name: 'new password form, refused link',
+    path: '/auth/reset?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    open: openRefusedReset,
+  },
+  {
+    who: 'visitor',
+    name: 'confirm e-mail, bad link',
+    path: '/auth/confirm?token=bad',
+    ready: (page) => page.getByRole('alert'),
+  },
   { who: 'visitor', name: 'error screen', path: '/debug/crash' },
   { who: 'visitor', name: 'phone: navigation drawer', path: '/terms', phone: true, open: openNavigationDrawer },
 
   { who: 'eater', name: 'dashboard', path: '/dashboard' },
   { who: 'eater', name: 'landing with the Dashboard button', path: '/' },
   { who: 'eater', name: 'account menu', path: '/dashboard', open: openAccountMenu },
-  { who: 'eater', name: 'menu, reserve dialog', path: WEEK_MENU, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
+  {
+    who: 'eater',
+    name: 'menu, reserve dialog',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: (page, language) => openReserveDialog(page, language),
+  },
   { who: 'eater', name: 'activity, cancel dialog', path: '/activity', open: openCancelDialog },
-  { who: 'eater', name: 'menu, report dialog with an error', path: WEEK_MENU, ready: menuLoaded, open: openReportDialog },
+  {
+    who: 'eater',
+    name: 'menu, report dialog with an error',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: openReportDialog,
+  },
   { who: 'eater', name: 'activity, feedback dialog with an error', path: '/activity', open: openFeedbackDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
-  { who: 'eater', name: 'profile, calendar link made, turn-off confirmation', path: '/profile', open: openCalendarRevoke },
+  {
+    who: 'eater',
+    name: 'profile, calendar link made, turn-off confirmation',
+    path: '/profile',
+    open: openCalendarRevoke,
+  },
   { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
-  { who: 'eater', name: 'phone: reserve sheet', path: WEEK_MENU, phone: true, ready: menuLoaded, open: (page, language) => openReserveDialog(page, language) },
-  { who: 'eater', name: 'menu, sold-out meal: waitlist dialog', path: WEEK_MENU, ready: menuLoaded, open: openWaitlistDialog },
-  { who: 'eater', name: 'menu, a portion up for grabs: take dialog', path: WEEK_MENU, ready: menuLoaded, open: openTakeDialog },
+  {
+    who: 'eater',
+    name: 'phone: reserve sheet',
+    path: WEEK_MENU,
+    phone: true,
+    ready: menuLoaded,
+    open: (page, language) => openReserveDialog(page, language),
+  },
+  {
+    who: 'eater',
+    name: 'menu, sold-out meal: waitlist dialog',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: openWaitlistDialog,
+  },
+  {
+    who: 'eater',
+    name: 'menu, a portion up for grabs: take dialog',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: openTakeDialog,
+  },
   { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
   { who: 'eater', name: 'my ledger', path: '/activity/ledger' },
-  { who: 'eater', name: 'phone: menu offline, its notice and the toast of Reserve', path: WEEK_MENU, phone: true, ready: menuLoaded, offline: showOfflineMenu },
+  {
+    who: 'eater',
+    name: 'phone: menu offline, its notice and the toast of Reserve',
+    path: WEEK_MENU,
+    phone: true,
+    ready: menuLoaded,
+    offline: showOfflineMenu,
+  },
   { who: 'eater', name: 'phone: my ledger', path: '/activity/ledger', phone: true },
 
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
@@ -492,7 +730,13 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
   { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },
   { who: 'cook', name: 'meal form, step 1', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady },
-  { who: 'cook', name: 'meal form, step 2 with the cutoff', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady, open: openMealFormStep2 },
+  {
+    who: 'cook',
+    name: 'meal form, step 2 with the cutoff',
+    path: '/cook/my-meals?modal=create-meal',
+    ready: mealFormReady,
+    open: openMealFormStep2,
+  },
   { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
   { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
@@ -503,19 +747,42 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'menu with own meals', path: WEEK_MENU, ready: menuLoaded },
   { who: 'cook', name: 'dashboard', path: '/dashboard' },
   { who: 'cook', name: 'phone: my meals', path: '/cook/my-meals', phone: true },
-  { who: 'cook', name: 'phone: meal form (full screen)', path: '/cook/my-meals?modal=create-meal', phone: true, ready: mealFormReady },
+  {
+    who: 'cook',
+    name: 'phone: meal form (full screen)',
+    path: '/cook/my-meals?modal=create-meal',
+    phone: true,
+    ready: mealFormReady,
+  },
   { who: 'cook', name: 'phone: preorders as cards', path: '/cook/preorders', phone: true },
   { who: 'cook', name: 'phone: dashboard', path: '/dashboard', phone: true },
   { who: 'cook', name: 'profile', path: '/profile' },
-  { who: 'cook', name: 'menu, a followed cook: badge and the card menu with unfollow', path: WEEK_MENU, ready: menuLoaded, open: openFollowMenu },
+  {
+    who: 'cook',
+    name: 'menu, a followed cook: badge and the card menu with unfollow',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: openFollowMenu,
+  },
   { who: 'cook', name: 'profile with the cooks you follow', path: '/profile', open: openFollowedCooks },
-  { who: 'cook', name: 'phone: profile with the cooks you follow', path: '/profile', phone: true, open: openFollowedCooks },
+  {
+    who: 'cook',
+    name: 'phone: profile with the cooks you follow',
+    path: '/profile',
+    phone: true,
+    open: openFollowedCooks,
+  },
 
   { who: 'admin', name: 'admin dashboard', path: '/admin' },
   { who: 'admin', name: 'admin users', path: '/admin/users' },
   { who: 'admin', name: 'admin users, role change confirmation', path: '/admin/users', open: openRoleConfirm },
   { who: 'admin', name: 'admin organizations', path: '/admin/organizations' },
-  { who: 'admin', name: 'admin organizations, create dialog with an error', path: '/admin/organizations', open: openCreateOrganization },
+  {
+    who: 'admin',
+    name: 'admin organizations, create dialog with an error',
+    path: '/admin/organizations',
+    open: openCreateOrganization,
+  },
   { who: 'admin', name: 'admin offices', path: '/admin/offices' },
   { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
@@ -524,18 +791,45 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
   { who: 'admin', name: 'admin audit log', path: '/admin/audit' },
   { who: 'admin', name: 'admin e-mail templates', path: '/admin/email-templates' },
-  { who: 'admin', name: 'admin e-mail template editor with the preview', path: '/admin/email-templates', open: openTemplateEditor },
+  {
+    who: 'admin',
+    name: 'admin e-mail template editor with the preview',
+    path: '/admin/email-templates',
+    open: openTemplateEditor,
+  },
   { who: 'admin', name: 'admin e-mail queue', path: '/admin/email-queue' },
   { who: 'admin', name: 'admin moderation', path: '/admin/moderation', ready: reportCard },
-  { who: 'admin', name: 'admin moderation, suspend dialog', path: '/admin/moderation', ready: reportCard, open: openSuspendDialog },
-  { who: 'admin', name: 'admin moderation, resolve dialog with an error', path: '/admin/moderation', ready: reportCard, open: openResolveDialog },
+  {
+    who: 'admin',
+    name: 'admin moderation, suspend dialog',
+    path: '/admin/moderation',
+    ready: reportCard,
+    open: openSuspendDialog,
+  },
+  {
+    who: 'admin',
+    name: 'admin moderation, resolve dialog with an error',
+    path: '/admin/moderation',
+    ready: reportCard,
+    open: openResolveDialog,
+  },
   { who: 'admin', name: 'admin access requests', path: '/admin/access-requests' },
-  { who: 'visitor', name: 'e-mail preferences, bad link', path: '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', ready: (page) => page.getByRole('alert') },
+  {
+    who: 'visitor',
+    name: 'e-mail preferences, bad link',
+    path: '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    ready: (page) => page.getByRole('alert'),
+  },
   { who: 'admin', name: 'phone: admin users as cards', path: '/admin/users', phone: true },
   { who: 'admin', name: 'phone: admin offices as cards', path: '/admin/offices', phone: true },
   { who: 'admin', name: 'phone: admin dashboard', path: '/admin', phone: true },
   { who: 'admin', name: 'profile', path: '/profile' },
-  { who: 'admin', name: 'readiness with the configuration', path: '/readiness', ready: (page) => page.getByText('APP_ORIGIN', { exact: false }).first() },
+  {
+    who: 'admin',
+    name: 'readiness with the configuration',
+    path: '/readiness',
+    ready: (page) => page.getByText('APP_ORIGIN', { exact: false }).first(),
+  },
 
   { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
   { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
@@ -566,8 +860,13 @@ async function analyze(page: Page) {
 
 /** Runs in the page: every block element inside a <p>, described by its tag and the paragraph's start. */
 const blocksInParagraphs = () =>
-  [...document.querySelectorAll(':is(p) :is(div, p, ul, ol, dl, table, section, article, form, fieldset, h1, h2, h3, h4, h5, h6)')].map(
-    (element) => `<${element.tagName.toLowerCase()}> inside <p> "${(element.closest('p')?.textContent ?? '').trim().slice(0, 40)}"`,
+  [
+    ...document.querySelectorAll(
+      ':is(p) :is(div, p, ul, ol, dl, table, section, article, form, fieldset, h1, h2, h3, h4, h5, h6)',
+    ),
+  ].map(
+    (element) =>
+      `<${element.tagName.toLowerCase()}> inside <p> "${(element.closest('p')?.textContent ?? '').trim().slice(0, 40)}"`,
   );
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -630,7 +929,8 @@ for (const who of WHO) {
           // Blocks inside a paragraph are invalid HTML: a parser would close the paragraph before them (so a
           // server-rendered page would not hydrate as built), and screen readers read them as separate texts.
           const nested = await page.evaluate(blocksInParagraphs);
-          for (const found of nested.slice(0, 5)) problems.push(`${row.name} (${row.path}${row.phone ? ', phone' : ''}): ${found}`);
+          for (const found of nested.slice(0, 5))
+            problems.push(`${row.name} (${row.path}${row.phone ? ', phone' : ''}): ${found}`);
           if (nested.length > 5) problems.push(`    … and ${nested.length - 5} more`);
           // Each colour scheme on the same loaded page (dialogs stay open), switched as another tab would.
           for (const scheme of SCHEMES) {
@@ -639,14 +939,26 @@ for (const who of WHO) {
             const results = await analyze(page);
             if (process.env.A11Y_REPORT) {
               for (const v of results.violations) {
-                const line = { who, page: row.name, scheme, language, rule: v.id, impact: v.impact, nodes: v.nodes.length };
+                const line = {
+                  who,
+                  page: row.name,
+                  scheme,
+                  language,
+                  rule: v.id,
+                  impact: v.impact,
+                  nodes: v.nodes.length,
+                };
                 appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify(line)}\n`);
               }
             }
             for (const v of results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))) {
-              problems.push(`${row.name} (${row.path}${row.phone ? ', phone' : ''}, ${scheme}): ${v.id} [${v.impact}] ${v.help}`);
+              problems.push(
+                `${row.name} (${row.path}${row.phone ? ', phone' : ''}, ${scheme}): ${v.id} [${v.impact}] ${v.help}`,
+              );
               for (const node of v.nodes.slice(0, 5)) {
-                problems.push(`    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+                problems.push(
+                  `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+                );
               }
               if (v.nodes.length > 5) problems.push(`    … and ${v.nodes.length - 5} more`);
             }
@@ -675,10 +987,14 @@ const lineBreaks = (element: Locator) =>
       }
     }
     const text = chars.map((c) => c.char).join('');
-    return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1]!.top + 2 ? [{ before: text.slice(0, i), after: text.slice(i) }] : []));
+    return chars.flatMap((c, i) =>
+      i > 0 && c.top > chars[i - 1]!.top + 2 ? [{ before: text.slice(0, i), after: text.slice(i) }] : [],
+    );
   });
 
-test('profile on a phone: labels stay whole, the e-mail wraps only after the @ or before a dot', async ({ browser }) => {
+test('profile on a phone: labels stay whole, the e-mail wraps only after the @ or before a dot', async ({
+  browser,
+}) => {
   const email = 'kaunas.cook@example.com'; // the longest demo address
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -37,7 +37,9 @@ test('sign up, confirm from /dev/mail, sign in to the target, cook mode, Lietuvi
   await expect(page.getByText('Cook mode is on. You can now offer meals.')).toBeVisible();
   await expect(page.getByText('Cook', { exact: true })).toBeVisible();
   // Cooks' Activity item leads to their kitchen.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/cook');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Activity' }),
+  ).toHaveAttribute('href', '/cook');
 
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('lt');
   await expect(page.getByRole('heading', { level: 1, name: 'Profilis' })).toBeVisible();
@@ -68,7 +70,9 @@ test('a guarded URL while signed out goes to /auth and back after sign-in, query
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('an eater on /admin gets the unauthorized toast and goes home; /cook sends them to /activity', async ({ page }) => {
+test('an eater on /admin gets the unauthorized toast and goes home; /cook sends them to /activity', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await signIn(page, 'eater@example.com');
   await page.goto('/admin/users');
@@ -78,7 +82,9 @@ test('an eater on /admin gets the unauthorized toast and goes home; /cook sends 
   await expect(page).toHaveURL(/\/activity$/);
 });
 
-test('an admin sees the Admin group open on /admin and the statistics; /cook sends them to /admin', async ({ page }) => {
+test('an admin sees the Admin group open on /admin and the statistics; /cook sends them to /admin', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await signIn(page, 'super@example.com');
   await page.goto('/admin');

@@ -20,8 +20,10 @@ async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, l
   await page.getByRole('option', { name: option }).click();
 }
 
-
-test('an admin onboards a company: organization, office, poster QR, a colleague joins, becomes a cook, a meal taken down live', async ({ browser, baseURL }) => {
+test('an admin onboards a company: organization, office, poster QR, a colleague joins, becomes a cook, a meal taken down live', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, 'admin@example.com');
 
@@ -101,11 +103,25 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   await expect(colleague.getByRole('button', { name: /Create meal/i }).first()).toBeVisible();
 
   // The cook offers a meal for tomorrow (through the API the form uses; the form has its own journeys).
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date(Date.now() + 86_400_000));
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
   const title = `Cepelinai ${tag}`;
   const created = await colleague.request.post('/trpc/meals.create', {
     headers: { origin: baseURL!, 'content-type': 'application/json' },
-    data: { json: { title, priceCents: 550, totalPortions: 5, pickupDate: tomorrow, pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: tomorrow, cutoffTime: '11:00', allergens: ['milk'] } },
+    data: {
+      json: {
+        title,
+        priceCents: 550,
+        totalPortions: 5,
+        pickupDate: tomorrow,
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        cutoffDate: tomorrow,
+        cutoffTime: '11:00',
+        allergens: ['milk'],
+      },
+    },
   });
   expect(created.status()).toBe(200);
 
@@ -117,7 +133,10 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   await expect(card).toBeVisible({ timeout: 30_000 });
   await admin.goto(`/admin/meals?q=${encodeURIComponent(title)}`);
   await admin.getByRole('button', { name: `Deactivate ${title}` }).click();
-  await admin.getByRole('dialog', { name: 'Deactivate this meal?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Deactivate this meal?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(toast(admin, 'Meal deactivated')).toBeVisible();
   await expect(card).toBeHidden({ timeout: 15_000 });
 

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 import ICAL from 'ical.js';
 import { signIn, toast } from './helpers';
 
-test('an eater subscribes to their lunches: the profile link opens as a calendar with the reservation', async ({ page, browser }) => {
+test('an eater subscribes to their lunches: the profile link opens as a calendar with the reservation', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'eater@example.com');
   // A reservation to find in the feed.
@@ -35,7 +38,10 @@ test('an eater subscribes to their lunches: the profile link opens as a calendar
   expect(summaries).toContain('Lunch: Chickpea and spinach curry');
 
   await section.getByRole('button', { name: 'Turn off' }).click();
-  await page.getByRole('dialog', { name: 'Turn off your calendar link?' }).getByRole('button', { name: 'Turn off' }).click();
+  await page
+    .getByRole('dialog', { name: 'Turn off your calendar link?' })
+    .getByRole('button', { name: 'Turn off' })
+    .click();
   await expect(toast(page, 'Calendar link turned off.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Make my calendar link' })).toBeVisible();
   expect((await app.request.get(url)).status()).toBe(404);

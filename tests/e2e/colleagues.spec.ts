@@ -7,7 +7,6 @@ import { callApi, newMealInput, signedIn, toast } from './helpers';
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const MENU = '/vilnius-hq/menu?day=tomorrow';
 
-
 test('a waitlisted eater is promoted live when a colleague cancels', async ({ browser }) => {
   test.setTimeout(120_000);
   const title = `Waitlist stew ${tag}`;
@@ -17,7 +16,12 @@ test('a waitlisted eater is promoted live when a colleague cancels', async ({ br
   // callApi fails with the server's answer if the reservation is refused: twice, under load, the holder then had no
   // reservation of this brand-new one-portion meal, and the answer was not kept.
   await callApi(holder, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
-  const mine = await callApi<{ id: string; status: string; meal: { id: string } }[]>(holder, 'preorders.mine', undefined, 'query');
+  const mine = await callApi<{ id: string; status: string; meal: { id: string } }[]>(
+    holder,
+    'preorders.mine',
+    undefined,
+    'query',
+  );
   const held = mine.find((preorder) => preorder.meal.id === meal.id && preorder.status === 'reserved')!;
   expect(held, 'the holder has the only portion').toBeDefined();
 

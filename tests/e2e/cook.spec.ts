@@ -59,8 +59,12 @@ async function drawPhotos(paths: string[]) {
   await Promise.all(
     paths.map(async (path, i) => {
       const background = { r: 60 + ((i * 70) % 190), g: 120 + ((i * 40) % 120), b: 40 + ((i * 90) % 200) };
-      const plate = Buffer.from(`<svg width="960" height="720"><circle cx="480" cy="360" r="260" fill="#f4f1ea"/><circle cx="480" cy="360" r="170" fill="rgb(${background.r},${background.g},${background.b})"/></svg>`);
-      const jpeg = await sharp({ create: { width: 960, height: 720, channels: 3, background: { r: 120, g: 80, b: 50 } } })
+      const plate = Buffer.from(
+        `<svg width="960" height="720"><circle cx="480" cy="360" r="260" fill="#f4f1ea"/><circle cx="480" cy="360" r="170" fill="rgb(${background.r},${background.g},${background.b})"/></svg>`,
+      );
+      const jpeg = await sharp({
+        create: { width: 960, height: 720, channels: 3, background: { r: 120, g: 80, b: 50 } },
+      })
         .composite([{ input: plate }])
         .jpeg({ quality: 85 })
         .toBuffer();
@@ -76,7 +80,13 @@ function tomorrowInVilnius() {
   const date = new Date(Date.UTC(y!, m! - 1, d! + 1));
   return {
     /** As the date picker writes it in English ("Tuesday, November 24, 2026"). */
-    label: new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date),
+    label: new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date),
   };
 }
 
@@ -117,13 +127,22 @@ async function fillBasicsAndDetails(page: Page, meal: { title: string; price: st
   const save = form.getByRole('button', { name: 'Save and continue' });
   await expect(save).toBeDisabled();
   await expect(form.getByText('Still needed: allergens')).toBeVisible();
-  await form.locator('label').filter({ hasText: /^Milk$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Milk$/ })
+    .click();
   await expect(save).toBeEnabled();
   return save;
 }
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`${device}: create a meal with two photos -> live on the eater's menu -> reserved -> collected -> receipt`, async ({ browser, sessionOf }) => {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`${device}: create a meal with two photos -> live on the eater's menu -> reserved -> collected -> receipt`, async ({
+    browser,
+    sessionOf,
+  }) => {
     test.setTimeout(90_000);
     const title = unique(`Beetroot risotto (${device})`);
     const [photo1, photo2] = photoFiles(2, device);
@@ -141,7 +160,11 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       // Full screen on a phone.
       await expect.poll(async () => (await form.boundingBox())?.width).toBe(PHONE.width);
     }
-    const save = await fillBasicsAndDetails(page, { title, price: '6.40', description: 'Creamy barley and beetroot, goat cheese on top.' });
+    const save = await fillBasicsAndDetails(page, {
+      title,
+      price: '6.40',
+      description: 'Creamy barley and beetroot, goat cheese on top.',
+    });
     await save.click();
     await expect(toast(page, 'Meal created')).toBeVisible();
     await expect(form.getByRole('heading', { name: 'Step 3 of 3: Photos' })).toBeVisible();
@@ -224,7 +247,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
   });
 }
 
-test('edits reach an open menu; own-meal card; a reservation during an edit locks the price (refused, nothing typed lost); allergen change flagged; withdraw', async ({ browser, sessionOf }) => {
+test('edits reach an open menu; own-meal card; a reservation during an edit locks the price (refused, nothing typed lost); allergen change flagged; withdraw', async ({
+  browser,
+  sessionOf,
+}) => {
   test.setTimeout(90_000);
   const title = unique('Mushroom dumplings');
   const eater = await open(browser, await sessionOf('eater'), DESKTOP, MENU);
@@ -271,7 +297,10 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await form.getByRole('textbox', { name: 'Price per portion' }).fill('5.5');
   await form.getByRole('textbox', { name: 'Description' }).fill('Handmade, with sour cream, dill and crispy onions.');
   await menuCard(eater.page, title).getByRole('button', { name: 'Reserve' }).click();
-  await eater.page.getByRole('dialog', { name: `Reserve ${title}` }).getByRole('button', { name: 'Confirm reservation' }).click();
+  await eater.page
+    .getByRole('dialog', { name: `Reserve ${title}` })
+    .getByRole('button', { name: 'Confirm reservation' })
+    .click();
   await expect(eater.page.getByText(`Reserved 1 × ${title}.`)).toBeVisible();
   // The server refuses the price with its catalogue text; the price goes back, the description typed stays.
   await form.getByRole('button', { name: 'Next' }).click();
@@ -284,7 +313,9 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await form.getByRole('button', { name: 'Back' }).click();
   await expect(form.getByText('Colleagues have reserved this meal')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Price per portion' })).toHaveValue('5');
-  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Handmade, with sour cream, dill and crispy onions.');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Handmade, with sour cream, dill and crispy onions.',
+  );
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Update' }).click();
@@ -306,7 +337,10 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await expect(form.getByRole('button', { name: /^Early/ })).toBeDisabled();
   await expect(form.getByText('1 portion is already taken')).toBeVisible();
   // Allergens stay editable; the eater who reserved is told.
-  await form.locator('label').filter({ hasText: /^Eggs$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Eggs$/ })
+    .click();
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Meal updated')).toBeVisible();
@@ -337,7 +371,10 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await Promise.all([eater.context.close(), cook.context.close()]);
 });
 
-test('photos: at most 5 (extra files dropped with the limit toast), images only, remove', async ({ browser, sessionOf }) => {
+test('photos: at most 5 (extra files dropped with the limit toast), images only, remove', async ({
+  browser,
+  sessionOf,
+}) => {
   const title = unique('Five photo stew');
   const files = photoFiles(6, 'limit');
   await drawPhotos(files);
@@ -399,13 +436,20 @@ async function shoot(page: Page, name: string, dialog?: Locator) {
   }
 }
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`screenshots: ${device}, light and dark, en and lt`, async ({ browser, sessionOf }) => {
     test.skip(!process.env.COOK_SHOTS, 'screenshots for review: set COOK_SHOTS=1');
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     for (const language of ['en', 'lt'] as const satisfies Language[]) {
-      const context = await browser.newContext({ storageState: await sessionOf('cook'), viewport, hasTouch: viewport.width < 768 });
+      const context = await browser.newContext({
+        storageState: await sessionOf('cook'),
+        viewport,
+        hasTouch: viewport.width < 768,
+      });
       await presetPreferences(context, 'light', language);
       const page = await context.newPage();
       const tag = `${device}-${language}`;
@@ -432,7 +476,9 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await shoot(page, `form-2-${tag}`, form);
 
       await page.goto('/cook/my-meals');
-      await cookCard(page, 'Salmon poke bowl').getByRole('button', { name: text('card.actions.editMeal').replace('{{meal}}', 'Salmon poke bowl') }).click();
+      await cookCard(page, 'Salmon poke bowl')
+        .getByRole('button', { name: text('card.actions.editMeal').replace('{{meal}}', 'Salmon poke bowl') })
+        .click();
       form = page.getByRole('dialog', { name: text('form.editTitle') });
       const next = form.getByRole('button', { name: text('form.next') });
       await next.click();

@@ -6,11 +6,18 @@ import { callApi, newMealInput, signIn, signedIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('a reservation confirmation in the eater\'s language, and the preference page from its link', async ({ page, baseURL, browser }) => {
+test("a reservation confirmation in the eater's language, and the preference page from its link", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const email = `ona.${tag}@example.com`;
   const password = 'a fine password';
   const post = (path: string, json: unknown) =>
-    page.request.post(`/trpc/${path}`, { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { json } });
+    page.request.post(`/trpc/${path}`, {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: { json },
+    });
   expect((await post('auth.signUp', { fullName: 'Ona Lietuvaitė', email, password, locale: 'lt' })).status()).toBe(200);
   await page.goto('/dev/mail');
   await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
@@ -31,7 +38,10 @@ test('a reservation confirmation in the eater\'s language, and the preference pa
     await expect(confirmation).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(confirmation).toContainText('Rezervavote 1 ×');
-  const preferences = await confirmation.getByRole('link', { name: /\/u\/[a-z2-7]{32}$/ }).first().getAttribute('href');
+  const preferences = await confirmation
+    .getByRole('link', { name: /\/u\/[a-z2-7]{32}$/ })
+    .first()
+    .getAttribute('href');
 
   // The preference page works without a session.
   await page.context().clearCookies();
@@ -70,16 +80,29 @@ test('an admin edits a template with a live preview, saves it and sends a test t
   await page.getByRole('dialog', { name: 'TEST (EN)' }).getByRole('button', { name: 'Send test to me' }).click();
   await expect(toast(page, 'Test e-mail sent to your address.')).toBeVisible();
   await page.goto('/dev/mail');
-  await expect(page.locator('article', { hasText: 'admin@example.com' }).filter({ hasText: `Test ${tag} for admin@example.com` })).toBeVisible();
+  await expect(
+    page.locator('article', { hasText: 'admin@example.com' }).filter({ hasText: `Test ${tag} for admin@example.com` }),
+  ).toBeVisible();
   await page.goto('/admin/email-queue?status=sent');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail queue' })).toBeVisible();
 });
 
-test('forgot password: the link by e-mail, a new password, signed out everywhere, signed in with it', async ({ page, browser, baseURL }) => {
+test('forgot password: the link by e-mail, a new password, signed out everywhere, signed in with it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = `reset.${tag}@example.com`;
   const post = (path: string, json: unknown) =>
-    page.request.post(`/trpc/${path}`, { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { json } });
-  expect((await post('auth.signUp', { fullName: 'Rita Pamiršo', email, password: 'the old password', locale: 'en' })).status()).toBe(200);
+    page.request.post(`/trpc/${path}`, {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: { json },
+    });
+  expect(
+    (
+      await post('auth.signUp', { fullName: 'Rita Pamiršo', email, password: 'the old password', locale: 'en' })
+    ).status(),
+  ).toBe(200);
   await page.goto('/dev/mail');
   await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
   await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
@@ -93,13 +116,18 @@ test('forgot password: the link by e-mail, a new password, signed out everywhere
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByText('If an account uses this address, a link to reset the password is on its way.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses this address, a link to reset the password is on its way.'),
+  ).toBeVisible();
   const mail = page.locator('article', { hasText: email }).filter({ hasText: 'Reset your Lunchbox password' });
   await expect(async () => {
     await page.goto('/dev/mail');
     await expect(mail).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await mail.getByRole('link', { name: /\/auth\/reset\?token=/ }).first().click();
+  await mail
+    .getByRole('link', { name: /\/auth\/reset\?token=/ })
+    .first()
+    .click();
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password is changed, and you are signed out everywhere.')).toBeVisible();

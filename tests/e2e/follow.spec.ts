@@ -11,7 +11,10 @@ const PASTA = 'Chicken and broccoli pasta bake';
 /** A meal of another cook (Rasa Petraitė). */
 const CEPELINAI = 'Cepelinai with mushroom sauce';
 
-test('follow a cook from a meal card, the badge shows on their meals, unfollow from the profile', async ({ page, browser }) => {
+test('follow a cook from a meal card, the badge shows on their meals, unfollow from the profile', async ({
+  page,
+  browser,
+}) => {
   // The week's menu holds every meal the other journeys made; under load it takes a while.
   test.setTimeout(120_000);
   await page.goto('/auth');
@@ -58,7 +61,11 @@ test('follow a cook from a meal card, the badge shows on their meals, unfollow f
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(WEEK);
-  await visitor.getByTestId('meal-card').filter({ hasText: CURRY }).getByRole('button', { name: `More for ${CURRY}` }).click();
+  await visitor
+    .getByTestId('meal-card')
+    .filter({ hasText: CURRY })
+    .getByRole('button', { name: `More for ${CURRY}` })
+    .click();
   await expect(visitor.getByRole('menuitem', { name: 'Report a problem' })).toBeVisible();
   await expect(visitor.getByRole('menuitem', { name: /Follow/ })).toHaveCount(0);
   await visitorContext.close();

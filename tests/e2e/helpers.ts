@@ -22,9 +22,11 @@ export async function signedIn(browser: Browser, email: string, password?: strin
 }
 
 /** The newest toast with this text. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
 export type ColorScheme = 'light' | 'dark';
 export type Language = 'en' | 'lt';
@@ -67,7 +69,9 @@ export function localeText(language: Language, namespace: string, key: string): 
   if (!localeFiles.has(file)) {
     localeFiles.set(file, JSON.parse(readFileSync(new URL(`../../locales/${file}.json`, import.meta.url), 'utf8')));
   }
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], localeFiles.get(file));
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], localeFiles.get(file));
   if (typeof value !== 'string') throw new Error(`No text ${namespace}:${key} in ${language}`);
   return value;
 }
@@ -101,18 +105,36 @@ export function tomorrowInVilnius() {
  * the menu offers took the one portion of another test's meal running at the same time (the waitlist journey).
  */
 export const newMealInput = (title: string, totalPortions: number) => ({
-  title, description: 'A meal made by an end-to-end test.', priceCents: 600, totalPortions, pickupDate: tomorrowInVilnius(),
-  pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true,
-  dietaryTags: [], allergens: ['celery'], noAllergens: false,
+  title,
+  description: 'A meal made by an end-to-end test.',
+  priceCents: 600,
+  totalPortions,
+  pickupDate: tomorrowInVilnius(),
+  pickupStart: '12:00',
+  pickupEnd: '13:00',
+  cutoffDate: null,
+  cutoffTime: '11:00',
+  isActive: true,
+  dietaryTags: [],
+  allergens: ['celery'],
+  noAllergens: false,
 });
 
 /** A tRPC call from the page's session, as the app sends it (same origin, superjson envelope); answers the data. */
-export async function callApi<T = unknown>(page: Page, path: string, input: unknown, method: 'query' | 'mutation' = 'mutation'): Promise<T> {
+export async function callApi<T = unknown>(
+  page: Page,
+  path: string,
+  input: unknown,
+  method: 'query' | 'mutation' = 'mutation',
+): Promise<T> {
   const origin = new URL(page.url()).origin;
   const response =
     method === 'query'
       ? await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/trpc/${path}`, { headers: { origin, 'content-type': 'application/json' }, data: { json: input } });
+      : await page.request.post(`/trpc/${path}`, {
+          headers: { origin, 'content-type': 'application/json' },
+          data: { json: input },
+        });
   const body = (await response.json()) as { result?: { data?: { json?: T } } };
   expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.result!.data!.json as T;

@@ -33,7 +33,9 @@ async function answerStep4(dialog: Locator) {
   await expect(dialog.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeVisible();
 }
 
-test('a visitor asks for access from the hero: every step, each message once, consent, sending, thanks', async ({ page }) => {
+test('a visitor asks for access from the hero: every step, each message once, consent, sending, thanks', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await hero(page).getByRole('button', { name: 'Bring Lunchbox to your office' }).first().click();
@@ -185,7 +187,8 @@ test('a refused request keeps everything typed and says why (SPEC.md section 8)'
   await dialog.getByRole('textbox', { name: 'Work e-mail' }).fill('ona.refused@example.com');
   await dialog.getByRole('checkbox', { name: /may contact me/ }).check();
   const send = dialog.getByRole('button', { name: 'Send request' });
-  const errorToast = (text: string) => page.locator('.mantine-Notification-root', { hasText: 'Oops! Something went wrong' }).filter({ hasText: text });
+  const errorToast = (text: string) =>
+    page.locator('.mantine-Notification-root', { hasText: 'Oops! Something went wrong' }).filter({ hasText: text });
 
   // No answer at all.
   await page.route('**/trpc/leads.submit**', (route) => route.abort('connectionrefused'));
@@ -197,7 +200,11 @@ test('a refused request keeps everything typed and says why (SPEC.md section 8)'
 
   // Refused before tRPC (the same-origin check): an authentication problem.
   await page.route('**/trpc/leads.submit**', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'forbidden', message: 'Cross-site request refused' }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'forbidden', message: 'Cross-site request refused' }),
+    }),
   );
   await send.click();
   await expect(errorToast('Authentication error. Please refresh the page and try again.')).toBeVisible();
@@ -220,7 +227,9 @@ test('a refused request keeps everything typed and says why (SPEC.md section 8)'
   await expect(dialog.getByRole('checkbox', { name: /may contact me/ })).toBeChecked();
 });
 
-test('See how it works scrolls to the section; the sample Reserve sends a visitor to sign in first', async ({ page }) => {
+test('See how it works scrolls to the section; the sample Reserve sends a visitor to sign in first', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = page.getByRole('heading', { level: 2, name: 'How it works' });
   await expect(section).not.toBeInViewport();
@@ -237,16 +246,23 @@ test('See how it works scrolls to the section; the sample Reserve sends a visito
   await expect(page).toHaveURL(/\/vilnius-hq\/menu\?day=tomorrow$/);
 });
 
-test('a signed-in user at / sees the landing page with a Dashboard button, and the wizard knows them', async ({ page }) => {
+test('a signed-in user at / sees the landing page with a Dashboard button, and the wizard knows them', async ({
+  page,
+}) => {
   await signIn(page, 'eater@example.com');
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' }),
+  ).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(header.getByRole('button', { name: /account menu/ })).toBeVisible();
 
   // The sample Reserve goes straight to their office's menu.
-  await expect(page.getByRole('link', { name: 'Reserve Chickpea and spinach curry' })).toHaveAttribute('href', '/vilnius-hq/menu?day=tomorrow');
+  await expect(page.getByRole('link', { name: 'Reserve Chickpea and spinach curry' })).toHaveAttribute(
+    'href',
+    '/vilnius-hq/menu?day=tomorrow',
+  );
 
   await hero(page).getByRole('button', { name: 'Start Quiz' }).click();
   const dialog = wizard(page);
@@ -280,7 +296,10 @@ test.describe('on a small phone (360x740)', () => {
       dialog.getByRole('button', { name: 'Close' }),
     ]) {
       const size = (await control.boundingBox())!;
-      expect(size.height, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      expect(
+        size.height,
+        (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '',
+      ).toBeGreaterThanOrEqual(44);
     }
     // Back and Next stay at the foot of the screen.
     const next = (await dialog.getByRole('button', { name: 'Next' }).boundingBox())!;

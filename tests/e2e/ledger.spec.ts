@@ -25,11 +25,18 @@ function weekLabel(iso: string) {
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   const sunday = new Date(monday);
   sunday.setUTCDate(sunday.getUTCDate() + 6);
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(monday, sunday);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(monday, sunday);
 }
-const monthLabel = (iso: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(iso));
+const monthLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(iso));
 const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-const centsOf = async (locator: Locator) => Math.round(Number((await locator.innerText()).replace(/[^0-9.]/g, '')) * 100);
+const centsOf = async (locator: Locator) =>
+  Math.round(Number((await locator.innerText()).replace(/[^0-9.]/g, '')) * 100);
 
 async function collect(page: Page, title: string, choice: RegExp) {
   await page.getByRole('button', { name: `Mark collected: Tomas Jankauskas, ${title}` }).click();
@@ -40,7 +47,9 @@ async function collect(page: Page, title: string, choice: RegExp) {
   await expect(dialog).toBeHidden();
 }
 
-test('a day of collecting: the ledger matches the preorders, a debt is settled, the eater sees what they owe', async ({ browser }) => {
+test('a day of collecting: the ledger matches the preorders, a debt is settled, the eater sees what they owe', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const day = dateInVilnius(70);
   const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
@@ -53,8 +62,19 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
   const prices = { cash: 450, transfer: 620, later: 375 };
   for (const key of ['cash', 'transfer', 'later'] as const) {
     const meal = await callApi<{ id: string }>(cook, 'meals.create', {
-      title: titles[key], description: '', priceCents: prices[key], totalPortions: 6, pickupDate: day, pickupStart: '12:00', pickupEnd: '13:00',
-      cutoffDate: null, cutoffTime: '11:00', isActive: true, dietaryTags: [], allergens: [], noAllergens: true,
+      title: titles[key],
+      description: '',
+      priceCents: prices[key],
+      totalPortions: 6,
+      pickupDate: day,
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffDate: null,
+      cutoffTime: '11:00',
+      isActive: true,
+      dietaryTags: [],
+      allergens: [],
+      noAllergens: true,
     });
     await callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: quantities[key] });
   }
@@ -77,7 +97,9 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
     totals[key] = await centsOf(row(titles[key]).locator('td').nth(2).locator('p').last());
     expect(totals[key]).toBe(quantities[key] * prices[key]);
   }
-  await expect(row(titles.later).getByRole('button', { name: `Settle: Tomas Jankauskas, ${titles.later}` })).toBeVisible();
+  await expect(
+    row(titles.later).getByRole('button', { name: `Settle: Tomas Jankauskas, ${titles.later}` }),
+  ).toBeVisible();
 
   // The Ledger tab: the week of that day holds exactly these three.
   await cook.getByRole('tab', { name: 'Ledger' }).click();
@@ -86,27 +108,47 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
   const all = totals.cash + totals.transfer + totals.later;
   const portions = quantities.cash + quantities.transfer + quantities.later;
   await expect(week.getByTestId('period-handedOut')).toHaveText(`${euro(all)}${portions} portions`);
-  await expect(week.getByTestId('period-paid')).toHaveText(`${euro(totals.cash + totals.transfer)}${quantities.cash + quantities.transfer} portions`);
+  await expect(week.getByTestId('period-paid')).toHaveText(
+    `${euro(totals.cash + totals.transfer)}${quantities.cash + quantities.transfer} portions`,
+  );
   await expect(week.getByTestId('period-waived')).toHaveText('€0.000 portions');
   await expect(week.getByTestId('period-unpaid')).toHaveText(`${euro(totals.later)}${quantities.later} portions`);
   // Who owes what: the pie, and the total outstanding is the sum of that list.
   const debt = cook.getByTestId('ledger-debt').filter({ hasText: titles.later });
   await expect(debt).toContainText('Tomas Jankauskas');
   await expect(debt).toContainText(euro(totals.later));
-  const listed = await Promise.all((await cook.getByTestId('ledger-debt').all()).map((r) => centsOf(r.locator('td').nth(3))));
+  const listed = await Promise.all(
+    (await cook.getByTestId('ledger-debt').all()).map((r) => centsOf(r.locator('td').nth(3))),
+  );
   expect(await centsOf(cook.getByTestId('ledger-outstanding'))).toBe(listed.reduce((a, b) => a + b, 0));
 
   // By month too.
-  await cook.getByTestId('ledger-period-switch').locator('label').filter({ hasText: /^Month$/ }).click();
+  await cook
+    .getByTestId('ledger-period-switch')
+    .locator('label')
+    .filter({ hasText: /^Month$/ })
+    .click();
   await expect(cook).toHaveURL(/period=month/);
-  await expect(cook.getByTestId('ledger-period').filter({ hasText: monthLabel(day) }).getByTestId('period-handedOut')).toContainText(euro(all));
+  await expect(
+    cook
+      .getByTestId('ledger-period')
+      .filter({ hasText: monthLabel(day) })
+      .getByTestId('period-handedOut'),
+  ).toContainText(euro(all));
 
   // The CSV: one row per preorder, the amounts with a decimal point.
-  const [download] = await Promise.all([cook.waitForEvent('download'), cook.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    cook.waitForEvent('download'),
+    cook.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^ledger-month-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv).toContain(`${day},${titles.later},Tomas Jankauskas,${quantities.later},${(totals.later / 100).toFixed(2)},Not paid yet,,`);
-  expect(csv).toContain(`${day},${titles.transfer},Tomas Jankauskas,${quantities.transfer},${(totals.transfer / 100).toFixed(2)},Paid,Bank transfer,`);
+  expect(csv).toContain(
+    `${day},${titles.later},Tomas Jankauskas,${quantities.later},${(totals.later / 100).toFixed(2)},Not paid yet,,`,
+  );
+  expect(csv).toContain(
+    `${day},${titles.transfer},Tomas Jankauskas,${quantities.transfer},${(totals.transfer / 100).toFixed(2)},Paid,Bank transfer,`,
+  );
 
   // The eater's ledger: spent the two paid ones that month, owes the pie to the cook.
   await eater.goto('/activity');
@@ -119,7 +161,11 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
   await expect(month.getByTestId('month-owed')).toHaveText(euro(totals.later));
 
   // The cook settles the debt (a payment app); the list and the week follow.
-  await cook.getByTestId('ledger-period-switch').locator('label').filter({ hasText: /^Week$/ }).click();
+  await cook
+    .getByTestId('ledger-period-switch')
+    .locator('label')
+    .filter({ hasText: /^Week$/ })
+    .click();
   await expect(cook).toHaveURL(/\/cook\/ledger$/);
   await debt.getByRole('button', { name: `Settle: Tomas Jankauskas, ${titles.later}` }).click();
   const settle = cook.getByRole('dialog', { name: 'Settle the payment?' });
@@ -137,7 +183,10 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
   await expect(month.getByTestId('month-owed')).toHaveText('€0.00');
   await expect(eater.getByTestId('ledger-owed-to').filter({ hasText: 'To Rasa Petraitė' })).toHaveCount(0);
   await eater.goto('/activity');
-  const receipt = eater.getByTestId('preorder-card').filter({ hasText: titles.later }).locator('[aria-label="Receipt"]');
+  const receipt = eater
+    .getByTestId('preorder-card')
+    .filter({ hasText: titles.later })
+    .locator('[aria-label="Receipt"]');
   await expect(receipt.getByText('Payment app')).toBeVisible();
 
   await Promise.all([cook.context().close(), eater.context().close()]);

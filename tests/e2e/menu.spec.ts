@@ -7,11 +7,18 @@ import { signIn } from './helpers';
 const MEAL = 'Chickpea and spinach curry';
 
 const portionsOf = async (page: Page, title: string) => {
-  const text = await page.getByTestId('meal-card').filter({ hasText: title }).getByTestId('portions-left').textContent();
+  const text = await page
+    .getByTestId('meal-card')
+    .filter({ hasText: title })
+    .getByTestId('portions-left')
+    .textContent();
   return Number(text?.match(/\d+/)?.[0]);
 };
 
-test('QR link signed out -> menu -> sign in via next -> reserve 2 -> live in a second browser -> activity -> cancel', async ({ page, browser }) => {
+test('QR link signed out -> menu -> sign in via next -> reserve 2 -> live in a second browser -> activity -> cancel', async ({
+  page,
+  browser,
+}) => {
   // The kitchen QR code opens /o/{slug}/menu.
   await page.goto('/o/vilnius-hq/menu?day=tomorrow');
   await expect(page).toHaveURL(/\/vilnius-hq\/menu\?day=tomorrow$/);
@@ -62,9 +69,14 @@ test('QR link signed out -> menu -> sign in via next -> reserve 2 -> live in a s
   await expect(reservation.getByText('Pay at pickup')).toBeVisible();
   await expect(reservation.getByText('Total €11.00')).toBeVisible();
   await reservation.getByRole('button', { name: 'Cancel reservation' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this reservation?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this reservation?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
   await expect(page.getByText('Reservation cancelled.')).toBeVisible();
-  await expect(page.getByTestId('preorder-card').filter({ hasText: MEAL }).first().getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('preorder-card').filter({ hasText: MEAL }).first().getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
 
   // The portions come back on the colleague's open menu.
   await expect.poll(() => portionsOf(colleague, MEAL)).toBe(before);
@@ -84,7 +96,9 @@ test('the dashboard lists upcoming orders', async ({ page }) => {
   await expect(page.getByTestId('upcoming-order').filter({ hasText: 'Cepelinai with mushroom sauce' })).toBeVisible();
 });
 
-test('the first visit gets the menu in the page; moving to another office asks for its office and meals in one request', async ({ page }) => {
+test('the first visit gets the menu in the page; moving to another office asks for its office and meals in one request', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -113,18 +127,24 @@ test('a user of another office sees the notice and cannot reserve there', async 
   await page.goto('/auth');
   await signIn(page, 'kaunas.cook@example.com');
   await page.goto('/vilnius-hq/menu?day=tomorrow');
-  await expect(page.getByText('You are viewing Vilnius HQ. You can only reserve meals in your own office.')).toBeVisible();
+  await expect(
+    page.getByText('You are viewing Vilnius HQ. You can only reserve meals in your own office.'),
+  ).toBeVisible();
   await expect(page.getByTestId('meal-card').first().getByRole('button', { name: 'Reserve' })).toBeDisabled();
   await page.getByRole('link', { name: "Go to my office's menu" }).click();
   await expect(page).toHaveURL(/\/kaunas-office\/menu\?day=tomorrow$/);
 });
 
-test('the allergen filter hides meals containing the chosen allergens, and the link keeps the choice', async ({ page }) => {
+test('the allergen filter hides meals containing the chosen allergens, and the link keeps the choice', async ({
+  page,
+}) => {
   await page.goto('/vilnius-hq/menu?day=week');
   const cards = page.getByTestId('meal-card');
   await expect(cards).not.toHaveCount(0);
   const all = await cards.count();
-  const withMilk = await cards.filter({ has: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }) }).count();
+  const withMilk = await cards
+    .filter({ has: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }) })
+    .count();
   expect(withMilk).toBeGreaterThan(0);
 
   // The 14 allergens open under their own button (a disclosure).
@@ -144,7 +164,9 @@ test('the allergen filter hides meals containing the chosen allergens, and the l
 
   // Opened from the link, the chosen allergens are shown, open and ticked.
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Hide meals containing…' }).getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Hide meals containing…' }).getByRole('checkbox', { name: 'Milk' }),
+  ).toBeChecked();
   await expect(cards).toHaveCount(all - withMilk);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards).toHaveCount(all);
@@ -152,14 +174,22 @@ test('the allergen filter hides meals containing the chosen allergens, and the l
 
 test("a card's ⋯ menu, loaded when first wanted, opens from the keyboard and gives focus back", async ({ page }) => {
   await page.goto('/vilnius-hq/menu?day=tomorrow');
-  const more = page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / });
+  const more = page
+    .getByTestId('meal-card')
+    .first()
+    .getByRole('button', { name: /^More for / });
   await more.focus();
   await page.keyboard.press('Enter');
   const report = page.getByRole('menuitem', { name: 'Report a problem' });
   await expect(report).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(report).toBeHidden();
-  await expect(page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / })).toBeFocused();
+  await expect(
+    page
+      .getByTestId('meal-card')
+      .first()
+      .getByRole('button', { name: /^More for / }),
+  ).toBeFocused();
   // Once loaded it opens and closes as any menu.
   await page.keyboard.press('Enter');
   await expect(report).toBeVisible();
@@ -176,11 +206,19 @@ test('a lazily loaded file missing after a deploy makes the page reload once, th
     return deployed ? route.continue() : route.fulfill({ status: 404, body: 'not found' });
   });
   const reloaded = page.waitForEvent('load').then(() => (deployed = true));
-  await page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / }).hover();
+  await page
+    .getByTestId('meal-card')
+    .first()
+    .getByRole('button', { name: /^More for / })
+    .hover();
   await reloaded;
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1); // taken over again: its buttons work
   // The page asked for the file, then whether the server still has it, then (reloaded) had it.
-  await page.getByTestId('meal-card').first().getByRole('button', { name: /^More for / }).click();
+  await page
+    .getByTestId('meal-card')
+    .first()
+    .getByRole('button', { name: /^More for / })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Report a problem' })).toBeVisible();
   expect(asked.slice(0, 2)).toEqual(['GET', 'HEAD']);
 });
@@ -195,7 +233,12 @@ test.describe('on a phone', () => {
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('button', { name: 'Confirm reservation' })).toBeVisible();
     // It slides up from the bottom edge; once in place its bottom is the screen's.
-    await expect.poll(async () => { const b = (await sheet.boundingBox())!; return Math.round(b.y + b.height); }).toBe(844);
+    await expect
+      .poll(async () => {
+        const b = (await sheet.boundingBox())!;
+        return Math.round(b.y + b.height);
+      })
+      .toBe(844);
     const box = (await sheet.boundingBox())!;
     expect(box.y).toBeGreaterThan(100);
     expect(box.width).toBe(390);

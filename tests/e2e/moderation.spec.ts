@@ -18,12 +18,24 @@ function mutate(page: Page, path: string, input: unknown) {
 }
 
 const mealInput = (title: string) => ({
-  title, description: 'A stew for the moderation journey.', priceCents: 500, totalPortions: 5, pickupDate: tomorrowInVilnius(),
-  pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: null, cutoffTime: '11:00', isActive: true,
-  dietaryTags: [], allergens: ['celery'], noAllergens: false,
+  title,
+  description: 'A stew for the moderation journey.',
+  priceCents: 500,
+  totalPortions: 5,
+  pickupDate: tomorrowInVilnius(),
+  pickupStart: '12:00',
+  pickupEnd: '13:00',
+  cutoffDate: null,
+  cutoffTime: '11:00',
+  isActive: true,
+  dietaryTags: [],
+  allergens: ['celery'],
+  noAllergens: false,
 });
 
-test('a reported meal is taken off a live menu, its cook suspended for 7 days, then the report resolved', async ({ browser }) => {
+test('a reported meal is taken off a live menu, its cook suspended for 7 days, then the report resolved', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The Kaunas cook publishes a meal of their own for tomorrow (the journey touches no other spec's meals).
   const cook = await signedIn(browser, 'kaunas.cook@example.com');
@@ -68,7 +80,10 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
 
   // 3. Off the menu: after a confirmation, and the visitor's open menu drops it without a reload.
   await card.getByRole('button', { name: 'Take off the menu' }).click();
-  await admin.getByRole('dialog', { name: 'Take this meal off the menus?' }).getByRole('button', { name: 'Take off the menu' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Take this meal off the menus?' })
+    .getByRole('button', { name: 'Take off the menu' })
+    .click();
   await expect(toast(admin, 'The meal left the menus.')).toBeVisible();
   await expect(visitorCard).toHaveCount(0);
   await expect(card.getByText('Disabled by moderation')).toBeVisible();
@@ -84,7 +99,9 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   // 5. The cook's next page: the notice with the date a week from now, no Create meal, and the server says no.
   await cook.goto('/cook/my-meals');
   const weekAhead = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vilnius', month: 'short', day: 'numeric' }).format(weekAhead);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vilnius', month: 'short', day: 'numeric' }).format(
+    weekAhead,
+  );
   await expect(cook.getByTestId('suspended-notice')).toContainText(`Your account is suspended until ${day}`);
   await expect(cook.getByRole('heading', { level: 1, name: 'My kitchen' })).toBeVisible();
   await expect(cook.getByRole('button', { name: 'Create meal' })).toHaveCount(0);
@@ -94,7 +111,10 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
 
   // 6. Lifted early, and the report resolved with notes (required): it moves to the resolved tab with who did it.
   await card.getByRole('button', { name: 'Lift suspension' }).click();
-  await admin.getByRole('dialog', { name: 'Lift the suspension of Eglė Paulauskienė?' }).getByRole('button', { name: 'Lift suspension' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Lift the suspension of Eglė Paulauskienė?' })
+    .getByRole('button', { name: 'Lift suspension' })
+    .click();
   await expect(toast(admin, 'The suspension is lifted.')).toBeVisible();
   await card.getByRole('button', { name: 'Resolve' }).click();
   const resolve = admin.getByRole('dialog', { name: 'Resolve this report' });
@@ -106,7 +126,9 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   await expect(card).toHaveCount(0);
   await admin.getByRole('tab', { name: /Resolved/ }).click();
   await expect(admin.getByRole('article', { name: TITLE })).toContainText('Resolved by Andrius Stankevičius');
-  await expect(admin.getByRole('article', { name: TITLE })).toContainText('Spoke with the cook; the fridge was broken.');
+  await expect(admin.getByRole('article', { name: TITLE })).toContainText(
+    'Spoke with the cook; the fridge was broken.',
+  );
   await cook.reload();
   await expect(cook.getByRole('button', { name: 'Create meal' }).first()).toBeVisible();
 });

@@ -12,7 +12,12 @@ const MEAL = 'Šaltibarščiai cold beet soup';
 test('the app is installable: a manifest with its name, start page and icons', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
-  const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Lunchbox', start_url: '/menu', display: 'standalone' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
@@ -22,7 +27,10 @@ test('the app is installable: a manifest with its name, start page and icons', a
   }
 });
 
-test('after one visit the menu opens offline, marked as offline; reserving needs the network', async ({ page, context }) => {
+test('after one visit the menu opens offline, marked as offline; reserving needs the network', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto(MENU);
   const card = page.getByTestId('meal-card').filter({ hasText: MEAL });
@@ -49,13 +57,16 @@ test('after one visit the menu opens offline, marked as offline; reserving needs
     const entries: { cache: string; method: string; path: string }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) entries.push({ cache: name, method: request.method, path: new URL(request.url).pathname });
+      for (const request of await cache.keys())
+        entries.push({ cache: name, method: request.method, path: new URL(request.url).pathname });
     }
     return entries;
   });
   expect(cached).toContainEqual({ cache: 'public-pages', method: 'GET', path: '/vilnius-hq/menu' });
   const api = cached.filter((entry) => entry.path.startsWith('/trpc/'));
-  expect(api.every((entry) => entry.cache === 'menus' && entry.method === 'GET' && entry.path.includes('menu.meals'))).toBe(true);
+  expect(
+    api.every((entry) => entry.cache === 'menus' && entry.method === 'GET' && entry.path.includes('menu.meals')),
+  ).toBe(true);
   await context.setOffline(false);
 });
 
@@ -70,10 +81,15 @@ test('a new version is offered with a Reload toast; Reload hands the page to it'
   // Nothing happens by itself: the running version keeps the page until the user says so.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('version=2');
   await page.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('version=2'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('version=2'), undefined, {
+    timeout: 30_000,
+  });
 });
 
-test('a later visit opens the menu from the device at once, then asks for its data again', async ({ page, context }) => {
+test('a later visit opens the menu from the device at once, then asks for its data again', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto(MENU);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
@@ -98,7 +114,11 @@ test('a later visit opens the menu from the device at once, then asks for its da
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByTestId('meal-card').filter({ hasText: MEAL })).toBeVisible();
   // The page is the kept copy (rendered at the earlier visit), not a new one from the server...
-  const renderedAt = await page.evaluate(() => (JSON.parse(document.getElementById('ssr-payload')!.textContent!) as { json: { renderedAt: number } }).json.renderedAt);
+  const renderedAt = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('ssr-payload')!.textContent!) as { json: { renderedAt: number } }).json
+        .renderedAt,
+  );
   expect(Date.now() - renderedAt).toBeGreaterThan(15_000);
   // ...and, once taken over, it asks for the menu again behind what it shows, saying so meanwhile.
   await expect(page.getByTestId('menu-updating')).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 
 test('the landing route renders its hero, figures and FAQ', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(page.getByText('€8.00')).toBeVisible();
   await page.getByRole('button', { name: 'How much does it cost?' }).click();
@@ -14,13 +16,19 @@ test('the landing route renders its hero, figures and FAQ', async ({ page }) => 
 test('switching to Lietuvių changes the text and is remembered after a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Language').selectOption('lt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Naminiai pietūs, kuriuos gamina jūsų kolegos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Naminiai pietūs, kuriuos gamina jūsų kolegos' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
   await expect(page.getByText('8,00 €')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Naminiai pietūs, kuriuos gamina jūsų kolegos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Naminiai pietūs, kuriuos gamina jūsų kolegos' }),
+  ).toBeVisible();
   await page.getByLabel('Kalba').selectOption('en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' }),
+  ).toBeVisible();
 });
 
 test('the dark theme applies and is remembered', async ({ page }) => {
@@ -41,7 +49,9 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Homemade lunch, cooked by your colleagues' }),
+  ).toBeVisible();
 });
 
 test('a thrown render error shows the error screen and copies its details as JSON', async ({ page, context }) => {

@@ -21,8 +21,11 @@ withoutScripts.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('meal-card')).not.toHaveCount(0);
     // Its photo offers the variants the demo's 960 px photo has (card and medium); the browser picks by width.
     const srcset = await card.getByRole('img').getAttribute('srcset');
-    expect(srcset).toMatch(/^\/uploads\/meals\/[0-9a-f]{32}-card\.webp 640w, \/uploads\/meals\/[0-9a-f]{32}-medium\.webp 960w$/);
-    for (const candidate of srcset!.split(', ')) expect((await page.request.get(candidate.split(' ')[0]!)).status()).toBe(200);
+    expect(srcset).toMatch(
+      /^\/uploads\/meals\/[0-9a-f]{32}-card\.webp 640w, \/uploads\/meals\/[0-9a-f]{32}-medium\.webp 960w$/,
+    );
+    for (const candidate of srcset!.split(', '))
+      expect((await page.request.get(candidate.split(' ')[0]!)).status()).toBe(200);
   });
 
   withoutScripts('an unknown office is a 404 with the Office Not Found page', async ({ page }) => {
@@ -47,8 +50,13 @@ function watch(page: Page) {
   return seen;
 }
 
-for (const [scheme, language] of [['light', 'en'], ['dark', 'lt']] as [ColorScheme, Language][]) {
-  test(`hydration takes the rendered menu over with no error and no second menu request (${language}, ${scheme})`, async ({ browser }) => {
+for (const [scheme, language] of [
+  ['light', 'en'],
+  ['dark', 'lt'],
+] as [ColorScheme, Language][]) {
+  test(`hydration takes the rendered menu over with no error and no second menu request (${language}, ${scheme})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await presetPreferences(context, scheme, language);
     const page = await context.newPage();
@@ -56,13 +64,15 @@ for (const [scheme, language] of [['light', 'en'], ['dark', 'lt']] as [ColorSche
     const response = await page.goto(MENU);
     // The ids Mantine's components got on the server (the filters' inputs, the cards' menus) are the ones they keep:
     // the build gives Mantine React's stable id instead of a random one after mounting (vite.config.ts).
-    const renderedIds = [...((await response!.text()).matchAll(/ id="(mantine-[^"]+)"/g))].map((match) => match[1]!);
+    const renderedIds = [...(await response!.text()).matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1]!);
     expect(renderedIds.length).toBeGreaterThan(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Vilnius HQ');
     // The live subscription opens from an effect, so once it is asked for the page is hydrated and running.
     await expect.poll(() => seen.liveStarted, { timeout: 30_000 }).toBe(true);
-    const idsNow = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id));
+    const idsNow = await page.evaluate(() =>
+      [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id),
+    );
     expect(idsNow).toEqual(expect.arrayContaining(renderedIds));
     // Interactive: the day switch is handled by the app (no page load) and asks for the new day's meals.
     await page.getByText(localeText(language, 'menu', 'days.today'), { exact: true }).click();
@@ -73,10 +83,14 @@ for (const [scheme, language] of [['light', 'en'], ['dark', 'lt']] as [ColorSche
   });
 }
 
-test("the menu's own chunks start with the first load on the menu and are not loaded by the landing page", async ({ browser }) => {
+test("the menu's own chunks start with the first load on the menu and are not loaded by the landing page", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { menu: routeChunks } = (await (await page.request.get('/server-rendered-chunks.json')).json()) as { menu: string[] };
+  const { menu: routeChunks } = (await (await page.request.get('/server-rendered-chunks.json')).json()) as {
+    menu: string[];
+  };
   expect(routeChunks.length).toBeGreaterThan(0);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -89,7 +103,11 @@ test("the menu's own chunks start with the first load on the menu and are not lo
   // On the menu the starter preloads them beside the entry script: no round trip after it.
   await page.goto(MENU);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
   expect(preloaded).toEqual(expect.arrayContaining(routeChunks));
   await context.close();
 });

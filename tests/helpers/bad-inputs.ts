@@ -82,7 +82,8 @@ export function badEnvelopes(schema: Schema | undefined): unknown[] {
       while (['optional', 'default', 'nullable', 'pipe'].includes(inner._zod.def.type)) {
         inner = (inner._zod.def.innerType ?? inner._zod.def.in) as Schema;
       }
-      if (inner._zod.def.type === 'number') values.push({ json: { [key]: 'NaN' }, meta: { values: { [key]: ['number'] }, v: 1 } });
+      if (inner._zod.def.type === 'number')
+        values.push({ json: { [key]: 'NaN' }, meta: { values: { [key]: ['number'] }, v: 1 } });
     }
   }
   return values;
@@ -106,31 +107,52 @@ export const MALFORMED_ENVELOPES: { name: string; text: string; batch?: boolean 
     name: `meta type ${type}`,
     text: JSON.stringify({ json: { x: '1' }, meta: { values: { x: [type] }, v: 1 } }),
   })),
-  { name: 'meta type custom with a name', text: JSON.stringify({ json: { x: 1 }, meta: { values: { x: [['custom', 'nope']] } } }) },
+  {
+    name: 'meta type custom with a name',
+    text: JSON.stringify({ json: { x: 1 }, meta: { values: { x: [['custom', 'nope']] } } }),
+  },
   { name: 'meta values a string', text: '{"json":{},"meta":{"values":"x"}}' },
   { name: 'meta values a number', text: '{"json":{},"meta":{"values":5}}' },
   { name: 'meta null', text: '{"json":{},"meta":null}' },
   { name: 'meta with unknown keys', text: '{"json":{},"meta":{"other":1}}' },
   { name: 'meta version 2', text: '{"json":{},"meta":{"values":{"a":["undefined"]},"v":2}}' },
-  { name: 'path through __proto__', text: JSON.stringify({ json: {}, meta: { values: { '__proto__.polluted': ['undefined'] } } }) },
+  {
+    name: 'path through __proto__',
+    text: JSON.stringify({ json: {}, meta: { values: { '__proto__.polluted': ['undefined'] } } }),
+  },
   { name: 'path __proto__ itself', text: '{"json":{},"meta":{"values":{"__proto__":["Date"]}}}' },
   {
     name: 'path through constructor.prototype',
     text: JSON.stringify({ json: {}, meta: { values: { 'constructor.prototype.polluted': ['undefined'] }, v: 1 } }),
   },
   { name: 'path into nothing', text: JSON.stringify({ json: {}, meta: { values: { 'a.b.c': ['undefined'] }, v: 1 } }) },
-  { name: 'path into a string', text: JSON.stringify({ json: { a: 'x' }, meta: { values: { 'a.b': ['Date'] }, v: 1 } }) },
-  { name: 'array index out of range', text: JSON.stringify({ json: { a: [] }, meta: { values: { 'a.5': ['undefined'] }, v: 1 } }) },
+  {
+    name: 'path into a string',
+    text: JSON.stringify({ json: { a: 'x' }, meta: { values: { 'a.b': ['Date'] }, v: 1 } }),
+  },
+  {
+    name: 'array index out of range',
+    text: JSON.stringify({ json: { a: [] }, meta: { values: { 'a.5': ['undefined'] }, v: 1 } }),
+  },
   { name: 'bad escape in path', text: JSON.stringify({ json: {}, meta: { values: { 'a\\x': ['undefined'] }, v: 1 } }) },
   { name: 'Date of a number', text: JSON.stringify({ json: { at: 5 }, meta: { values: { at: ['Date'] }, v: 1 } }) },
   { name: 'root Date of an object', text: JSON.stringify({ json: { a: 1 }, meta: { values: ['Date'], v: 1 } }) },
-  { name: 'tree node with extra items', text: JSON.stringify({ json: { a: 1 }, meta: { values: { a: ['undefined', {}, 'x'] } } }) },
+  {
+    name: 'tree node with extra items',
+    text: JSON.stringify({ json: { a: 1 }, meta: { values: { a: ['undefined', {}, 'x'] } } }),
+  },
   { name: 'references garbage', text: '{"json":{},"meta":{"referentialEqualities":{"a":"b"}}}' },
   { name: 'references through __proto__', text: '{"json":{},"meta":{"referentialEqualities":[["__proto__.x"]]}}' },
   { name: 'references of a number', text: '{"json":{},"meta":{"referentialEqualities":7}}' },
   { name: 'deeply nested meta (GET-sized)', text: deepMeta(600) },
   { name: 'deeply nested meta (body-sized)', text: deepMeta(4000) },
-  { name: 'many annotations', text: JSON.stringify({ json: {}, meta: { values: Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, ['undefined']])) } }) },
+  {
+    name: 'many annotations',
+    text: JSON.stringify({
+      json: {},
+      meta: { values: Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, ['undefined']])) },
+    }),
+  },
   { name: 'batch of null', text: '{"0":null}', batch: true },
   { name: 'batch of a number', text: '{"0":5}', batch: true },
   { name: 'batch as an array', text: '[{"json":{}}]', batch: true },
@@ -158,7 +180,9 @@ export function stringFields(schema: Schema, at = 'input', field: Schema = schem
     case 'array':
       return stringFields(def.element as Schema, `${at}[]`);
     case 'object':
-      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) => stringFields(field, `${at}.${key}`));
+      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+        stringFields(field, `${at}.${key}`),
+      );
     default:
       return [];
   }

@@ -15,7 +15,7 @@ beforeEach(() => {
   printed = [];
   expected = [];
   spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    printed.push(args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : String(arg))).join(' '));
+    printed.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
   });
 });
 

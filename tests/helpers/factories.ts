@@ -19,8 +19,7 @@ export async function createOffice(
   db: Database,
   options: { organizationId?: string; timeZone?: string; slug?: string; allowedEmailDomains?: string[] } = {},
 ) {
-  const organizationId =
-    options.organizationId ?? (await createOrganization(db, options.allowedEmailDomains ?? [])).id;
+  const organizationId = options.organizationId ?? (await createOrganization(db, options.allowedEmailDomains ?? [])).id;
   const slug = options.slug ?? uniq('office');
   return insertOffice(db, { organizationId, name: `Office ${slug}`, slug, timeZone: options.timeZone });
 }

@@ -11,7 +11,7 @@ export async function latestMailTo(db: Database, email: string) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
-  return { message, link, token: link ? new URL(link).searchParams.get('token') ?? undefined : undefined };
+  return { message, link, token: link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined };
 }
 
 export async function mailCountTo(db: Database, email: string) {

@@ -33,7 +33,6 @@ export async function portionsLeft(db: Database, mealId: string) {
   return row!.left;
 }
 
-
 /** A valid meals.create input: tomorrow of 2026-11-20 (a Friday), ordering until 18:00 that day. */
 export const mealFields = (overrides: Partial<CreateMealInput> = {}): CreateMealInput => ({
   title: 'Beet soup with dill',

@@ -26,7 +26,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     while ((end = buffer.indexOf('\n\n')) !== -1) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('');
       if (!data) continue;
       try {
         events.push(JSON.parse(data));

@@ -16,9 +16,11 @@ function filesUnder(dir: string): string[] {
 
 export function migrationsHash(): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(MIGRATIONS_FOLDER)) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(file));
+  for (const file of filesUnder(MIGRATIONS_FOLDER))
+    hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(file));
   // What migrateDatabase installs after the migrations (the default e-mail templates) is part of the template too.
-  for (const source of ['../../server/db/migrate.ts', '../../server/email/templates.ts']) hash.update(readFileSync(new URL(source, import.meta.url)));
+  for (const source of ['../../server/db/migrate.ts', '../../server/email/templates.ts'])
+    hash.update(readFileSync(new URL(source, import.meta.url)));
   return hash.digest('hex').slice(0, 12);
 }
 

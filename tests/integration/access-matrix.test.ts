@@ -18,21 +18,49 @@ type Row = { input: () => unknown; expect: Record<Actor, Outcome> };
 
 const everyone = (outcome: Outcome): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Record<Actor, Outcome>;
-const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({ ...everyone(outcome), anonymous: 'notAuthenticated' });
+const signedIn = (outcome: Outcome): Record<Actor, Outcome> => ({
+  ...everyone(outcome),
+  anonymous: 'notAuthenticated',
+});
 /** Admins and super admins only; `outcome` is what the two admins get. */
 const adminsOnlyWith = (outcome: Outcome): Record<Actor, Outcome> => ({
-  anonymous: 'notAuthenticated', eater: 'unauthorized', cook: 'unauthorized', suspendedCook: 'unauthorized', admin: outcome, superAdmin: outcome,
+  anonymous: 'notAuthenticated',
+  eater: 'unauthorized',
+  cook: 'unauthorized',
+  suspendedCook: 'unauthorized',
+  admin: outcome,
+  superAdmin: outcome,
 });
 const adminsOnly = adminsOnlyWith('ok');
-const officeFields = () => ({ timeZone: 'Europe/Vilnius', pickupStart: '12:00', pickupEnd: '13:00', cutoffTime: '18:00' });
+const officeFields = () => ({
+  timeZone: 'Europe/Vilnius',
+  pickupStart: '12:00',
+  pickupEnd: '13:00',
+  cutoffTime: '18:00',
+});
 /** Cooks only (admins are not cooks); `cook` and `suspendedCook` give the outcomes of the two cooks. */
 const cooksOnly = (cook: Outcome, suspendedCook: Outcome = cook): Record<Actor, Outcome> => ({
-  anonymous: 'notAuthenticated', eater: 'unauthorized', cook, suspendedCook, admin: 'unauthorized', superAdmin: 'unauthorized',
+  anonymous: 'notAuthenticated',
+  eater: 'unauthorized',
+  cook,
+  suspendedCook,
+  admin: 'unauthorized',
+  superAdmin: 'unauthorized',
 });
 const mealFields = () => ({
-  title: 'Matrix lasagne', description: '', priceCents: 550, totalPortions: 4, pickupDate: '2026-11-22',
-  pickupStart: '12:30', pickupEnd: '13:30', cutoffDate: '2026-11-21', cutoffTime: '18:00', isActive: true,
-  dietaryTags: [], allergens: ['gluten'], noAllergens: false,
+  title: 'Matrix lasagne',
+  description: '',
+  priceCents: 550,
+  totalPortions: 4,
+  pickupDate: '2026-11-22',
+  pickupStart: '12:30',
+  pickupEnd: '13:30',
+  cutoffDate: '2026-11-21',
+  cutoffTime: '18:00',
+  isActive: true,
+  dietaryTags: [],
+  allergens: ['gluten'],
+  noAllergens: false,
 });
 
 let officeSlug = '';
@@ -44,17 +72,33 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
   'auth.session': { input: () => undefined, expect: everyone('ok') },
-  'auth.signUp': { input: () => ({ fullName: 'A B', email: `${uniq('m')}@example.com`, password: 'long enough', locale: 'en' }), expect: everyone('ok') },
+  'auth.signUp': {
+    input: () => ({ fullName: 'A B', email: `${uniq('m')}@example.com`, password: 'long enough', locale: 'en' }),
+    expect: everyone('ok'),
+  },
   'auth.confirmEmail': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('invalidToken') },
   'auth.resendConfirmation': { input: () => ({ email: `${uniq('m')}@example.com` }), expect: everyone('ok') },
-  'auth.signIn': { input: () => ({ email: `${uniq('m')}@example.com`, password: 'wrong' }), expect: everyone('invalidCredentials') },
+  'auth.signIn': {
+    input: () => ({ email: `${uniq('m')}@example.com`, password: 'wrong' }),
+    expect: everyone('invalidCredentials'),
+  },
   'auth.requestPasswordReset': { input: () => ({ email: `${uniq('reset')}@example.com` }), expect: everyone('ok') },
-  'auth.resetPassword': { input: () => ({ token: 'a'.repeat(32), password: 'a new password' }), expect: everyone('invalidToken') },
+  'auth.resetPassword': {
+    input: () => ({ token: 'a'.repeat(32), password: 'a new password' }),
+    expect: everyone('invalidToken'),
+  },
   'auth.signOut': { input: () => undefined, expect: everyone('ok') },
   'auth.updateProfile': { input: () => ({ firstName: 'Matrix' }), expect: signedIn('ok') },
   'auth.toggleCookMode': {
     input: () => undefined,
-    expect: { anonymous: 'notAuthenticated', eater: 'ok', cook: 'ok', suspendedCook: 'ok', admin: 'roleChangeNotAllowed', superAdmin: 'roleChangeNotAllowed' },
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'ok',
+      cook: 'ok',
+      suspendedCook: 'ok',
+      admin: 'roleChangeNotAllowed',
+      superAdmin: 'roleChangeNotAllowed',
+    },
   },
   'auth.bindOffice': {
     input: () => ({ slug: officeSlug }),
@@ -66,7 +110,14 @@ const MATRIX: Record<string, Row> = {
   // Waitlist and hand-overs (issue 14): the eater and admins here have no office; cooks are in another office.
   'waitlist.join': {
     input: () => ({ mealId, quantity: 1 }),
-    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'officeMismatch', suspendedCook: 'officeMismatch', admin: 'noOffice', superAdmin: 'noOffice' },
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'noOffice',
+      cook: 'officeMismatch',
+      suspendedCook: 'officeMismatch',
+      admin: 'noOffice',
+      superAdmin: 'noOffice',
+    },
   },
   'waitlist.leave': { input: () => ({ entryId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'waitlist.mine': { input: () => undefined, expect: signedIn('ok') },
@@ -75,47 +126,96 @@ const MATRIX: Record<string, Row> = {
   'handovers.decline': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.withdraw': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.mine': { input: () => undefined, expect: signedIn('ok') },
-  'handovers.colleagues': { input: () => ({ query: 'a' }), expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' } },
+  'handovers.colleagues': {
+    input: () => ({ query: 'a' }),
+    expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' },
+  },
   // Following the meal's cook (issue 14): the eater and admins have no office, the cooks are in another one.
   'follows.set': {
     input: () => ({ cookId: mealCookId, follow: true }),
-    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'officeMismatch', suspendedCook: 'officeMismatch', admin: 'noOffice', superAdmin: 'noOffice' },
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'noOffice',
+      cook: 'officeMismatch',
+      suspendedCook: 'officeMismatch',
+      admin: 'noOffice',
+      superAdmin: 'noOffice',
+    },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
-  'admin.createOrganization': { input: () => ({ name: uniq('Matrix org'), domains: 'matrix.example' }), expect: adminsOnly },
-  'admin.renameOrganization': { input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }), expect: adminsOnlyWith('organizationNotFound') },
-  'admin.setOrganizationDomains': { input: () => ({ id: NO_SUCH_ID, domains: '' }), expect: adminsOnlyWith('organizationNotFound') },
+  'admin.createOrganization': {
+    input: () => ({ name: uniq('Matrix org'), domains: 'matrix.example' }),
+    expect: adminsOnly,
+  },
+  'admin.renameOrganization': {
+    input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }),
+    expect: adminsOnlyWith('organizationNotFound'),
+  },
+  'admin.setOrganizationDomains': {
+    input: () => ({ id: NO_SUCH_ID, domains: '' }),
+    expect: adminsOnlyWith('organizationNotFound'),
+  },
   'admin.offices': { input: () => undefined, expect: adminsOnly },
   'admin.createOffice': {
     input: () => ({ name: 'Matrix office', slug: uniq('matrix'), organizationId: NO_SUCH_ID, ...officeFields() }),
     expect: adminsOnlyWith('organizationNotFound'),
   },
-  'admin.renameOffice': { input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }), expect: adminsOnlyWith('officeNotFound') },
-  'admin.moveOffice': { input: () => ({ officeId: NO_SUCH_ID, organizationId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
-  'admin.setOfficeDefaults': { input: () => ({ id: NO_SUCH_ID, ...officeFields() }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.renameOffice': {
+    input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.moveOffice': {
+    input: () => ({ officeId: NO_SUCH_ID, organizationId: NO_SUCH_ID }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.setOfficeDefaults': {
+    input: () => ({ id: NO_SUCH_ID, ...officeFields() }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
   'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
   'admin.users': { input: () => ({}), expect: adminsOnly },
-  'admin.setUserRole': { input: () => ({ userId: NO_SUCH_ID, role: 'cook', expectedUpdatedAt: new Date() }), expect: adminsOnlyWith('notFound') },
-  'admin.setUserOffice': { input: () => ({ userId: NO_SUCH_ID, officeId: null, expectedUpdatedAt: new Date() }), expect: adminsOnlyWith('notFound') },
+  'admin.setUserRole': {
+    input: () => ({ userId: NO_SUCH_ID, role: 'cook', expectedUpdatedAt: new Date() }),
+    expect: adminsOnlyWith('notFound'),
+  },
+  'admin.setUserOffice': {
+    input: () => ({ userId: NO_SUCH_ID, officeId: null, expectedUpdatedAt: new Date() }),
+    expect: adminsOnlyWith('notFound'),
+  },
   'admin.meals': { input: () => ({}), expect: adminsOnly },
   'admin.setMealActive': { input: () => ({ id: NO_SUCH_ID, active: false }), expect: adminsOnlyWith('notFound') },
   'admin.auditLog': { input: () => ({}), expect: adminsOnly },
   'admin.accessRequests': { input: () => ({}), expect: adminsOnly },
-  'admin.markAccessRequestContacted': { input: () => ({ id: NO_SUCH_ID, contacted: true }), expect: adminsOnlyWith('notFound') },
+  'admin.markAccessRequestContacted': {
+    input: () => ({ id: NO_SUCH_ID, contacted: true }),
+    expect: adminsOnlyWith('notFound'),
+  },
   // The preference page works with its token and no login: an unknown token is not found, for everyone.
   'email.preferences': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('notFound') },
-  'email.savePreferences': { input: () => ({ token: 'a'.repeat(32), transactional: true, marketing: false }), expect: everyone('notFound') },
+  'email.savePreferences': {
+    input: () => ({ token: 'a'.repeat(32), transactional: true, marketing: false }),
+    expect: everyone('notFound'),
+  },
   'email.myPreferences': { input: () => undefined, expect: signedIn('ok') },
   'email.saveMyPreferences': { input: () => ({ transactional: true, marketing: false }), expect: signedIn('ok') },
   'email.queue': { input: () => ({}), expect: adminsOnly },
   'email.retry': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('emailNotRetryable') },
   'email.runDispatcher': { input: () => undefined, expect: adminsOnly },
   'email.templates': { input: () => undefined, expect: adminsOnly },
-  'email.createTemplate': { input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>x</p>' }), expect: adminsOnlyWith('templateExists') },
-  'email.updateTemplate': { input: () => ({ templateCode: 'TEST', locale: 'lt', subject: 'Bandymas', bodyHtml: '<p>{{user_name}}</p>' }), expect: adminsOnly },
-  'email.previewTemplate': { input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>{{user_name}}</p>' }), expect: adminsOnly },
+  'email.createTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>x</p>' }),
+    expect: adminsOnlyWith('templateExists'),
+  },
+  'email.updateTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'lt', subject: 'Bandymas', bodyHtml: '<p>{{user_name}}</p>' }),
+    expect: adminsOnly,
+  },
+  'email.previewTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>{{user_name}}</p>' }),
+    expect: adminsOnly,
+  },
   'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
@@ -123,7 +223,14 @@ const MATRIX: Record<string, Row> = {
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
-    expect: { anonymous: 'notAuthenticated', eater: 'noOffice', cook: 'officeMismatch', suspendedCook: 'officeMismatch', admin: 'ok', superAdmin: 'ok' },
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'noOffice',
+      cook: 'officeMismatch',
+      suspendedCook: 'officeMismatch',
+      admin: 'ok',
+      superAdmin: 'ok',
+    },
   },
   'preorders.cancel': { input: () => ({ preorderId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'preorders.mine': { input: () => undefined, expect: signedIn('ok') },
@@ -133,7 +240,10 @@ const MATRIX: Record<string, Row> = {
   'preorders.markCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'preorders.waive': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   // The cash ledger (issue 14): settling a debt, like collecting, is allowed to a suspended cook.
-  'preorders.settlePayment': { input: () => ({ preorderId: NO_SUCH_ID, method: 'bank_transfer' }), expect: cooksOnly('notFound') },
+  'preorders.settlePayment': {
+    input: () => ({ preorderId: NO_SUCH_ID, method: 'bank_transfer' }),
+    expect: cooksOnly('notFound'),
+  },
   'ledger.cook': { input: () => ({ period: 'month' }), expect: cooksOnly('ok') },
   'ledger.cookCsv': { input: () => ({ period: 'week', locale: 'lt' }), expect: cooksOnly('ok') },
   'ledger.eater': { input: () => undefined, expect: signedIn('ok') },
@@ -146,24 +256,39 @@ const MATRIX: Record<string, Row> = {
   'meals.setActive': { input: () => ({ id: mealId, active: true }), expect: cooksOnly('notFound', 'suspended') },
   // Withdrawing only protects eaters: a suspended cook may still do it.
   'meals.withdraw': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
-  'meals.duplicate': { input: () => ({ id: mealId, pickupDate: '2026-11-25' }), expect: cooksOnly('notFound', 'suspended') },
+  'meals.duplicate': {
+    input: () => ({ id: mealId, pickupDate: '2026-11-25' }),
+    expect: cooksOnly('notFound', 'suspended'),
+  },
   'meals.setPhotos': { input: () => ({ mealId, photoIds: [] }), expect: cooksOnly('notFound', 'suspended') },
   'meals.removePhoto': { input: () => ({ mealId, photoId: NO_SUCH_ID }), expect: cooksOnly('notFound', 'suspended') },
   'meals.dashboard': { input: () => undefined, expect: cooksOnly('ok') },
   'leads.submit': {
     input: () => ({
-      officeSize: 'medium', cookingInterest: 'few', currentSetup: 'delivery', city: 'Vilnius', startTimeframe: 'asap',
-      name: 'Matrix Lead', email: `${uniq('lead')}@example.com`, consent: true,
+      officeSize: 'medium',
+      cookingInterest: 'few',
+      currentSetup: 'delivery',
+      city: 'Vilnius',
+      startTimeframe: 'asap',
+      name: 'Matrix Lead',
+      email: `${uniq('lead')}@example.com`,
+      consent: true,
     }),
     expect: everyone('ok'),
   },
   // Each actor reports the meal once (a second report of the same meal would be alreadyReported).
   'moderation.report': { input: () => ({ mealId, reason: 'spam' }), expect: signedIn('ok') },
   'moderation.reports': { input: () => ({ status: 'open' }), expect: adminsOnly },
-  'moderation.setMealDisabled': { input: () => ({ reportId: NO_SUCH_ID, disabled: true }), expect: adminsOnlyWith('notFound') },
+  'moderation.setMealDisabled': {
+    input: () => ({ reportId: NO_SUCH_ID, disabled: true }),
+    expect: adminsOnlyWith('notFound'),
+  },
   'moderation.suspendCook': { input: () => ({ reportId: NO_SUCH_ID, days: 7 }), expect: adminsOnlyWith('notFound') },
   'moderation.liftSuspension': { input: () => ({ userId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
-  'moderation.resolve': { input: () => ({ reportId: NO_SUCH_ID, notes: 'Checked' }), expect: adminsOnlyWith('notFound') },
+  'moderation.resolve': {
+    input: () => ({ reportId: NO_SUCH_ID, notes: 'Checked' }),
+    expect: adminsOnlyWith('notFound'),
+  },
   'moderation.dismiss': { input: () => ({ reportId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
   'feedback.leave': { input: () => ({ preorderId: NO_SUCH_ID, rating: 'up' }), expect: signedIn('notFound') },
   'feedback.forCook': { input: () => ({}), expect: cooksOnly('ok') },
@@ -207,7 +332,8 @@ beforeAll(async () => {
   cooksOfficeId = (await createOffice(db)).id;
   const cook = await createUser(db, 'cook', { officeId: office.id });
   world.clock.set('2026-11-20T10:00:00Z');
-  mealId = (await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 50 })).id;
+  mealId = (await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 50 }))
+    .id;
   mealCookId = cook.id;
 });
 
@@ -221,7 +347,10 @@ describe('access matrix', () => {
       for (const actor of ACTORS) {
         // Each actor calls from its own address, so the per-IP throttles do not blur the matrix.
         const context = createInnerContext({ deps: world.deps, user: await actorUser(actor), ip: uniq('ip') });
-        const caller = createCaller(context) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+        const caller = createCaller(context) as unknown as Record<
+          string,
+          Record<string, (input: unknown) => Promise<unknown>>
+        >;
         const [area, name] = path.split('.') as [string, string];
         const outcome = await outcomeOf(() => caller[area]![name]!(row.input()));
         expect(outcome, `${path} as ${actor}`).toBe(row.expect[actor]);

@@ -22,11 +22,19 @@ import { callerAs, createMeal, createOffice, createUser, uniq } from '../helpers
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
-const OFFICE_TIMES = { timeZone: 'Europe/Vilnius' as const, pickupStart: '12:00', pickupEnd: '13:00', cutoffTime: '18:00' };
+const OFFICE_TIMES = {
+  timeZone: 'Europe/Vilnius' as const,
+  pickupStart: '12:00',
+  pickupEnd: '13:00',
+  cutoffTime: '18:00',
+};
 
 /** The zod messages (translation keys) a call failed with. */
 async function validationMessages(call: Promise<unknown>): Promise<string[]> {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, 'expected a validation error').toBeInstanceOf(TRPCError);
   expect((error as TRPCError).code).toBe('BAD_REQUEST');
   const issues = ((error as TRPCError).cause as { issues?: { message: string }[] } | undefined)?.issues ?? [];
@@ -44,7 +52,10 @@ describe('organizations', () => {
   it('creates one with the domains trimmed, lower-cased, de-duplicated and empties dropped, and audits it', async () => {
     const { caller } = await callerAs(world, 'admin');
     const name = uniq('Acme');
-    const org = await caller.admin.createOrganization({ name: `  ${name} `, domains: ' Acme.LT, ,acme.lt,@Sub.Acme.com ,' });
+    const org = await caller.admin.createOrganization({
+      name: `  ${name} `,
+      domains: ' Acme.LT, ,acme.lt,@Sub.Acme.com ,',
+    });
     expect(org).toMatchObject({ name, allowedEmailDomains: ['acme.lt', 'sub.acme.com'] });
     const rows = await auditRows(org.id);
     expect(rows).toHaveLength(1);
@@ -55,32 +66,57 @@ describe('organizations', () => {
 
   it('refuses an empty name, garbage domains and a taken name (any case), and writes nothing', async () => {
     const { caller } = await callerAs(world, 'admin');
-    expect(await validationMessages(caller.admin.createOrganization({ name: '   ', domains: '' }))).toContain('validation.organizationNameEmpty');
-    for (const domains of ['not a domain', 'acme', 'acme..lt', '-acme.lt', 'acme.lt, <script>.com', 'a@b.lt', 'acme.123']) {
-      expect(await validationMessages(caller.admin.createOrganization({ name: uniq('Org'), domains })), domains).toContain('validation.domainInvalid');
+    expect(await validationMessages(caller.admin.createOrganization({ name: '   ', domains: '' }))).toContain(
+      'validation.organizationNameEmpty',
+    );
+    for (const domains of [
+      'not a domain',
+      'acme',
+      'acme..lt',
+      '-acme.lt',
+      'acme.lt, <script>.com',
+      'a@b.lt',
+      'acme.123',
+    ]) {
+      expect(
+        await validationMessages(caller.admin.createOrganization({ name: uniq('Org'), domains })),
+        domains,
+      ).toContain('validation.domainInvalid');
     }
     const name = uniq('Taken');
     await caller.admin.createOrganization({ name, domains: '' });
     const before = await db().select().from(organizations);
-    await expectAppError(caller.admin.createOrganization({ name: name.toUpperCase(), domains: '' }), 'organizationNameTaken');
+    await expectAppError(
+      caller.admin.createOrganization({ name: name.toUpperCase(), domains: '' }),
+      'organizationNameTaken',
+    );
     expect(await db().select().from(organizations)).toHaveLength(before.length);
   });
 
   it('renames (empty name: "Organization name cannot be empty") and edits domains, one audit row each', async () => {
     const { caller } = await callerAs(world, 'admin');
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: 'a.lt' });
-    expect(await validationMessages(caller.admin.renameOrganization({ id: org.id, name: ' ' }))).toEqual(['validation.organizationNameEmpty']);
+    expect(await validationMessages(caller.admin.renameOrganization({ id: org.id, name: ' ' }))).toEqual([
+      'validation.organizationNameEmpty',
+    ]);
     const renamed = await caller.admin.renameOrganization({ id: org.id, name: 'Renamed Org ' + org.id.slice(0, 6) });
     expect(renamed.name).toBe('Renamed Org ' + org.id.slice(0, 6));
     await caller.admin.setOrganizationDomains({ id: org.id, domains: 'b.lt, c.lt' });
     const rows = await auditRows(org.id);
-    expect(rows.map((row) => row.action).sort()).toEqual(['organization.create', 'organization.rename', 'organization.setDomains']);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'organization.create',
+      'organization.rename',
+      'organization.setDomains',
+    ]);
     const domains = rows.find((row) => row.action === 'organization.setDomains')!;
     expect(domains.before).toEqual({ allowedEmailDomains: ['a.lt'] });
     expect(domains.after).toEqual({ allowedEmailDomains: ['b.lt', 'c.lt'] });
     const other = await caller.admin.createOrganization({ name: uniq('Other'), domains: '' });
-    await expectAppError(caller.admin.renameOrganization({ id: other.id, name: renamed.name.toLowerCase() }), 'organizationNameTaken');
-    expect((await auditRows(other.id))).toHaveLength(1);
+    await expectAppError(
+      caller.admin.renameOrganization({ id: other.id, name: renamed.name.toLowerCase() }),
+      'organizationNameTaken',
+    );
+    expect(await auditRows(other.id)).toHaveLength(1);
   });
 });
 
@@ -89,12 +125,30 @@ describe('offices', () => {
     const { caller } = await callerAs(world, 'admin');
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: '' });
     const slug = uniq('kaunas');
-    const office = await caller.admin.createOffice({ name: 'Kaunas', slug: ` ${slug.toUpperCase()} `, organizationId: org.id, ...OFFICE_TIMES });
-    expect(office).toMatchObject({ slug, name: 'Kaunas', timeZone: 'Europe/Vilnius', pickupStart: '12:00', pickupEnd: '13:00', cutoffTime: '18:00' });
+    const office = await caller.admin.createOffice({
+      name: 'Kaunas',
+      slug: ` ${slug.toUpperCase()} `,
+      organizationId: org.id,
+      ...OFFICE_TIMES,
+    });
+    expect(office).toMatchObject({
+      slug,
+      name: 'Kaunas',
+      timeZone: 'Europe/Vilnius',
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffTime: '18:00',
+    });
     expect(await auditRows(office.id)).toHaveLength(1);
 
     const create = (fields: Record<string, unknown>) =>
-      caller.admin.createOffice({ name: 'X office', slug: uniq('ok'), organizationId: org.id, ...OFFICE_TIMES, ...fields } as never);
+      caller.admin.createOffice({
+        name: 'X office',
+        slug: uniq('ok'),
+        organizationId: org.id,
+        ...OFFICE_TIMES,
+        ...fields,
+      } as never);
     expect(await validationMessages(create({ name: '' }))).toContain('validation.requiredFields');
     expect(await validationMessages(create({ slug: '' }))).toContain('validation.requiredFields');
     expect(await validationMessages(create({ organizationId: '' }))).toContain('validation.requiredFields');
@@ -104,7 +158,9 @@ describe('offices', () => {
       expect(await validationMessages(create({ slug: bad })), bad).toContain('validation.slugInvalid');
     }
     expect(await validationMessages(create({ timeZone: 'Mars/Olympus' }))).toHaveLength(1);
-    expect(await validationMessages(create({ pickupStart: '13:00', pickupEnd: '12:00' }))).toContain('validation.pickupInvalid');
+    expect(await validationMessages(create({ pickupStart: '13:00', pickupEnd: '12:00' }))).toContain(
+      'validation.pickupInvalid',
+    );
     await expectAppError(create({ slug }), 'slugTaken');
     await expectAppError(create({ organizationId: '00000000-0000-4000-8000-000000000000' }), 'organizationNotFound');
   });
@@ -124,18 +180,38 @@ describe('offices', () => {
   it('renames ("Office name cannot be empty"), moves to another organization and changes its defaults, audited', async () => {
     const { caller } = await callerAs(world, 'admin');
     const office = await createOffice(db());
-    expect(await validationMessages(caller.admin.renameOffice({ id: office.id, name: '  ' }))).toEqual(['validation.officeNameEmpty']);
+    expect(await validationMessages(caller.admin.renameOffice({ id: office.id, name: '  ' }))).toEqual([
+      'validation.officeNameEmpty',
+    ]);
     await caller.admin.renameOffice({ id: office.id, name: 'Vilnius HQ 2' });
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: '' });
-    await expectAppError(caller.admin.moveOffice({ officeId: office.id, organizationId: '00000000-0000-4000-8000-000000000000' }), 'organizationNotFound');
+    await expectAppError(
+      caller.admin.moveOffice({ officeId: office.id, organizationId: '00000000-0000-4000-8000-000000000000' }),
+      'organizationNotFound',
+    );
     await caller.admin.moveOffice({ officeId: office.id, organizationId: org.id });
-    await caller.admin.setOfficeDefaults({ id: office.id, timeZone: 'Europe/London', pickupStart: '11:45', pickupEnd: '12:45', cutoffTime: '17:00' });
+    await caller.admin.setOfficeDefaults({
+      id: office.id,
+      timeZone: 'Europe/London',
+      pickupStart: '11:45',
+      pickupEnd: '12:45',
+      cutoffTime: '17:00',
+    });
     const [row] = await db().select().from(offices).where(eq(offices.id, office.id));
-    expect(row).toMatchObject({ name: 'Vilnius HQ 2', organizationId: org.id, timeZone: 'Europe/London', pickupStart: '11:45:00', cutoffTime: '17:00:00' });
+    expect(row).toMatchObject({
+      name: 'Vilnius HQ 2',
+      organizationId: org.id,
+      timeZone: 'Europe/London',
+      pickupStart: '11:45:00',
+      cutoffTime: '17:00:00',
+    });
     const rows = await auditRows(office.id);
     expect(rows.map((r) => r.action).sort()).toEqual(['office.move', 'office.rename', 'office.setDefaults']);
     expect(rows.find((r) => r.action === 'office.setDefaults')!.after).toEqual({
-      timeZone: 'Europe/London', pickupStart: '11:45', pickupEnd: '12:45', cutoffTime: '17:00',
+      timeZone: 'Europe/London',
+      pickupStart: '11:45',
+      pickupEnd: '12:45',
+      cutoffTime: '17:00',
     });
   });
 
@@ -172,7 +248,11 @@ describe('users: roles and offices', () => {
     );
     expect(rows).toHaveLength(2);
     // Unbinding is a change too.
-    await caller.admin.setUserOffice({ userId: eater.id, officeId: null, expectedUpdatedAt: (await profileOf(eater.id)).updatedAt });
+    await caller.admin.setUserOffice({
+      userId: eater.id,
+      officeId: null,
+      expectedUpdatedAt: (await profileOf(eater.id)).updatedAt,
+    });
     expect((await profileOf(eater.id)).officeId).toBeNull();
     expect(await auditRows(eater.id)).toHaveLength(3);
   });
@@ -196,7 +276,11 @@ describe('users: roles and offices', () => {
     const target = await createUser(db(), 'super_admin');
     const office = await createOffice(db());
     await expectAppError(
-      caller.admin.setUserOffice({ userId: target.id, officeId: office.id, expectedUpdatedAt: (await profileOf(target.id)).updatedAt }),
+      caller.admin.setUserOffice({
+        userId: target.id,
+        officeId: office.id,
+        expectedUpdatedAt: (await profileOf(target.id)).updatedAt,
+      }),
       'roleChangeNotAllowed',
     );
     expect((await profileOf(target.id)).officeId).toBeNull();
@@ -228,7 +312,10 @@ describe('users: roles and offices', () => {
     const other = await callerAs(world, 'super_admin');
     const onlySaw = await profileOf(only.user.id);
     await setRole(only.caller, other.user.id, 'admin');
-    await expectAppError(other.caller.admin.setUserRole({ userId: only.user.id, role: 'admin', expectedUpdatedAt: onlySaw.updatedAt }), 'roleChangeNotAllowed');
+    await expectAppError(
+      other.caller.admin.setUserRole({ userId: only.user.id, role: 'admin', expectedUpdatedAt: onlySaw.updatedAt }),
+      'roleChangeNotAllowed',
+    );
     expect((await profileOf(only.user.id)).role).toBe('super_admin');
     expect(await db().select().from(profiles).where(eq(profiles.role, 'super_admin'))).toHaveLength(1);
     expect(await auditRows(only.user.id)).toHaveLength(0);
@@ -241,7 +328,10 @@ describe('users: roles and offices', () => {
     const seen = (await profileOf(target.id)).updatedAt;
     world.clock.advance(1000);
     await first.caller.admin.setUserRole({ userId: target.id, role: 'cook', expectedUpdatedAt: seen });
-    await expectAppError(second.caller.admin.setUserRole({ userId: target.id, role: 'eater', expectedUpdatedAt: seen }), 'staleRecord');
+    await expectAppError(
+      second.caller.admin.setUserRole({ userId: target.id, role: 'eater', expectedUpdatedAt: seen }),
+      'staleRecord',
+    );
     expect((await profileOf(target.id)).role).toBe('cook');
     expect(await auditRows(target.id)).toHaveLength(1);
   });
@@ -250,7 +340,11 @@ describe('users: roles and offices', () => {
     const { caller } = await callerAs(world, 'admin');
     const target = await createUser(db(), 'eater');
     await expectAppError(
-      caller.admin.setUserOffice({ userId: target.id, officeId: '00000000-0000-4000-8000-000000000000', expectedUpdatedAt: (await profileOf(target.id)).updatedAt }),
+      caller.admin.setUserOffice({
+        userId: target.id,
+        officeId: '00000000-0000-4000-8000-000000000000',
+        expectedUpdatedAt: (await profileOf(target.id)).updatedAt,
+      }),
       'officeNotFound',
     );
   });
@@ -262,13 +356,29 @@ describe('users: roles and offices', () => {
     const sessions = new SessionCache();
     expect((await validateSessionToken(db(), token, world.clock.now(), sessions))?.user.role).toBe('eater');
     expect(sessions.get(hashToken(token))).toBeDefined();
-    const adminCaller = createCaller(createInnerContext({ deps: { ...world.deps, sessions }, user: (await callerAs(world, 'admin')).user, ip: uniq('ip') }));
-    await adminCaller.admin.setUserRole({ userId: target.id, role: 'cook', expectedUpdatedAt: (await profileOf(target.id)).updatedAt });
+    const adminCaller = createCaller(
+      createInnerContext({
+        deps: { ...world.deps, sessions },
+        user: (await callerAs(world, 'admin')).user,
+        ip: uniq('ip'),
+      }),
+    );
+    await adminCaller.admin.setUserRole({
+      userId: target.id,
+      role: 'cook',
+      expectedUpdatedAt: (await profileOf(target.id)).updatedAt,
+    });
     expect(sessions.get(hashToken(token))).toBeUndefined();
     expect((await validateSessionToken(db(), token, world.clock.now(), sessions))?.user.role).toBe('cook');
     // Every other instance hears it from the database.
     expect((await validateSessionToken(db(), token, world.clock.now(), world.deps.sessions))?.user.role).toBe('cook');
-    await expect.poll(() => world.deps.sessions.get(hashToken(token)) === undefined || world.deps.sessions.get(hashToken(token))!.user.role === 'cook').toBe(true);
+    await expect
+      .poll(
+        () =>
+          world.deps.sessions.get(hashToken(token)) === undefined ||
+          world.deps.sessions.get(hashToken(token))!.user.role === 'cook',
+      )
+      .toBe(true);
   });
 
   it('lists users newest first in keyset pages of 25, searchable by name or e-mail, filtered by role and office', async () => {
@@ -278,7 +388,10 @@ describe('users: roles and offices', () => {
     for (let i = 0; i < 30; i++) {
       world.clock.advance(1000);
       await createUser(db(), i % 3 === 0 ? 'cook' : 'eater', { officeId: office.id, lastName: `${tag}_${i}` });
-      await db().update(profiles).set({ createdAt: world.clock.now() }).where(eq(profiles.lastName, `${tag}_${i}`));
+      await db()
+        .update(profiles)
+        .set({ createdAt: world.clock.now() })
+        .where(eq(profiles.lastName, `${tag}_${i}`));
     }
     const first = await caller.admin.users({ search: tag });
     expect(first.items).toHaveLength(25);
@@ -286,8 +399,22 @@ describe('users: roles and offices', () => {
     const second = await caller.admin.users({ search: tag, cursor: first.nextCursor });
     expect(second.items.map((u) => u.lastName)).toEqual([4, 3, 2, 1, 0].map((i) => `${tag}_${i}`));
     expect(second.nextCursor).toBeNull();
-    expect((await caller.admin.users({ search: `${tag}_1`.toUpperCase() })).items.map((u) => u.lastName).sort()).toEqual(
-      [`${tag}_1`, `${tag}_10`, `${tag}_11`, `${tag}_12`, `${tag}_13`, `${tag}_14`, `${tag}_15`, `${tag}_16`, `${tag}_17`, `${tag}_18`, `${tag}_19`].sort(),
+    expect(
+      (await caller.admin.users({ search: `${tag}_1`.toUpperCase() })).items.map((u) => u.lastName).sort(),
+    ).toEqual(
+      [
+        `${tag}_1`,
+        `${tag}_10`,
+        `${tag}_11`,
+        `${tag}_12`,
+        `${tag}_13`,
+        `${tag}_14`,
+        `${tag}_15`,
+        `${tag}_16`,
+        `${tag}_17`,
+        `${tag}_18`,
+        `${tag}_19`,
+      ].sort(),
     );
     expect((await caller.admin.users({ search: tag, role: 'cook', office: office.id })).items).toHaveLength(10);
     // LIKE's own characters are taken literally.
@@ -307,13 +434,22 @@ describe('meals', () => {
     await createMeal(db(), { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-26' });
     const found = await caller.admin.meals({ search: title });
     expect(found.items).toHaveLength(1);
-    expect(found.items[0]).toMatchObject({ id: meal.id, cookName: 'Rūta cook', officeName: office.name, isActive: true });
+    expect(found.items[0]).toMatchObject({
+      id: meal.id,
+      cookName: 'Rūta cook',
+      officeName: office.name,
+      isActive: true,
+    });
     expect((await caller.admin.meals({ officeId: office.id })).items).toHaveLength(2);
-    expect((await caller.admin.meals({ officeId: office.id, date: '2026-11-25' })).items.map((m) => m.id)).toEqual([meal.id]);
+    expect((await caller.admin.meals({ officeId: office.id, date: '2026-11-25' })).items.map((m) => m.id)).toEqual([
+      meal.id,
+    ]);
 
     await caller.admin.setMealActive({ id: meal.id, active: false });
     expect((await db().select().from(meals).where(eq(meals.id, meal.id)))[0]!.isActive).toBe(false);
-    expect((await caller.admin.meals({ officeId: office.id, state: 'inactive' })).items.map((m) => m.id)).toEqual([meal.id]);
+    expect((await caller.admin.meals({ officeId: office.id, state: 'inactive' })).items.map((m) => m.id)).toEqual([
+      meal.id,
+    ]);
     expect((await caller.admin.meals({ officeId: office.id, state: 'active' })).items).toHaveLength(1);
     // Switching it off again changes nothing and records nothing.
     await caller.admin.setMealActive({ id: meal.id, active: false });
@@ -327,9 +463,16 @@ describe('dashboard', () => {
     const office = await createOffice(db());
     const cook = await createUser(db(), 'cook', { officeId: office.id });
     const eater = await createUser(db(), 'eater', { officeId: office.id });
-    const meal = await createMeal(db(), { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-25', totalPortions: 20 });
+    const meal = await createMeal(db(), {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-25',
+      totalPortions: 20,
+    });
     const add = (values: Partial<typeof preorders.$inferInsert>) =>
-      db().insert(preorders).values({ mealId: meal.id, eaterId: eater.id, quantity: 1, ...values });
+      db()
+        .insert(preorders)
+        .values({ mealId: meal.id, eaterId: eater.id, quantity: 1, ...values });
     await add({ status: 'reserved' });
     await add({ status: 'reserved', paymentStatus: 'waived' });
     await add({ status: 'cancelled' });
@@ -337,7 +480,10 @@ describe('dashboard', () => {
     await add({ status: 'fulfilled', paymentStatus: 'paid', paidAt: new Date('2026-11-23T21:30:00Z') }); // yesterday there
     const stats = await caller.admin.dashboard({ officeId: office.id });
     expect(stats).toMatchObject({
-      totalUsers: 2, activeMeals: 1, totalPreorders: 4, timeZone: 'Europe/Vilnius',
+      totalUsers: 2,
+      activeMeals: 1,
+      totalPreorders: 4,
+      timeZone: 'Europe/Vilnius',
       payments: { paidToday: 1, unpaidActive: 1, waived: 1 },
     });
     expect(stats.latestPreorders).toHaveLength(5);
@@ -374,7 +520,10 @@ describe('audit log', () => {
   it('rolls the audit row back with a refused change', async () => {
     const { caller } = await callerAs(world, 'admin');
     const office = await createOffice(db());
-    await expectAppError(caller.admin.moveOffice({ officeId: office.id, organizationId: '00000000-0000-4000-8000-000000000000' }), 'organizationNotFound');
+    await expectAppError(
+      caller.admin.moveOffice({ officeId: office.id, organizationId: '00000000-0000-4000-8000-000000000000' }),
+      'organizationNotFound',
+    );
     expect(await auditRows(office.id)).toHaveLength(0);
   });
 });
@@ -394,7 +543,12 @@ describe.skipIf(!onPostgres())('concurrent admins (PostgreSQL)', () => {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(failure.reason.cause.code).toBe('staleRecord');
-      expect(await db().select().from(auditLog).where(and(eq(auditLog.targetId, target.id)))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, target.id))),
+      ).toHaveLength(1);
     }
   });
 

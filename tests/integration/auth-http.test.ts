@@ -17,7 +17,11 @@ const db = () => world.deps.database.db;
 const PASSWORD = 'a good long password';
 const DAY = 24 * 60 * 60 * 1000;
 
-const mutation = (path: string, input: unknown, opts: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+const mutation = (
+  path: string,
+  input: unknown,
+  opts: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
   server.app.inject({
     method: 'POST',
     url: `/trpc/${path}`,
@@ -55,11 +59,16 @@ describe('session cookie', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.domain).toBeUndefined();
     expect(cookie.secure).toBeUndefined();
-    expect((cookie.expires as Date).getTime()).toBe(world.clock.now().getTime() + 30 * DAY - (world.clock.now().getTime() % 1000));
+    expect((cookie.expires as Date).getTime()).toBe(
+      world.clock.now().getTime() + 30 * DAY - (world.clock.now().getTime() % 1000),
+    );
   });
 
   it('is Secure when the app is served over https', async () => {
-    const app = await buildApp({ ...world.deps, env: testEnv({ APP_ORIGIN: 'https://lunch.example.com' }) }, { logger: false });
+    const app = await buildApp(
+      { ...world.deps, env: testEnv({ APP_ORIGIN: 'https://lunch.example.com' }) },
+      { logger: false },
+    );
     const user = await userWithPassword();
     const res = await app.inject({
       method: 'POST',
@@ -77,7 +86,10 @@ describe('session cookie', () => {
     const res = await sessionQuery(cookie);
     expect(res.json()[0].result.data.json).toMatchObject({ id: user.id, email: user.email });
     const token = cookie.split('=')[1]!;
-    const viaHeader = await server.app.inject({ url: batchQueryUrl(['auth.session']), headers: { authorization: `Bearer ${token}` } });
+    const viaHeader = await server.app.inject({
+      url: batchQueryUrl(['auth.session']),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaHeader.json()[0].result.data.json).toBeNull();
     const viaQuery = await server.app.inject({ url: `${batchQueryUrl(['auth.session'])}&session=${token}` });
     expect(viaQuery.json()[0].result.data.json).toBeNull();
@@ -124,7 +136,11 @@ describe('session cookie', () => {
 
   it('refuses a cross-site sign-in (login CSRF)', async () => {
     const user = await userWithPassword();
-    const res = await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    const res = await mutation(
+      'auth.signIn',
+      { email: user.email, password: PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.statusCode).toBe(403);
     expect(sessionCookieOf(res)).toBeUndefined();
   });
@@ -145,7 +161,9 @@ describe('throttling', () => {
     expect(sessionCookieOf(refused)).toBeUndefined();
 
     world.clock.advance(10 * 60 * 1000 + 1000);
-    expect((await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { ip: uniq('ip') })).statusCode).toBe(200);
+    expect(
+      (await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { ip: uniq('ip') })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the 11th failed sign-in from one IP across accounts', async () => {
@@ -155,7 +173,9 @@ describe('throttling', () => {
     }
     const user = await userWithPassword();
     expect((await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { ip })).statusCode).toBe(429);
-    expect((await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { ip: uniq('ip') })).statusCode).toBe(200);
+    expect(
+      (await mutation('auth.signIn', { email: user.email, password: PASSWORD }, { ip: uniq('ip') })).statusCode,
+    ).toBe(200);
   });
 
   it('does not count successful sign-ins as failures', async () => {
@@ -184,10 +204,18 @@ describe('throttling', () => {
   it('limits sign-ups per IP (20 per 10 minutes)', async () => {
     const ip = uniq('ip');
     for (let i = 0; i < 20; i++) {
-      const res = await mutation('auth.signUp', { fullName: 'A B', email: `${uniq('s')}@example.com`, password: PASSWORD, locale: 'en' }, { ip });
+      const res = await mutation(
+        'auth.signUp',
+        { fullName: 'A B', email: `${uniq('s')}@example.com`, password: PASSWORD, locale: 'en' },
+        { ip },
+      );
       expect(res.statusCode).toBe(200);
     }
-    const refused = await mutation('auth.signUp', { fullName: 'A B', email: `${uniq('s')}@example.com`, password: PASSWORD, locale: 'en' }, { ip });
+    const refused = await mutation(
+      'auth.signUp',
+      { fullName: 'A B', email: `${uniq('s')}@example.com`, password: PASSWORD, locale: 'en' },
+      { ip },
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
   });
@@ -213,7 +241,10 @@ describe('development mail page', () => {
   });
 
   it('does not exist in production', async () => {
-    const app = await buildApp({ ...world.deps, env: testEnv({ NODE_ENV: 'production', APP_ORIGIN: ORIGIN }) }, { logger: false });
+    const app = await buildApp(
+      { ...world.deps, env: testEnv({ NODE_ENV: 'production', APP_ORIGIN: ORIGIN }) },
+      { logger: false },
+    );
     expect((await app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
     await app.close();
   });
@@ -226,7 +257,9 @@ describe('client addresses behind proxies', () => {
     const user = await userWithPassword();
     const attempt = (remoteAddress: string, forwardedFor: string) =>
       behindProxy.inject({
-        method: 'POST', url: '/trpc/auth.signIn', remoteAddress,
+        method: 'POST',
+        url: '/trpc/auth.signIn',
+        remoteAddress,
         headers: { ...sameOrigin, 'x-forwarded-for': forwardedFor },
         payload: JSON.stringify({ json: { email: `${uniq('nobody')}@example.com`, password: 'wrong' } }),
       });
@@ -234,14 +267,20 @@ describe('client addresses behind proxies', () => {
     const direct = uniq('198.51.100');
     for (let i = 0; i < 10; i++) await attempt(direct, `203.0.113.${i}`);
     const refused = await behindProxy.inject({
-      method: 'POST', url: '/trpc/auth.signIn', remoteAddress: direct, headers: { ...sameOrigin, 'x-forwarded-for': '203.0.113.99' },
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      remoteAddress: direct,
+      headers: { ...sameOrigin, 'x-forwarded-for': '203.0.113.99' },
       payload: JSON.stringify({ json: { email: user.email, password: PASSWORD } }),
     });
     expect(refused.statusCode).toBe(429);
     // Through the listed proxy, each real client is counted on its own.
     for (let i = 0; i < 10; i++) await attempt('10.9.9.9', '192.0.2.77');
     const other = await behindProxy.inject({
-      method: 'POST', url: '/trpc/auth.signIn', remoteAddress: '10.9.9.9', headers: { ...sameOrigin, 'x-forwarded-for': '192.0.2.78' },
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      remoteAddress: '10.9.9.9',
+      headers: { ...sameOrigin, 'x-forwarded-for': '192.0.2.78' },
       payload: JSON.stringify({ json: { email: user.email, password: PASSWORD } }),
     });
     expect(other.statusCode).toBe(200);

@@ -40,7 +40,13 @@ describe('auth.signUp', () => {
   it('creates the account and profile, splits the name at the first space and keeps the UI language', async () => {
     const email = await signedUp();
     const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
-    expect(profile).toMatchObject({ firstName: 'Rasa', lastName: 'Petraitė Jonaitienė', locale: 'lt', role: 'eater', officeId: null });
+    expect(profile).toMatchObject({
+      firstName: 'Rasa',
+      lastName: 'Petraitė Jonaitienė',
+      locale: 'lt',
+      role: 'eater',
+      officeId: null,
+    });
     const [user] = await db().select().from(users).where(eq(users.email, email));
     expect(user!.emailVerifiedAt).toBeNull();
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -59,10 +65,22 @@ describe('auth.signUp', () => {
 
   it('carries a same-site redirect through the confirmation link and drops any other', async () => {
     const email = `${uniq('r')}@example.com`;
-    await browser().caller.auth.signUp({ fullName: 'A B', email, password: PASSWORD, locale: 'en', redirect: '/profile?tab=1' });
+    await browser().caller.auth.signUp({
+      fullName: 'A B',
+      email,
+      password: PASSWORD,
+      locale: 'en',
+      redirect: '/profile?tab=1',
+    });
     expect((await latestMailTo(db(), email)).link).toContain('redirect=%2Fprofile%3Ftab%3D1');
     const other = `${uniq('r')}@example.com`;
-    await browser().caller.auth.signUp({ fullName: 'A B', email: other, password: PASSWORD, locale: 'en', redirect: '//evil.example' });
+    await browser().caller.auth.signUp({
+      fullName: 'A B',
+      email: other,
+      password: PASSWORD,
+      locale: 'en',
+      redirect: '//evil.example',
+    });
     expect((await latestMailTo(db(), other)).link).not.toContain('redirect');
   });
 
@@ -73,7 +91,9 @@ describe('auth.signUp', () => {
     await expectAppError(browser().caller.auth.confirmEmail({ token: squattersLink }), 'invalidToken');
     await browser().caller.auth.confirmEmail({ token: (await latestMailTo(db(), email)).token! });
     await expectAppError(browser().caller.auth.signIn({ email, password: PASSWORD }), 'invalidCredentials');
-    await expect(browser().caller.auth.signIn({ email, password: 'owner password' })).resolves.toEqual({ status: 'signedIn' });
+    await expect(browser().caller.auth.signIn({ email, password: 'owner password' })).resolves.toEqual({
+      status: 'signedIn',
+    });
     const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
     expect(profile!.firstName).toBe('Real');
   });
@@ -88,10 +108,18 @@ describe('auth.signUp', () => {
 
   it('validates the inputs', async () => {
     const { caller } = browser();
-    await expectBadRequest(caller.auth.signUp({ fullName: 'A', email: 'not-an-email', password: PASSWORD, locale: 'en' }));
-    await expectBadRequest(caller.auth.signUp({ fullName: 'A', email: 'a@example.com', password: 'short', locale: 'en' }));
-    await expectBadRequest(caller.auth.signUp({ fullName: '   ', email: 'a@example.com', password: PASSWORD, locale: 'en' }));
-    await expectBadRequest(caller.auth.signUp({ fullName: 'A\u0000B', email: 'a@example.com', password: PASSWORD, locale: 'en' }));
+    await expectBadRequest(
+      caller.auth.signUp({ fullName: 'A', email: 'not-an-email', password: PASSWORD, locale: 'en' }),
+    );
+    await expectBadRequest(
+      caller.auth.signUp({ fullName: 'A', email: 'a@example.com', password: 'short', locale: 'en' }),
+    );
+    await expectBadRequest(
+      caller.auth.signUp({ fullName: '   ', email: 'a@example.com', password: PASSWORD, locale: 'en' }),
+    );
+    await expectBadRequest(
+      caller.auth.signUp({ fullName: 'A\u0000B', email: 'a@example.com', password: PASSWORD, locale: 'en' }),
+    );
   });
 
   it('keeps passwords exactly as typed: spaces and any Unicode count', async () => {
@@ -100,7 +128,9 @@ describe('auth.signUp', () => {
     const { token } = await latestMailTo(db(), email);
     await browser().caller.auth.confirmEmail({ token: token! });
     await expectAppError(browser().caller.auth.signIn({ email, password: 'žąsis 🦆' }), 'invalidCredentials');
-    await expect(browser().caller.auth.signIn({ email, password: '  žąsis 🦆 ' })).resolves.toEqual({ status: 'signedIn' });
+    await expect(browser().caller.auth.signIn({ email, password: '  žąsis 🦆 ' })).resolves.toEqual({
+      status: 'signedIn',
+    });
   });
 });
 
@@ -131,7 +161,9 @@ describe('auth.confirmEmail and auth.resendConfirmation', () => {
     const unknown = `${uniq('nobody')}@example.com`;
     const before = { u: await mailCountTo(db(), unconfirmed), c: await mailCountTo(db(), confirmed) };
     for (const email of [unconfirmed, confirmed, unknown]) {
-      await expect(browser().caller.auth.resendConfirmation({ email })).resolves.toEqual({ status: 'confirmationSent' });
+      await expect(browser().caller.auth.resendConfirmation({ email })).resolves.toEqual({
+        status: 'confirmationSent',
+      });
     }
     expect(await mailCountTo(db(), unconfirmed)).toBe(before.u + 1);
     expect(await mailCountTo(db(), confirmed)).toBe(before.c);
@@ -157,8 +189,14 @@ describe('auth.signIn and auth.signOut', () => {
   it('answers invalidCredentials alike for a wrong password and an unknown e-mail, even before confirmation', async () => {
     const confirmed = await confirmedUser();
     const unconfirmed = await signedUp();
-    await expectAppError(browser().caller.auth.signIn({ email: confirmed, password: 'wrong password' }), 'invalidCredentials');
-    await expectAppError(browser().caller.auth.signIn({ email: unconfirmed, password: 'wrong password' }), 'invalidCredentials');
+    await expectAppError(
+      browser().caller.auth.signIn({ email: confirmed, password: 'wrong password' }),
+      'invalidCredentials',
+    );
+    await expectAppError(
+      browser().caller.auth.signIn({ email: unconfirmed, password: 'wrong password' }),
+      'invalidCredentials',
+    );
     await expectAppError(
       browser().caller.auth.signIn({ email: `${uniq('ghost')}@example.com`, password: PASSWORD }),
       'invalidCredentials',
@@ -172,7 +210,10 @@ describe('auth.signIn and auth.signOut', () => {
     const cookie = cookies.value!;
     expect(cookie.token).toMatch(/^[a-z2-7]{32}$/);
     expect(cookie.expiresAt.getTime() - world.clock.now().getTime()).toBe(30 * 24 * 60 * 60 * 1000);
-    const [row] = await db().select().from(sessions).where(eq(sessions.id, hashToken(cookie.token)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(cookie.token)));
     expect(row).toBeDefined();
     expect(await db().select().from(sessions).where(eq(sessions.id, cookie.token))).toHaveLength(0);
   });
@@ -239,7 +280,12 @@ describe('auth.updateProfile', () => {
       avatarUrl: 'https://example.com/a.png',
       locale: 'lt',
     });
-    expect(updated).toMatchObject({ firstName: 'Jonas', lastName: 'Kazlauskas', avatarUrl: 'https://example.com/a.png', locale: 'lt' });
+    expect(updated).toMatchObject({
+      firstName: 'Jonas',
+      lastName: 'Kazlauskas',
+      avatarUrl: 'https://example.com/a.png',
+      locale: 'lt',
+    });
     expect((await caller.auth.updateProfile({ locale: 'en' })).firstName).toBe('Jonas');
   });
 
@@ -299,7 +345,9 @@ describe('auth.toggleCookMode', () => {
     const eater = await createUser(db(), 'eater');
     await expectAppError(browser({ ...eater, suspendedUntil: until }).caller.auth.toggleCookMode(), 'suspended');
     const cook = await createUser(db(), 'cook');
-    await expect(browser({ ...cook, suspendedUntil: until }).caller.auth.toggleCookMode()).resolves.toMatchObject({ role: 'eater' });
+    await expect(browser({ ...cook, suspendedUntil: until }).caller.auth.toggleCookMode()).resolves.toMatchObject({
+      role: 'eater',
+    });
   });
 
   it('changes nothing when the role changed meanwhile (stale session data)', async () => {
@@ -349,7 +397,10 @@ describe('auth.bindOffice', () => {
       browser(user).caller.auth.bindOffice({ slug: b.slug }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.userId, user.id));
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
     expect(row!.n).toBe(1);
   });
 

@@ -61,7 +61,11 @@ describe('calendar link', () => {
   });
 
   it('answers an unknown or malformed token with 404, the same way', async () => {
-    for (const path of ['/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics', '/calendar/not-a-token.ics', '/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+    for (const path of [
+      '/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics',
+      '/calendar/not-a-token.ics',
+      '/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    ]) {
       const response = await http.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
       expect(response.body).toBe('Not found');
@@ -73,8 +77,22 @@ describe('calendar feed', () => {
   it("lists an eater's pickups with every field, in the office's time zone; a cancelled one as cancelled", async () => {
     world.clock.set(NOW);
     const { db, office, cook, eater, caller } = await officeWorld(world);
-    const soup = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', title: 'Beet soup', priceCents: 450, pickupStart: '12:00', pickupEnd: '13:00' });
-    const stew = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-23', title: 'Lentil stew', priceCents: 500 });
+    const soup = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      title: 'Beet soup',
+      priceCents: 450,
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+    });
+    const stew = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-23',
+      title: 'Lentil stew',
+      priceCents: 500,
+    });
     const kept = await caller.preorders.reserve({ mealId: soup.id, quantity: 2 });
     const dropped = await caller.preorders.reserve({ mealId: stew.id, quantity: 1 });
     await caller.preorders.cancel({ preorderId: dropped.id });
@@ -118,7 +136,15 @@ describe('calendar feed', () => {
     const cook = await createUser(db, 'cook', { officeId: office.id, firstName: 'Ona' });
     await db.update(profiles).set({ locale: 'lt' }).where(eq(profiles.userId, cook.id));
     const eater = await createUser(db, 'eater', { officeId: office.id });
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', title: 'Pancakes', totalPortions: 8, pickupStart: '12:00', pickupEnd: '13:00' });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      title: 'Pancakes',
+      totalPortions: 8,
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+    });
     await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 3 });
     const { url } = await world.caller(cook).calendar.createLink();
 

@@ -13,23 +13,41 @@ import { createMeal } from '../helpers/factories';
 const world = useTestWorld();
 
 const codeOf = (result: PromiseSettledResult<unknown>) =>
-  result.status === 'fulfilled' ? 'ok' : ((result.reason as { cause?: unknown }).cause as DomainError | undefined)?.code ?? String(result.reason);
+  result.status === 'fulfilled'
+    ? 'ok'
+    : (((result.reason as { cause?: unknown }).cause as DomainError | undefined)?.code ?? String(result.reason));
 
 describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('never oversells: 10 portions, 50 parallel reserves, exactly 10 succeed (20 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const eaters = await Promise.all(Array.from({ length: 50 }, () => createUser(db, 'eater', { officeId: office.id })));
+    const eaters = await Promise.all(
+      Array.from({ length: 50 }, () => createUser(db, 'eater', { officeId: office.id })),
+    );
     for (let round = 0; round < 20; round++) {
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 10 });
+      const meal = await createMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: '2026-11-21',
+        totalPortions: 10,
+      });
       const results = await Promise.allSettled(
         eaters.map((eater) => world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 })),
       );
       const codes = results.map(codeOf);
-      expect(codes.filter((c) => c === 'ok'), `round ${round}`).toHaveLength(10);
-      expect(codes.filter((c) => c !== 'ok').every((c) => c === 'capacityExceeded'), `round ${round}: ${codes.join()}`).toBe(true);
+      expect(
+        codes.filter((c) => c === 'ok'),
+        `round ${round}`,
+      ).toHaveLength(10);
+      expect(
+        codes.filter((c) => c !== 'ok').every((c) => c === 'capacityExceeded'),
+        `round ${round}: ${codes.join()}`,
+      ).toBe(true);
       expect(await portionsLeft(db, meal.id)).toBe(0);
-      const [taken] = await db.select({ n: sql<number>`coalesce(sum(${preorders.quantity}), 0)::int` }).from(preorders).where(eq(preorders.mealId, meal.id));
+      const [taken] = await db
+        .select({ n: sql<number>`coalesce(sum(${preorders.quantity}), 0)::int` })
+        .from(preorders)
+        .where(eq(preorders.mealId, meal.id));
       expect(taken!.n).toBe(10);
     }
   }, 120_000);
@@ -37,9 +55,16 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('keeps total = left + reserved with random quantities and cancels mixed in', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const eaters = await Promise.all(Array.from({ length: 40 }, () => createUser(db, 'eater', { officeId: office.id })));
+    const eaters = await Promise.all(
+      Array.from({ length: 40 }, () => createUser(db, 'eater', { officeId: office.id })),
+    );
     for (let round = 0; round < 10; round++) {
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 30 });
+      const meal = await createMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: '2026-11-21',
+        totalPortions: 30,
+      });
       const results = await Promise.allSettled(
         eaters.map((eater) =>
           world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 + Math.floor(Math.random() * 4) }),
@@ -64,7 +89,12 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('restores portions once when one preorder is cancelled 10 times in parallel', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, eater } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 10 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 10,
+    });
     const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 4 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => world.caller(eater).preorders.cancel({ preorderId: preorder.id })),

@@ -27,10 +27,26 @@ describe('meals.create', () => {
     const { cookCaller, office } = await setup();
     const meal = await cookCaller.meals.create(fields());
     expect(meal).toMatchObject({
-      title: 'Beet soup with dill', description: 'Cold and pink.', priceCents: 450, totalPortions: 6, availablePortions: 6,
-      pickupDate: TOMORROW, pickupStart: '12:00', pickupEnd: '13:00', cutoffDate: '2026-11-20', cutoffTime: '18:00',
-      isActive: true, dietaryTags: ['vegetarian'], allergens: ['milk', 'eggs'], noAllergens: false, badge: 'active',
-      officeSlug: office.slug, reservedPortions: 0, expectedRevenueCents: 0, photos: [], hasReservations: false,
+      title: 'Beet soup with dill',
+      description: 'Cold and pink.',
+      priceCents: 450,
+      totalPortions: 6,
+      availablePortions: 6,
+      pickupDate: TOMORROW,
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffDate: '2026-11-20',
+      cutoffTime: '18:00',
+      isActive: true,
+      dietaryTags: ['vegetarian'],
+      allergens: ['milk', 'eggs'],
+      noAllergens: false,
+      badge: 'active',
+      officeSlug: office.slug,
+      reservedPortions: 0,
+      expectedRevenueCents: 0,
+      photos: [],
+      hasReservations: false,
     });
     expect(meal.cutoffAt).toBe('2026-11-20T16:00:00.000Z');
     const menu = await world.caller(null).menu.meals({ slug: office.slug });
@@ -46,7 +62,8 @@ describe('meals.create', () => {
 
   it('checks every limit at its boundary', async () => {
     const { cookCaller, db, cook } = await setup();
-    const ok = async (overrides: Partial<CreateMealInput>) => expect((await cookCaller.meals.create(fields(overrides))).id).toBeTruthy();
+    const ok = async (overrides: Partial<CreateMealInput>) =>
+      expect((await cookCaller.meals.create(fields(overrides))).id).toBeTruthy();
     const bad = (overrides: Partial<CreateMealInput>) => expectBadRequest(cookCaller.meals.create(fields(overrides)));
     const before = await db.$count(meals, eq(meals.cookId, cook.id));
     await bad({ title: 'Soup' });
@@ -82,16 +99,25 @@ describe('meals.create', () => {
     const { cookCaller } = await setup();
     // 23:30 UTC on the 20th is already the 21st in Vilnius.
     world.clock.set('2026-11-20T23:30:00Z');
-    await expectAppError(cookCaller.meals.create(fields({ pickupDate: '2026-11-20', cutoffDate: null })), 'pickupDateInPast');
+    await expectAppError(
+      cookCaller.meals.create(fields({ pickupDate: '2026-11-20', cutoffDate: null })),
+      'pickupDateInPast',
+    );
     await cookCaller.meals.create(fields({ pickupDate: '2026-11-21', cutoffDate: null, cutoffTime: '11:00' }));
-    await expectAppError(cookCaller.meals.create(fields({ cutoffDate: null, cutoffTime: '18:00' })), 'cutoffAfterPickup');
+    await expectAppError(
+      cookCaller.meals.create(fields({ cutoffDate: null, cutoffTime: '18:00' })),
+      'cutoffAfterPickup',
+    );
   });
 
   it('lets only a cook with an office who is not suspended create', async () => {
     const { db, office } = await setup();
     const homeless = await createUser(db, 'cook');
     await expectAppError(world.caller(homeless).meals.create(fields()), 'noOffice');
-    const suspended = { ...(await createUser(db, 'cook', { officeId: office.id })), suspendedUntil: new Date('2026-11-27T00:00:00Z') };
+    const suspended = {
+      ...(await createUser(db, 'cook', { officeId: office.id })),
+      suspendedUntil: new Date('2026-11-27T00:00:00Z'),
+    };
     await expectAppError(world.caller(suspended).meals.create(fields()), 'suspended');
     const eater = await createUser(db, 'eater', { officeId: office.id });
     await expectAppError(world.caller(eater).meals.create(fields()), 'unauthorized');
@@ -110,7 +136,13 @@ describe('meals.mine and meals.get', () => {
     await caller.preorders.reserve({ mealId: soon.id, quantity: 2 });
     const { meals: list, nextCursor } = await cookCaller.meals.mine({});
     expect(list.map((m) => m.title)).toEqual(['Later stew', 'Soon soup']);
-    expect(list[1]).toMatchObject({ reservedPortions: 2, availablePortions: 4, expectedRevenueCents: 900, hasReservations: true, badge: 'active' });
+    expect(list[1]).toMatchObject({
+      reservedPortions: 2,
+      availablePortions: 4,
+      expectedRevenueCents: 900,
+      hasReservations: true,
+      badge: 'active',
+    });
     expect(nextCursor).toBeNull();
     expect((await cookCaller.meals.get({ id: later.id })).title).toBe('Later stew');
     const notMine = (await db.select({ id: meals.id }).from(meals).where(eq(meals.cookId, other.id)))[0]!;
@@ -124,21 +156,36 @@ describe('meals.mine and meals.get', () => {
     const inactive = await cookCaller.meals.create(fields({ title: 'Inactive meal', isActive: false }));
     const soldOut = await cookCaller.meals.create(fields({ title: 'Sold out meal', totalPortions: 1 }));
     await db.update(meals).set({ availablePortions: 0 }).where(eq(meals.id, soldOut.id));
-    const closed = await cookCaller.meals.create(fields({ title: 'Closed meal', cutoffDate: '2026-11-20', cutoffTime: '11:00' }));
+    const closed = await cookCaller.meals.create(
+      fields({ title: 'Closed meal', cutoffDate: '2026-11-20', cutoffTime: '11:00' }),
+    );
     const badges = Object.fromEntries((await cookCaller.meals.mine({})).meals.map((m) => [m.id, m.badge]));
-    expect(badges).toMatchObject({ [active.id]: 'active', [inactive.id]: 'inactive', [soldOut.id]: 'soldOut', [closed.id]: 'closed' });
+    expect(badges).toMatchObject({
+      [active.id]: 'active',
+      [inactive.id]: 'inactive',
+      [soldOut.id]: 'soldOut',
+      [closed.id]: 'closed',
+    });
     for (const status of ['active', 'inactive', 'soldOut', 'closed'] as const) {
       const ids = (await cookCaller.meals.mine({ status })).meals.map((m) => m.id);
       const expected = { active, inactive, soldOut, closed }[status].id;
       expect(ids, status).toContain(expected);
-      expect(ids.every((id) => badges[id] === status), status).toBe(true);
+      expect(
+        ids.every((id) => badges[id] === status),
+        status,
+      ).toBe(true);
     }
   });
 
   it('pages through a long history without gaps or repeats', async () => {
     const { db, office } = await setup();
     const cook = await createUser(db, 'cook', { officeId: office.id });
-    for (let i = 0; i < 55; i++) await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: `2026-10-${String((i % 28) + 1).padStart(2, '0')}` });
+    for (let i = 0; i < 55; i++)
+      await createMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: `2026-10-${String((i % 28) + 1).padStart(2, '0')}`,
+      });
     const first = await world.caller(cook).meals.mine({});
     expect(first.meals).toHaveLength(50);
     const second = await world.caller(cook).meals.mine({ cursor: first.nextCursor });
@@ -152,8 +199,23 @@ describe('meals.update', () => {
   it('changes everything while nobody has reserved', async () => {
     const { cookCaller } = await setup();
     const meal = await cookCaller.meals.create(fields());
-    const updated = await cookCaller.meals.update({ id: meal.id, ...fields({ priceCents: 500, pickupDate: '2026-11-22', pickupStart: '11:30', pickupEnd: '12:30', totalPortions: 3 }) });
-    expect(updated).toMatchObject({ priceCents: 500, pickupDate: '2026-11-22', pickupStart: '11:30', totalPortions: 3, availablePortions: 3 });
+    const updated = await cookCaller.meals.update({
+      id: meal.id,
+      ...fields({
+        priceCents: 500,
+        pickupDate: '2026-11-22',
+        pickupStart: '11:30',
+        pickupEnd: '12:30',
+        totalPortions: 3,
+      }),
+    });
+    expect(updated).toMatchObject({
+      priceCents: 500,
+      pickupDate: '2026-11-22',
+      pickupStart: '11:30',
+      totalPortions: 3,
+      availablePortions: 3,
+    });
   });
 
   it('locks price, pickup date, window and cutoff once reserved; title, description, tags, allergens stay open', async () => {
@@ -161,7 +223,14 @@ describe('meals.update', () => {
     const meal = await cookCaller.meals.create(fields());
     await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     world.clock.advance(1000);
-    for (const change of [{ priceCents: 500 }, { pickupDate: '2026-11-22' }, { pickupStart: '11:45' }, { pickupEnd: '13:15' }, { cutoffDate: null }, { cutoffTime: '17:00' }]) {
+    for (const change of [
+      { priceCents: 500 },
+      { pickupDate: '2026-11-22' },
+      { pickupStart: '11:45' },
+      { pickupEnd: '13:15' },
+      { cutoffDate: null },
+      { cutoffTime: '17:00' },
+    ]) {
       await expectAppError(cookCaller.meals.update({ id: meal.id, ...fields(change) }), 'mealHasReservations');
     }
     expect((await cookCaller.meals.get({ id: meal.id })).priceCents).toBe(450);
@@ -173,7 +242,10 @@ describe('meals.update', () => {
     expect(updated).toMatchObject({ title: 'Beet soup, now with kefir', allergens: ['milk'] });
     // The eater who reserved is told about the allergen change (and /activity flags it).
     expect(await mailCountTo(world.deps.database.db, eater.email)).toBe(mailsBefore + 1);
-    const [row] = await world.deps.database.db.select({ at: meals.allergensChangedAt }).from(meals).where(eq(meals.id, meal.id));
+    const [row] = await world.deps.database.db
+      .select({ at: meals.allergensChangedAt })
+      .from(meals)
+      .where(eq(meals.id, meal.id));
     expect(row!.at).toEqual(world.clock.now());
     const reservation = (await caller.preorders.mine())[0]!;
     expect(reservation).toMatchObject({ allergensChanged: true, meal: { allergens: ['milk'] } });
@@ -183,20 +255,38 @@ describe('meals.update', () => {
     const { cookCaller, caller, db } = await setup();
     const meal = await cookCaller.meals.create(fields({ totalPortions: 6 }));
     await caller.preorders.reserve({ mealId: meal.id, quantity: 4 });
-    expect(await cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 10 }) })).toMatchObject({ totalPortions: 10, availablePortions: 6 });
-    await expectAppError(cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 3 }) }), 'portionsBelowReserved');
+    expect(await cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 10 }) })).toMatchObject({
+      totalPortions: 10,
+      availablePortions: 6,
+    });
+    await expectAppError(
+      cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 3 }) }),
+      'portionsBelowReserved',
+    );
     expect(await portionsLeft(db, meal.id)).toBe(6);
-    expect(await cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 4 }) })).toMatchObject({ totalPortions: 4, availablePortions: 0, badge: 'soldOut' });
+    expect(await cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions: 4 }) })).toMatchObject({
+      totalPortions: 4,
+      availablePortions: 0,
+      badge: 'soldOut',
+    });
   });
 
   it("answers another cook's meal as not found, and refuses a suspended cook", async () => {
     const { cookCaller, db, office } = await setup();
     const meal = await cookCaller.meals.create(fields());
     const other = await createUser(db, 'cook', { officeId: office.id });
-    await expectAppError(world.caller(other).meals.update({ id: meal.id, ...fields({ title: 'Hijacked' }) }), 'notFound');
+    await expectAppError(
+      world.caller(other).meals.update({ id: meal.id, ...fields({ title: 'Hijacked' }) }),
+      'notFound',
+    );
     const cook = await createUser(db, 'cook', { officeId: office.id });
     const own = await world.caller(cook).meals.create(fields());
-    await expectAppError(world.caller({ ...cook, suspendedUntil: new Date('2026-12-01T00:00:00Z') }).meals.update({ id: own.id, ...fields({ title: 'Changed' }) }), 'suspended');
+    await expectAppError(
+      world
+        .caller({ ...cook, suspendedUntil: new Date('2026-12-01T00:00:00Z') })
+        .meals.update({ id: own.id, ...fields({ title: 'Changed' }) }),
+      'suspended',
+    );
     expect((await cookCaller.meals.get({ id: meal.id })).title).toBe('Beet soup with dill');
   });
 });
@@ -217,17 +307,25 @@ describe('meals.setActive, withdraw, duplicate, photos', () => {
     const second = await createUser(db, 'eater', { officeId: office.id });
     await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     await world.caller(second).preorders.reserve({ mealId: meal.id, quantity: 3 });
-    expect(await cookCaller.meals.withdraw({ id: meal.id, reason: 'My oven broke' })).toEqual({ id: meal.id, cancelledReservations: 2 });
+    expect(await cookCaller.meals.withdraw({ id: meal.id, reason: 'My oven broke' })).toEqual({
+      id: meal.id,
+      cancelledReservations: 2,
+    });
     const rows = await db.select({ status: preorders.status }).from(preorders).where(eq(preorders.mealId, meal.id));
     expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
     expect(await portionsLeft(db, meal.id)).toBe(8);
     // Each eater is told: a RESERVATION_CANCELLED e-mail queued in the withdraw's own transaction.
     const told = await db.select().from(emailEvents).where(eq(emailEvents.templateCode, 'RESERVATION_CANCELLED'));
     for (const user of [eater, second]) {
-      expect(told.filter((e) => e.recipientUserId === user.id && (e.payload as { by?: string }).by === 'cook')).toHaveLength(1);
+      expect(
+        told.filter((e) => e.recipientUserId === user.id && (e.payload as { by?: string }).by === 'cook'),
+      ).toHaveLength(1);
     }
     expect((await cookCaller.meals.get({ id: meal.id })).badge).toBe('withdrawn');
-    expect((await caller.preorders.mine())[0]).toMatchObject({ status: 'cancelled', meal: { withdrawn: true, withdrawReason: 'My oven broke' } });
+    expect((await caller.preorders.mine())[0]).toMatchObject({
+      status: 'cancelled',
+      meal: { withdrawn: true, withdrawReason: 'My oven broke' },
+    });
     expect((await world.caller(null).menu.meals({ slug: office.slug })).map((m) => m.id)).not.toContain(meal.id);
     await expectAppError(cookCaller.meals.withdraw({ id: meal.id }), 'mealWithdrawn');
     await expectAppError(cookCaller.meals.update({ id: meal.id, ...fields() }), 'mealWithdrawn');
@@ -239,7 +337,15 @@ describe('meals.setActive, withdraw, duplicate, photos', () => {
     await addPhotos(db, meal.id, ['x', 'y']);
     await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const copy = await cookCaller.meals.duplicate({ id: meal.id, pickupDate: '2026-11-25' });
-    expect(copy).toMatchObject({ title: meal.title, pickupDate: '2026-11-25', cutoffDate: '2026-11-24', totalPortions: 6, availablePortions: 6, reservedPortions: 0, isActive: true });
+    expect(copy).toMatchObject({
+      title: meal.title,
+      pickupDate: '2026-11-25',
+      cutoffDate: '2026-11-24',
+      totalPortions: 6,
+      availablePortions: 6,
+      reservedPortions: 0,
+      isActive: true,
+    });
     expect(copy.photos.map((p) => p.card)).toEqual([cardUrl('x'), cardUrl('y')]);
     await expectAppError(cookCaller.meals.duplicate({ id: meal.id, pickupDate: '2026-11-19' }), 'pickupDateInPast');
   });
@@ -251,10 +357,18 @@ describe('meals.setActive, withdraw, duplicate, photos', () => {
     const ids = (await cookCaller.meals.get({ id: meal.id })).photos.map((p) => p.id);
     const reordered = await cookCaller.meals.setPhotos({ mealId: meal.id, photoIds: [ids[2]!, ids[0]!, ids[1]!] });
     expect(reordered.photos.map((p) => p.card)).toEqual([cardUrl('p3'), cardUrl('p1'), cardUrl('p2')]);
-    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)?.photos[0]?.card).toBe(cardUrl('p3'));
+    await expect
+      .poll(
+        async () =>
+          (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)?.photos[0]?.card,
+      )
+      .toBe(cardUrl('p3'));
     const removed = await cookCaller.meals.removePhoto({ mealId: meal.id, photoId: ids[0]! });
     expect(removed.photos.map((p) => p.card)).toEqual([cardUrl('p3'), cardUrl('p2')]);
-    await expectAppError(cookCaller.meals.setPhotos({ mealId: meal.id, photoIds: ['00000000-0000-4000-8000-000000000000'] }), 'notFound');
+    await expectAppError(
+      cookCaller.meals.setPhotos({ mealId: meal.id, photoIds: ['00000000-0000-4000-8000-000000000000'] }),
+      'notFound',
+    );
     const other = await createUser(db, 'cook', { officeId: office.id });
     await expectAppError(world.caller(other).meals.setPhotos({ mealId: meal.id, photoIds: [] }), 'notFound');
     expect((await cookCaller.meals.get({ id: meal.id })).photos).toHaveLength(2);
@@ -275,9 +389,17 @@ describe("the cook's preorders", () => {
     await caller.preorders.cancel({ preorderId: second.id });
     const all = await cookCaller.preorders.forCook({});
     expect(all.preorders.map((p) => p.meal.title)).toEqual(['Meal B', 'Meal A']);
-    expect(all.preorders[1]).toMatchObject({ quantity: 2, totalCents: 1000, status: 'reserved', paymentStatus: 'unpaid', eater: { email: eater.email } });
+    expect(all.preorders[1]).toMatchObject({
+      quantity: 2,
+      totalCents: 1000,
+      status: 'reserved',
+      paymentStatus: 'unpaid',
+      eater: { email: eater.email },
+    });
     expect(all.summary).toEqual({ activePortions: 2, expectedRevenueCents: 1000 });
-    expect((await cookCaller.preorders.forCook({ status: 'cancelled' })).preorders.map((p) => p.meal.title)).toEqual(['Meal B']);
+    expect((await cookCaller.preorders.forCook({ status: 'cancelled' })).preorders.map((p) => p.meal.title)).toEqual([
+      'Meal B',
+    ]);
     expect((await cookCaller.preorders.forCook({ mealId: a.id })).preorders).toHaveLength(1);
     expect((await world.caller(other).preorders.forCook({ mealId: a.id })).preorders).toEqual([]);
   });
@@ -287,9 +409,19 @@ describe("the cook's preorders", () => {
     const meal = await cookCaller.meals.create(fields());
     const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     world.clock.advance(60_000);
-    expect(await cookCaller.preorders.markCollected({ preorderId: preorder.id })).toMatchObject({ status: 'fulfilled', paymentStatus: 'paid', paidAt: world.clock.now() });
+    expect(await cookCaller.preorders.markCollected({ preorderId: preorder.id })).toMatchObject({
+      status: 'fulfilled',
+      paymentStatus: 'paid',
+      paidAt: world.clock.now(),
+    });
     const receipt = (await caller.preorders.mine()).find((p) => p.id === preorder.id)!;
-    expect(receipt).toMatchObject({ status: 'fulfilled', paymentStatus: 'paid', paidMethod: 'cash', paidAt: world.clock.now(), totalCents: 900 });
+    expect(receipt).toMatchObject({
+      status: 'fulfilled',
+      paymentStatus: 'paid',
+      paidMethod: 'cash',
+      paidAt: world.clock.now(),
+      totalCents: 900,
+    });
     await expectAppError(cookCaller.preorders.markCollected({ preorderId: preorder.id }), 'paymentAlreadySettled');
     await expectAppError(cookCaller.preorders.waive({ preorderId: preorder.id }), 'paymentAlreadySettled');
   });
@@ -298,7 +430,11 @@ describe("the cook's preorders", () => {
     const { cookCaller, caller, db, office } = await setup();
     const meal = await cookCaller.meals.create(fields());
     const free = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
-    expect(await cookCaller.preorders.waive({ preorderId: free.id })).toMatchObject({ status: 'fulfilled', paymentStatus: 'waived', paidAt: null });
+    expect(await cookCaller.preorders.waive({ preorderId: free.id })).toMatchObject({
+      status: 'fulfilled',
+      paymentStatus: 'waived',
+      paidAt: null,
+    });
     const cancelled = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     await caller.preorders.cancel({ preorderId: cancelled.id });
     await expectAppError(cookCaller.preorders.markCollected({ preorderId: cancelled.id }), 'invalidTransition');
@@ -317,7 +453,15 @@ describe("the cook's preorders", () => {
 
   it("shows today's earnings, portions sold, active meals and today's meals with preorders (office time zone)", async () => {
     const { cookCaller, caller } = await setup();
-    const today = await cookCaller.meals.create(fields({ pickupDate: '2026-11-20', pickupStart: '12:30', pickupEnd: '13:30', cutoffDate: null, cutoffTime: '12:00' }));
+    const today = await cookCaller.meals.create(
+      fields({
+        pickupDate: '2026-11-20',
+        pickupStart: '12:30',
+        pickupEnd: '13:30',
+        cutoffDate: null,
+        cutoffTime: '12:00',
+      }),
+    );
     await cookCaller.meals.create(fields());
     world.clock.set('2026-11-20T09:00:00Z');
     const first = await caller.preorders.reserve({ mealId: today.id, quantity: 2 });
@@ -333,14 +477,21 @@ describe("the cook's preorders", () => {
 describe.skipIf(!onPostgres())('under concurrency (PostgreSQL)', () => {
   it('never lets portions fall below what is reserved while 30 reservations race edits of the total', async () => {
     const { cookCaller, db, office } = await setup();
-    const eaters = await Promise.all(Array.from({ length: 30 }, () => createUser(db, 'eater', { officeId: office.id })));
+    const eaters = await Promise.all(
+      Array.from({ length: 30 }, () => createUser(db, 'eater', { officeId: office.id })),
+    );
     for (let round = 0; round < 5; round++) {
       const meal = await cookCaller.meals.create(fields({ totalPortions: 20 }));
       await Promise.allSettled([
         ...eaters.map((eater) => world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 })),
-        ...[20, 12, 25, 8, 30, 15].map((totalPortions) => cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions }) })),
+        ...[20, 12, 25, 8, 30, 15].map((totalPortions) =>
+          cookCaller.meals.update({ id: meal.id, ...fields({ totalPortions }) }),
+        ),
       ]);
-      const [row] = await db.select({ total: meals.totalPortions, left: meals.availablePortions }).from(meals).where(eq(meals.id, meal.id));
+      const [row] = await db
+        .select({ total: meals.totalPortions, left: meals.availablePortions })
+        .from(meals)
+        .where(eq(meals.id, meal.id));
       const [held] = await db
         .select({ n: sql<number>`coalesce(sum(${preorders.quantity}), 0)::int` })
         .from(preorders)

@@ -50,7 +50,12 @@ describe('demo seed', () => {
   it('lets every demo account sign in with the demo password', async () => {
     const { signIn } = await import('../../server/services/auth');
     for (const account of DEMO_ACCOUNTS) {
-      const session = await signIn(world.deps, { email: account.email, password: DEMO_PASSWORD }, { ip: `seed-${account.email}`, now: world.clock.now() }, null);
+      const session = await signIn(
+        world.deps,
+        { email: account.email, password: DEMO_PASSWORD },
+        { ip: `seed-${account.email}`, now: world.clock.now() },
+        null,
+      );
       expect(session.token, account.email).toMatch(/^[a-z2-7]{32}$/);
     }
   });
@@ -70,7 +75,14 @@ describe('demo seed with photo storage', () => {
     const database = seeded.deps.database.db;
     await seedDemo(database, seeded.clock, seeded.deps.storage);
     const rows = await database
-      .select({ id: meals.id, pickupDate: meals.pickupDate, pickupEnd: meals.pickupEnd, cutoffDate: meals.cutoffDate, cutoffTime: meals.cutoffTime, timeZone: offices.timeZone })
+      .select({
+        id: meals.id,
+        pickupDate: meals.pickupDate,
+        pickupEnd: meals.pickupEnd,
+        cutoffDate: meals.cutoffDate,
+        cutoffTime: meals.cutoffTime,
+        timeZone: offices.timeZone,
+      })
       .from(meals)
       .innerJoin(offices, eq(offices.id, meals.officeId));
     const photos = await database.select({ mealId: mealPhotos.mealId, imageKey: mealPhotos.imageKey }).from(mealPhotos);

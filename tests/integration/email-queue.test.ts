@@ -36,14 +36,27 @@ function memoryMailer() {
   return mailer;
 }
 
-const deps = (mailer: Mailer, now: () => Date = () => new Date()): DispatchDeps => ({ db: db(), mailer, origin: 'https://lunch.example', now });
-const eventsOf = (key: string) => db().select().from(emailEvents).where(sql`${emailEvents.idempotencyKey} like ${`${key}%`}`);
-
+const deps = (mailer: Mailer, now: () => Date = () => new Date()): DispatchDeps => ({
+  db: db(),
+  mailer,
+  origin: 'https://lunch.example',
+  now,
+});
+const eventsOf = (key: string) =>
+  db()
+    .select()
+    .from(emailEvents)
+    .where(sql`${emailEvents.idempotencyKey} like ${`${key}%`}`);
 
 async function reservedWorld() {
   world.clock.set('2026-11-24T09:00:00Z');
   const w = await officeWorld(world);
-  const meal = await createMeal(w.db, { cookId: w.cook.id, officeId: w.office.id, pickupDate: TOMORROW, title: 'Cepelinai <b>&</b> "sauce"' });
+  const meal = await createMeal(w.db, {
+    cookId: w.cook.id,
+    officeId: w.office.id,
+    pickupDate: TOMORROW,
+    title: 'Cepelinai <b>&</b> "sauce"',
+  });
   return { ...w, meal };
 }
 
@@ -51,7 +64,10 @@ describe('what a preorder queues', () => {
   it('a reservation: the confirmation to the eater and one coalesced alert to the cook for a burst', async () => {
     const w = await reservedWorld();
     const first = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
-    const others = await Promise.all([createUser(w.db, 'eater', { officeId: w.office.id }), createUser(w.db, 'eater', { officeId: w.office.id })]);
+    const others = await Promise.all([
+      createUser(w.db, 'eater', { officeId: w.office.id }),
+      createUser(w.db, 'eater', { officeId: w.office.id }),
+    ]);
     for (const eater of others) await world.caller(eater).preorders.reserve({ mealId: w.meal.id, quantity: 2 });
     expect(await eventsOf(`RESERVATION_CONFIRMATION:${first.id}`)).toHaveLength(1);
     const alerts = await eventsOf(`NEW_PREORDER_ALERT:${w.meal.id}`);
@@ -84,7 +100,10 @@ describe('what a preorder queues', () => {
     const w = await reservedWorld();
     const cancelled = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
     await w.caller.preorders.cancel({ preorderId: cancelled.id });
-    expect((await eventsOf(`RESERVATION_CANCELLED:${cancelled.id}`))[0]).toMatchObject({ recipientUserId: w.cook.id, payload: { by: 'eater' } });
+    expect((await eventsOf(`RESERVATION_CANCELLED:${cancelled.id}`))[0]).toMatchObject({
+      recipientUserId: w.cook.id,
+      payload: { by: 'eater' },
+    });
 
     const paid = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
     await world.caller(w.cook).preorders.markCollected({ preorderId: paid.id });
@@ -121,10 +140,15 @@ describe('the dispatcher', () => {
     expect(calendar!.content).toContain('DTSTART:20261125T103000Z');
     expect(calendar!.content).toContain('DTEND:20261125T113000Z');
     expect(calendar!.content).toContain(`UID:${reserved.id}@lunchbox`);
-    expect((await eventsOf(`RESERVATION_CONFIRMATION:${reserved.id}`))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await eventsOf(`RESERVATION_CONFIRMATION:${reserved.id}`))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+    });
 
     // Transactional e-mail turned off: the next one is skipped, not sent.
-    await db().insert(emailPrefs).values({ userId: w.eater.id, unsubToken: uniq('token').replace('-', ''), transactional: false })
+    await db()
+      .insert(emailPrefs)
+      .values({ userId: w.eater.id, unsubToken: uniq('token').replace('-', ''), transactional: false })
       .onConflictDoUpdate({ target: emailPrefs.userId, set: { transactional: false } });
     const second = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
     const quiet = memoryMailer();
@@ -170,7 +194,11 @@ describe('the dispatcher', () => {
     const key = `RESERVATION_CONFIRMATION:${reserved.id}`;
     const now = Date.now();
     // The dead worker: claimed everything due, with a one-minute lease, and never settled.
-    const claimed = await claimEmailEvents(db(), { now: new Date(now), leaseUntil: new Date(now + 60_000), limit: 1000 });
+    const claimed = await claimEmailEvents(db(), {
+      now: new Date(now),
+      leaseUntil: new Date(now + 60_000),
+      limit: 1000,
+    });
     const [event] = await eventsOf(key);
     expect(claimed.map((row) => row.id)).toContain(event!.id);
     const mailer = memoryMailer();
@@ -186,8 +214,20 @@ describe('the dispatcher', () => {
 describe('POST /api/email/dispatch', () => {
   it('refuses a missing or wrong secret, and runs the dispatcher for the right one', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/email/dispatch' })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'POST', url: '/api/email/dispatch', headers: { 'x-dispatch-secret': `${SECRET}x` } })).statusCode).toBe(401);
-    const res = await server.app.inject({ method: 'POST', url: '/api/email/dispatch', headers: { 'x-dispatch-secret': SECRET } });
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/email/dispatch',
+          headers: { 'x-dispatch-secret': `${SECRET}x` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/email/dispatch',
+      headers: { 'x-dispatch-secret': SECRET },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ processed: expect.any(Number) });
   });
@@ -224,13 +264,23 @@ describe.skipIf(!onPostgres())('three dispatchers and a real SMTP server (Postgr
       insert into email_events (template_code, recipient_email, payload, idempotency_key)
       select 'TEST', ${tag} || '-' || i || '@example.com', jsonb_build_object('vars', jsonb_build_object('user_name', 'Bulk ' || i)), ${tag} || ':' || i
         from generate_series(1, 1000) i`);
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' }, db());
-    const results = await Promise.all([1, 2, 3].map(() => dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date() }, { batch: 25 })));
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' },
+      db(),
+    );
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date() }, { batch: 25 }),
+      ),
+    );
     const mine = received.filter((to) => to.startsWith(tag));
     expect(mine).toHaveLength(1000);
     expect(new Set(mine).size).toBe(1000);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(1000);
-    const statuses = await db().select({ status: emailEvents.status }).from(emailEvents).where(sql`${emailEvents.idempotencyKey} like ${`${tag}:%`}`);
+    const statuses = await db()
+      .select({ status: emailEvents.status })
+      .from(emailEvents)
+      .where(sql`${emailEvents.idempotencyKey} like ${`${tag}:%`}`);
     expect(statuses.every((row) => row.status === 'sent')).toBe(true);
     // Each dispatcher did part of the work.
     expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
@@ -259,8 +309,18 @@ describe('a failing SMTP server', () => {
     try {
       const port = (smtp.server.address() as { port: number }).port;
       const key = uniq('smtp-fail');
-      await db().insert(emailEvents).values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: { user_name: 'X' } } });
-      const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' }, db());
+      await db()
+        .insert(emailEvents)
+        .values({
+          templateCode: 'TEST',
+          recipientEmail: recipient,
+          idempotencyKey: key,
+          payload: { vars: { user_name: 'X' } },
+        });
+      const mailer = createMailer(
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' },
+        db(),
+      );
       let now = Date.now();
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         await dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date(now) });

@@ -39,7 +39,10 @@ describe('preferences by token', () => {
     expect(await db().select().from(emailPrefs).where(eq(emailPrefs.userId, user.id))).toHaveLength(0);
     const caller = world.caller(user);
     expect(await caller.email.myPreferences()).toEqual({ transactional: true, marketing: false });
-    expect(await caller.email.saveMyPreferences({ transactional: false, marketing: true })).toEqual({ transactional: false, marketing: true });
+    expect(await caller.email.saveMyPreferences({ transactional: false, marketing: true })).toEqual({
+      transactional: false,
+      marketing: true,
+    });
     const [row] = await db().select().from(emailPrefs).where(eq(emailPrefs.userId, user.id));
     expect(row).toMatchObject({ transactional: false, marketing: true });
     expect(row!.unsubToken).toMatch(/^[a-z2-7]{32}$/);
@@ -49,7 +52,9 @@ describe('preferences by token', () => {
     const { user, token } = await userWithPrefs();
     await db().update(emailPrefs).set({ marketing: true, transactional: true }).where(eq(emailPrefs.userId, user.id));
     const res = await server.app.inject({
-      method: 'POST', url: `/u/${token}/unsubscribe`, payload: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      url: `/u/${token}/unsubscribe`,
+      payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
@@ -62,17 +67,33 @@ describe('preferences by token', () => {
 });
 
 describe('templates', () => {
-  const fields = { subject: 'Hello {{user_name}}', bodyHtml: '<p>{{meal_title}} at {{pickup_window}}</p>', bodyText: '' };
+  const fields = {
+    subject: 'Hello {{user_name}}',
+    bodyHtml: '<p>{{meal_title}} at {{pickup_window}}</p>',
+    bodyText: '',
+  };
 
   it('refuses an unknown variable and a subject with a line break, and changes nothing', async () => {
     const { caller } = await callerAs(world, 'admin');
     const [before] = await db().select().from(emailTemplates).where(eq(emailTemplates.templateCode, 'TEST'));
     const error = await expectAppError(
-      caller.email.updateTemplate({ templateCode: 'TEST', locale: before!.locale, ...fields, bodyHtml: '<p>{{meal_titel}} {{user_name}}</p>' }),
+      caller.email.updateTemplate({
+        templateCode: 'TEST',
+        locale: before!.locale,
+        ...fields,
+        bodyHtml: '<p>{{meal_titel}} {{user_name}}</p>',
+      }),
       'unknownTemplateVariable',
     );
     expect((error.cause as { details?: { names: string } }).details?.names).toBe('{{meal_titel}}');
-    await expectBadRequest(caller.email.updateTemplate({ templateCode: 'TEST', locale: 'en', ...fields, subject: 'Hi\r\nBcc: victim@example.com' }));
+    await expectBadRequest(
+      caller.email.updateTemplate({
+        templateCode: 'TEST',
+        locale: 'en',
+        ...fields,
+        subject: 'Hi\r\nBcc: victim@example.com',
+      }),
+    );
     const [after] = await db().select().from(emailTemplates).where(eq(emailTemplates.id, before!.id));
     expect(after).toEqual(before);
   });
@@ -80,17 +101,36 @@ describe('templates', () => {
   it('edits by code and locale (the key never changes), audited; creating an existing one is refused', async () => {
     const { caller } = await callerAs(world, 'admin');
     const subject = `Reserved ${uniq('s')}: {{meal_title}}`;
-    const saved = await caller.email.updateTemplate({ templateCode: 'RESERVATION_CONFIRMATION', locale: 'lt', ...fields, subject });
+    const saved = await caller.email.updateTemplate({
+      templateCode: 'RESERVATION_CONFIRMATION',
+      locale: 'lt',
+      ...fields,
+      subject,
+    });
     expect(saved).toMatchObject({ templateCode: 'RESERVATION_CONFIRMATION', locale: 'lt', subject });
-    const rows = await db().select().from(emailTemplates).where(eq(emailTemplates.templateCode, 'RESERVATION_CONFIRMATION'));
+    const rows = await db()
+      .select()
+      .from(emailTemplates)
+      .where(eq(emailTemplates.templateCode, 'RESERVATION_CONFIRMATION'));
     expect(rows.map((r) => r.locale).sort()).toEqual(['en', 'lt']);
-    expect((await db().select().from(auditLog).where(eq(auditLog.targetId, saved.id))).at(-1)).toMatchObject({ action: 'emailTemplate.update' });
-    await expectAppError(caller.email.createTemplate({ templateCode: 'RESERVATION_CONFIRMATION', locale: 'en', ...fields }), 'templateExists');
+    expect((await db().select().from(auditLog).where(eq(auditLog.targetId, saved.id))).at(-1)).toMatchObject({
+      action: 'emailTemplate.update',
+    });
+    await expectAppError(
+      caller.email.createTemplate({ templateCode: 'RESERVATION_CONFIRMATION', locale: 'en', ...fields }),
+      'templateExists',
+    );
   });
 
   it('previews with sample values, escaped in the HTML, in the chosen language', async () => {
     const { caller } = await callerAs(world, 'admin');
-    const preview = await caller.email.previewTemplate({ templateCode: 'TEST', locale: 'lt', subject: '{{meal_title}}', bodyHtml: '<p>{{price}} {{details}}</p>', bodyText: '' });
+    const preview = await caller.email.previewTemplate({
+      templateCode: 'TEST',
+      locale: 'lt',
+      subject: '{{meal_title}}',
+      bodyHtml: '<p>{{price}} {{details}}</p>',
+      bodyText: '',
+    });
     expect(preview.subject).toBe('Cepelinai su grybų padažu');
     expect(preview.html).toContain('6,50');
     expect(preview.html).toContain('lang="lt"');
@@ -109,9 +149,17 @@ describe('templates', () => {
 describe('queue', () => {
   it('counts by status, lists events, and retries a failed one (audited); a sent one cannot be retried', async () => {
     const { caller } = await callerAs(world, 'admin');
-    const [failed] = await db().insert(emailEvents).values({
-      templateCode: 'TEST', recipientEmail: 'x@example.com', idempotencyKey: uniq('failed'), status: 'failed', attempts: 6, error: '550 no such user',
-    }).returning();
+    const [failed] = await db()
+      .insert(emailEvents)
+      .values({
+        templateCode: 'TEST',
+        recipientEmail: 'x@example.com',
+        idempotencyKey: uniq('failed'),
+        status: 'failed',
+        attempts: 6,
+        error: '550 no such user',
+      })
+      .returning();
     const page = await caller.email.queue({ status: 'failed' });
     expect(page.counts.failed).toBeGreaterThanOrEqual(1);
     expect(page.items.find((e) => e.id === failed!.id)).toMatchObject({ error: '550 no such user' });

@@ -27,10 +27,19 @@ async function eventsOf(code: 'MORNING_PICKUP_REMINDER' | 'EVENING_COOK_SUMMARY'
 async function scene(pickupDate: string, cutoff: { date: string; time: string }) {
   const w = await officeWorld(world);
   const meal = await createMeal(w.db, {
-    cookId: w.cook.id, officeId: w.office.id, pickupDate, pickupStart: '12:00', pickupEnd: '13:00',
-    cutoffDate: cutoff.date, cutoffTime: cutoff.time, totalPortions: 10,
+    cookId: w.cook.id,
+    officeId: w.office.id,
+    pickupDate,
+    pickupStart: '12:00',
+    pickupEnd: '13:00',
+    cutoffDate: cutoff.date,
+    cutoffTime: cutoff.time,
+    totalPortions: 10,
   });
-  const [preorder] = await db().insert(preorders).values({ mealId: meal.id, eaterId: w.eater.id, quantity: 2 }).returning();
+  const [preorder] = await db()
+    .insert(preorders)
+    .values({ mealId: meal.id, eaterId: w.eater.id, quantity: 2 })
+    .returning();
   const fan = await createUser(w.db, 'eater', { officeId: w.office.id });
   await db().insert(emailPrefs).values({ userId: fan.id, unsubToken: generateToken(), marketing: true });
   return { ...w, meal, preorder: preorder!, fan };
@@ -62,7 +71,12 @@ describe('scheduled e-mails', () => {
     expect(await eventsOf('EVENING_COOK_SUMMARY', [s.meal.id])).toHaveLength(1);
     const sent: MailMessage[] = [];
     const mailer: Mailer = { provider: 'outbox', send: async (m) => void sent.push(m) };
-    await dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date('2026-12-02T16:10:00Z') });
+    await dispatchEmails({
+      db: db(),
+      mailer,
+      origin: 'https://lunch.example',
+      now: () => new Date('2026-12-02T16:10:00Z'),
+    });
     const summary = sent.find((m) => m.to === s.cook.email && m.subject.startsWith('Tomorrow you cook'))!;
     expect(summary.text).toContain('cook 2 portions');
     expect(summary.text).toMatch(/Test eater × 2/);
@@ -77,7 +91,12 @@ describe('scheduled e-mails', () => {
     const menus = await eventsOf('DAILY_MENU', [s.fan.id, s.eater.id]);
     expect(menus.map((e) => e.recipientUserId)).toEqual([s.fan.id]);
     const sent: MailMessage[] = [];
-    await dispatchEmails({ db: db(), mailer: { provider: 'outbox', send: async (m) => void sent.push(m) }, origin: 'https://lunch.example', now: () => new Date('2026-12-04T15:01:00Z') });
+    await dispatchEmails({
+      db: db(),
+      mailer: { provider: 'outbox', send: async (m) => void sent.push(m) },
+      origin: 'https://lunch.example',
+      now: () => new Date('2026-12-04T15:01:00Z'),
+    });
     const menu = sent.find((m) => m.to === s.fan.email)!;
     expect(menu.text).toContain(s.meal.title);
     expect(menu.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

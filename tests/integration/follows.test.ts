@@ -23,7 +23,12 @@ const db = () => world.deps.database.db;
 /** A cook of the office with one meal on the menu (only cooks who have cooked may be followed). */
 async function cookWithMeal(officeId: string, firstName = 'Jonas') {
   const cook = await createUser(db(), 'cook', { officeId, firstName, lastName: 'Kazlauskas' });
-  await createMeal(db(), { cookId: cook.id, officeId, pickupDate: '2026-11-21', createdAt: new Date('2026-11-01T10:00:00Z') });
+  await createMeal(db(), {
+    cookId: cook.id,
+    officeId,
+    pickupDate: '2026-11-21',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  });
   return cook;
 }
 
@@ -34,14 +39,28 @@ describe('follows.set and follows.mine', () => {
     await createMeal(w.db, { cookId: w.cook.id, officeId: w.office.id, pickupDate: '2026-11-21' });
     expect(await w.caller.follows.mine()).toEqual([]);
 
-    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: true })).toEqual({ cookId: w.cook.id, following: true });
-    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: true })).toEqual({ cookId: w.cook.id, following: true });
+    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: true })).toEqual({
+      cookId: w.cook.id,
+      following: true,
+    });
+    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: true })).toEqual({
+      cookId: w.cook.id,
+      following: true,
+    });
     const mine = await w.caller.follows.mine();
-    expect(mine).toEqual([{ id: w.cook.id, firstName: 'Rasa', lastName: 'Petraitė', followedAt: new Date('2026-11-20T10:00:00Z') }]);
+    expect(mine).toEqual([
+      { id: w.cook.id, firstName: 'Rasa', lastName: 'Petraitė', followedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
     expect(await db().select().from(cookFollows).where(eq(cookFollows.followerId, w.eater.id))).toHaveLength(1);
 
-    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: false })).toEqual({ cookId: w.cook.id, following: false });
-    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: false })).toEqual({ cookId: w.cook.id, following: false });
+    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: false })).toEqual({
+      cookId: w.cook.id,
+      following: false,
+    });
+    expect(await w.caller.follows.set({ cookId: w.cook.id, follow: false })).toEqual({
+      cookId: w.cook.id,
+      following: false,
+    });
     expect(await w.caller.follows.mine()).toEqual([]);
   });
 
@@ -66,7 +85,10 @@ describe('follows.set and follows.mine', () => {
     await expectAppError(w.caller.follows.set({ cookId: neverCooked.id, follow: true }), 'notFound');
     const colleague = await createUser(db(), 'eater', { officeId: w.office.id });
     await expectAppError(w.caller.follows.set({ cookId: colleague.id, follow: true }), 'notFound');
-    await expectAppError(w.caller.follows.set({ cookId: '00000000-0000-4000-8000-000000000000', follow: true }), 'notFound');
+    await expectAppError(
+      w.caller.follows.set({ cookId: '00000000-0000-4000-8000-000000000000', follow: true }),
+      'notFound',
+    );
 
     const homeless = await createUser(db(), 'eater');
     await expectAppError(world.caller(homeless).follows.set({ cookId: ownCook.id, follow: true }), 'noOffice');
@@ -99,7 +121,12 @@ async function digestScene(marketing = true) {
   const w = await officeWorld(world);
   const token = generateToken();
   await db().insert(emailPrefs).values({ userId: w.eater.id, unsubToken: token, marketing });
-  await createMeal(db(), { cookId: w.cook.id, officeId: w.office.id, pickupDate: '2026-11-21', createdAt: new Date('2026-11-01T10:00:00Z') });
+  await createMeal(db(), {
+    cookId: w.cook.id,
+    officeId: w.office.id,
+    pickupDate: '2026-11-21',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  });
   const jonas = await cookWithMeal(w.office.id, 'Jonas');
   const unfollowed = await cookWithMeal(w.office.id, 'Eglė');
   world.clock.set('2026-11-30T12:00:00Z');
@@ -107,10 +134,22 @@ async function digestScene(marketing = true) {
   await w.caller.follows.set({ cookId: jonas.id, follow: true });
   await w.caller.follows.set({ cookId: unfollowed.id, follow: true });
   await w.caller.follows.set({ cookId: unfollowed.id, follow: false });
-  const meal = (cookId: string, title: string, createdAt: string, extra: Partial<Parameters<typeof createMeal>[1]> = {}) =>
+  const meal = (
+    cookId: string,
+    title: string,
+    createdAt: string,
+    extra: Partial<Parameters<typeof createMeal>[1]> = {},
+  ) =>
     createMeal(db(), {
-      cookId, officeId: w.office.id, title, pickupDate: '2026-12-03', cutoffDate: '2026-12-02', cutoffTime: '18:00', priceCents: 550,
-      createdAt: new Date(createdAt), ...extra,
+      cookId,
+      officeId: w.office.id,
+      title,
+      pickupDate: '2026-12-03',
+      cutoffDate: '2026-12-02',
+      cutoffTime: '18:00',
+      priceCents: 550,
+      createdAt: new Date(createdAt),
+      ...extra,
     });
   return { ...w, token, jonas, unfollowed, meal };
 }
@@ -124,12 +163,20 @@ async function tick(...moments: string[]) {
 }
 
 const digestsTo = async (userId: string) =>
-  db().select().from(emailEvents).where(and(eq(emailEvents.templateCode, 'FOLLOWED_COOKS_DIGEST'), eq(emailEvents.recipientUserId, userId)));
+  db()
+    .select()
+    .from(emailEvents)
+    .where(and(eq(emailEvents.templateCode, 'FOLLOWED_COOKS_DIGEST'), eq(emailEvents.recipientUserId, userId)));
 
 /** Sends what is due at `at` and answers the digests to `email` (the daily menu may go out too). */
 async function sendDue(at: string, email: string) {
   const sent: MailMessage[] = [];
-  await dispatchEmails({ db: db(), mailer: { provider: 'outbox', send: async (m) => void sent.push(m) }, origin: 'https://lunch.example', now: () => new Date(Date.parse(at) + 60_000) });
+  await dispatchEmails({
+    db: db(),
+    mailer: { provider: 'outbox', send: async (m) => void sent.push(m) },
+    origin: 'https://lunch.example',
+    now: () => new Date(Date.parse(at) + 60_000),
+  });
   return sent.filter((m) => m.to === email && /^(New from cooks you follow|Naujienos iš virėjų)/.test(m.subject));
 }
 
@@ -141,7 +188,11 @@ describe('the followed cooks digest', () => {
     await s.meal(s.cook.id, 'Rasa pie', '2026-12-01T13:00:00Z', { pickupDate: '2026-12-04' });
     await s.meal(s.unfollowed.id, 'Unfollowed stew', '2026-12-01T09:00:00Z');
     await s.meal(s.cook.id, 'Old news', '2026-11-30T13:00:00Z'); // 15:00 local the day before: yesterday's digest
-    const closed = await s.meal(s.cook.id, 'Closed already', '2026-12-01T09:00:00Z', { pickupDate: '2026-12-01', cutoffDate: '2026-12-01', cutoffTime: '10:00' });
+    const closed = await s.meal(s.cook.id, 'Closed already', '2026-12-01T09:00:00Z', {
+      pickupDate: '2026-12-01',
+      cutoffDate: '2026-12-01',
+      cutoffTime: '10:00',
+    });
     const hidden = await s.meal(s.cook.id, 'Switched off', '2026-12-01T09:00:00Z');
     await setMeal(db(), hidden.id, { isActive: false });
     const disabled = await s.meal(s.jonas.id, 'Disabled by moderation', '2026-12-01T09:00:00Z');
@@ -162,7 +213,14 @@ describe('the followed cooks digest', () => {
     expect(mail!.text).toContain('Jonas curry · Jonas Kazlauskas · Thursday, December 3, 2026 · €7.00');
     expect(mail!.text).toContain('Rasa soup · Rasa Petraitė');
     expect(mail!.text).toContain('Rasa pie');
-    for (const absent of ['Unfollowed stew', 'Old news', 'Closed already', 'Switched off', 'Disabled by moderation', 'Too late for today']) {
+    for (const absent of [
+      'Unfollowed stew',
+      'Old news',
+      'Closed already',
+      'Switched off',
+      'Disabled by moderation',
+      'Too late for today',
+    ]) {
       expect(mail!.text).not.toContain(absent);
     }
     expect(mail!.text).toContain(`https://lunch.example/${s.office.slug}/menu?day=week`);
@@ -202,7 +260,9 @@ describe('the followed cooks digest', () => {
     expect(oneClick).toBe(`https://lunch.example/u/${s.token}/unsubscribe`);
 
     const res = await server.app.inject({
-      method: 'POST', url: new URL(oneClick).pathname, payload: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      url: new URL(oneClick).pathname,
+      payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);

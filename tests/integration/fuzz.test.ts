@@ -33,7 +33,9 @@ async function tableDigests() {
   for (const { name } of tables) {
     const [row] = rowsOf<{ digest: string }>(
       await db.execute(
-        sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`),
+        sql.raw(
+          `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`,
+        ),
       ),
     );
     digests[name] = row!.digest;
@@ -65,7 +67,9 @@ async function send(
         });
   const res = await Promise.race([
     request,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} as ${actor}: no answer in 5 s`)), 5000)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${path} as ${actor}: no answer in 5 s`)), 5000),
+    ),
   ]);
   // A subscription answers 200 and then its error as a `serialized-error` event carrying the status.
   const status = String(res.headers['content-type']).startsWith('text/event-stream')
@@ -100,7 +104,8 @@ beforeAll(async () => {
     superAdmin: await createUser(db, 'super_admin', { officeId: office.id }),
   };
   await createMeal(db, { cookId: users.cook.id, officeId: office.id, pickupDate: '2026-11-21' });
-  for (const [actor, user] of Object.entries(users)) cookies[actor] = (await createSession(db, user.id, world.clock.now())).token;
+  for (const [actor, user] of Object.entries(users))
+    cookies[actor] = (await createSession(db, user.id, world.clock.now())).token;
 });
 
 afterAll(async () => {
@@ -117,7 +122,8 @@ describe('bad input never answers 500 and changes nothing', () => {
     for (const [path, procedure] of procedures) {
       for (const field of stringFields(procedure._def.inputs[0] as Parameters<typeof stringFields>[0])) {
         if (field.schema.safeParse('ok\u0000ok').success) lax.push(`${path} ${field.at} accepts NUL`);
-        if (field.schema.safeParse(TOO_LONG).success) lax.push(`${path} ${field.at} accepts ${TOO_LONG.length} characters`);
+        if (field.schema.safeParse(TOO_LONG).success)
+          lax.push(`${path} ${field.at} accepts ${TOO_LONG.length} characters`);
       }
     }
     expect(lax).toEqual([]);
@@ -149,12 +155,15 @@ describe('bad input never answers 500 and changes nothing', () => {
           const { res, status } = await send(path, type, Boolean(schema), actor, text, false);
           sent += 1;
           // A caller with the rights reaches input validation, which must refuse it as such.
-          if (status === 400) expect(res.body, `${path} ${text.slice(0, 80)}`).toMatch(/"appCode":"(validation|malformedInput)"/);
+          if (status === 400)
+            expect(res.body, `${path} ${text.slice(0, 80)}`).toMatch(/"appCode":"(validation|malformedInput)"/);
         }
       }
       expect(reaching.length, `${path}: no actor reaches its input`).toBeGreaterThan(0);
     }
-    console.info(`fuzz: ${Math.round(performance.now() - started)} ms, ${sent} requests to ${procedures.length} procedures; statuses ${JSON.stringify(Object.fromEntries(outcomes))}`);
+    console.info(
+      `fuzz: ${Math.round(performance.now() - started)} ms, ${sent} requests to ${procedures.length} procedures; statuses ${JSON.stringify(Object.fromEntries(outcomes))}`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(logLines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([]);
     expect(await tableDigests()).toEqual(before);
@@ -167,12 +176,19 @@ describe('bad input never answers 500 and changes nothing', () => {
       url: `/trpc/menu.meals?input=${encodeURIComponent('{"json":{"slug":"x"},"meta":{"values":{"slug":["bigint"]}}}')}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.json.data).toMatchObject({ code: 'BAD_REQUEST', appCode: 'malformedInput', httpStatus: 400 });
+    expect(res.json().error.json.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      appCode: 'malformedInput',
+      httpStatus: 400,
+    });
     expect(logLines.map((line) => [line.level, line.msg])).toContainEqual([40, 'malformed input refused']);
   });
 
   it('a well-formed envelope with the annotations the client sends still works', async () => {
-    const text = JSON.stringify({ json: { slug: 'no-such-office', day: null }, meta: { values: { day: ['undefined'] }, v: 1 } });
+    const text = JSON.stringify({
+      json: { slug: 'no-such-office', day: null },
+      meta: { values: { day: ['undefined'] }, v: 1 },
+    });
     const res = await app.inject({ method: 'GET', url: `/trpc/menu.meals?input=${encodeURIComponent(text)}` });
     // The day fell back to its default (the envelope was read), and the unknown office is a clean 404.
     expect(res.statusCode).toBe(404);
@@ -181,10 +197,20 @@ describe('bad input never answers 500 and changes nothing', () => {
 
   it('transport-level garbage is a 4xx too', async () => {
     const cases = [
-      app.inject({ method: 'POST', url: '/trpc/auth.signIn', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{' }),
+      app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signIn',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{',
+      }),
       app.inject({ method: 'GET', url: '/trpc/menu.meals?input=%7B' }),
       app.inject({ method: 'GET', url: '/trpc/menu.meals?input=%E0%A4%A' }),
-      app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, payload: 'x' }),
+      app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
       app.inject({
         method: 'POST',
         url: '/trpc/auth.signOut',
@@ -197,8 +223,17 @@ describe('bad input never answers 500 and changes nothing', () => {
       app.inject({ method: 'PUT', url: '/trpc/auth.session', headers: { origin: ORIGIN } }),
       app.inject({ method: 'DELETE', url: '/trpc/auth.signOut', headers: { origin: ORIGIN } }),
       app.inject({ method: 'GET', url: '/trpc/auth.signOut' }),
-      app.inject({ method: 'POST', url: '/trpc/menu.meals', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{}' }),
-      app.inject({ method: 'GET', url: '/trpc/menu.live?input=%7B%22json%22%3Anull%7D', headers: { accept: 'text/event-stream' } }),
+      app.inject({
+        method: 'POST',
+        url: '/trpc/menu.meals',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{}',
+      }),
+      app.inject({
+        method: 'GET',
+        url: '/trpc/menu.live?input=%7B%22json%22%3Anull%7D',
+        headers: { accept: 'text/event-stream' },
+      }),
     ];
     for (const res of await Promise.all(cases.slice(0, -1))) {
       expect(res.statusCode, `${res.statusCode}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);

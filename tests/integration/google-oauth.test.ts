@@ -32,7 +32,10 @@ function fakeGoogle(answer: { status: number; body: object }) {
     const request = input instanceof Request ? input : new Request(input, init);
     if (request.url !== 'https://oauth2.googleapis.com/token') return realFetch(input, init);
     seen.push({ url: request.url, body: await request.text() });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return seen;
 }
@@ -47,7 +50,10 @@ async function startFlow(query = '') {
 
 async function finishFlow(claims: object, query = '') {
   const flow = await startFlow(query);
-  const seen = fakeGoogle({ status: 200, body: { access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken(claims) } });
+  const seen = fakeGoogle({
+    status: 200,
+    body: { access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken(claims) },
+  });
   const callback = await app.inject({
     url: `/auth/google/callback?code=auth-code&state=${flow.cookies.google_oauth_state}`,
     headers: { cookie: flow.cookieHeader },
@@ -83,7 +89,14 @@ describe('Google sign-in', () => {
   it('creates a confirmed account for a new verified Google user and returns to the requested page', async () => {
     const email = `${uniq('g')}@gmail.com`;
     const { callback, seen, flow } = await finishFlow(
-      { sub: uniq('sub'), email, email_verified: true, given_name: 'Eglė', family_name: 'Jonaitė', picture: 'https://lh3.googleusercontent.com/a' },
+      {
+        sub: uniq('sub'),
+        email,
+        email_verified: true,
+        given_name: 'Eglė',
+        family_name: 'Jonaitė',
+        picture: 'https://lh3.googleusercontent.com/a',
+      },
       '?redirect=/profile&locale=lt',
     );
     expect(callback.statusCode).toBe(302);
@@ -93,17 +106,26 @@ describe('Google sign-in', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
     expect(profile).toMatchObject({ firstName: 'Eglė', lastName: 'Jonaitė', locale: 'lt', role: 'eater' });
-    const me = await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie: `session=${session.value}` } });
+    const me = await app.inject({
+      url: batchQueryUrl(['auth.session']),
+      headers: { cookie: `session=${session.value}` },
+    });
     expect(me.json()[0].result.data.json.email).toBe(email);
   });
 
   it('goes to / by default and never to another site', async () => {
-    const { callback } = await finishFlow({ sub: uniq('sub'), email: `${uniq('g')}@gmail.com`, email_verified: true }, '?redirect=https://evil.example');
+    const { callback } = await finishFlow(
+      { sub: uniq('sub'), email: `${uniq('g')}@gmail.com`, email_verified: true },
+      '?redirect=https://evil.example',
+    );
     expect(callback.headers.location).toBe('/');
   });
 
   it('links an existing account only when Google says the address is verified', async () => {
-    const user = await createUser(db(), 'cook', { passwordHash: await hashPassword('password 123'), email: `${uniq('p')}@example.com` });
+    const user = await createUser(db(), 'cook', {
+      passwordHash: await hashPassword('password 123'),
+      email: `${uniq('p')}@example.com`,
+    });
     const subject = uniq('sub');
     const unverified = await finishFlow({ sub: subject, email: user.email, email_verified: false });
     expect(unverified.callback.statusCode).toBe(400);
@@ -122,7 +144,9 @@ describe('Google sign-in', () => {
   it('takes over a never-confirmed sign-up: the password someone set there stops working', async () => {
     const email = `${uniq('squat')}@example.com`;
     const signUp = await app.inject({
-      method: 'POST', url: '/trpc/auth.signUp', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { fullName: 'Not Owner', email, password: 'attacker password', locale: 'en' } }),
     });
     expect(signUp.statusCode).toBe(200);
@@ -132,14 +156,19 @@ describe('Google sign-in', () => {
     expect(user!.passwordHash).toBeNull();
     expect(user!.emailVerifiedAt).not.toBeNull();
     const attacker = await app.inject({
-      method: 'POST', url: '/trpc/auth.signIn', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { email, password: 'attacker password' } }),
     });
     expect(attacker.statusCode).toBe(401);
   });
 
   it('keeps the password of an account that was confirmed before linking', async () => {
-    const user = await createUser(db(), 'eater', { passwordHash: await hashPassword('owner password'), email: `${uniq('own')}@example.com` });
+    const user = await createUser(db(), 'eater', {
+      passwordHash: await hashPassword('owner password'),
+      email: `${uniq('own')}@example.com`,
+    });
     await finishFlow({ sub: uniq('sub'), email: user.email, email_verified: true });
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -159,12 +188,22 @@ describe('Google sign-in', () => {
   it('leaves the current user signed in when a Google sign-in fails', async () => {
     const user = await createUser(db(), 'eater', { passwordHash: await hashPassword('password 123') });
     const signIn = await app.inject({
-      method: 'POST', url: '/trpc/auth.signIn', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { email: user.email, password: 'password 123' } }),
     });
     const session = `session=${signIn.cookies.find((c) => c.name === 'session')!.value}`;
     const flow = await startFlow();
-    fakeGoogle({ status: 200, body: { access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken({ sub: uniq('sub'), email: `${uniq('u')}@gmail.com`, email_verified: false }) } });
+    fakeGoogle({
+      status: 200,
+      body: {
+        access_token: 'at',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken({ sub: uniq('sub'), email: `${uniq('u')}@gmail.com`, email_verified: false }),
+      },
+    });
     const failed = await app.inject({
       url: `/auth/google/callback?code=c&state=${flow.cookies.google_oauth_state}`,
       headers: { cookie: `${flow.cookieHeader}; ${session}` },
@@ -176,7 +215,12 @@ describe('Google sign-in', () => {
 
   it('cuts names longer than the profile allows instead of failing', async () => {
     const email = `${uniq('long')}@gmail.com`;
-    const { callback } = await finishFlow({ sub: uniq('sub'), email, email_verified: true, name: `A ${'b'.repeat(150)}` });
+    const { callback } = await finishFlow({
+      sub: uniq('sub'),
+      email,
+      email_verified: true,
+      name: `A ${'b'.repeat(150)}`,
+    });
     expect(callback.statusCode).toBe(302);
     const [profile] = await db().select().from(profiles).where(eq(profiles.email, email));
     expect(profile!.lastName).toHaveLength(100);
@@ -185,22 +229,40 @@ describe('Google sign-in', () => {
   it('finds the linked account by its Google subject even if the e-mail changed', async () => {
     const subject = uniq('sub');
     const first = await finishFlow({ sub: subject, email: `${uniq('g')}@gmail.com`, email_verified: true });
-    const firstUser = (await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie: `session=${first.callback.cookies.find((c) => c.name === 'session')!.value}` } })).json()[0].result.data.json.id;
+    const firstUser = (
+      await app.inject({
+        url: batchQueryUrl(['auth.session']),
+        headers: { cookie: `session=${first.callback.cookies.find((c) => c.name === 'session')!.value}` },
+      })
+    ).json()[0].result.data.json.id;
     const again = await finishFlow({ sub: subject, email: `${uniq('renamed')}@gmail.com`, email_verified: true });
-    const secondUser = (await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie: `session=${again.callback.cookies.find((c) => c.name === 'session')!.value}` } })).json()[0].result.data.json.id;
+    const secondUser = (
+      await app.inject({
+        url: batchQueryUrl(['auth.session']),
+        headers: { cookie: `session=${again.callback.cookies.find((c) => c.name === 'session')!.value}` },
+      })
+    ).json()[0].result.data.json.id;
     expect(secondUser).toBe(firstUser);
   });
 
   it('answers a clear 400 page, never a 500, for a state mismatch, a provider error or a failed exchange', async () => {
     const flow = await startFlow();
-    const mismatch = await app.inject({ url: '/auth/google/callback?code=c&state=forged', headers: { cookie: flow.cookieHeader } });
+    const mismatch = await app.inject({
+      url: '/auth/google/callback?code=c&state=forged',
+      headers: { cookie: flow.cookieHeader },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('did not come from this site');
 
-    const noCookies = await app.inject({ url: `/auth/google/callback?code=c&state=${flow.cookies.google_oauth_state}` });
+    const noCookies = await app.inject({
+      url: `/auth/google/callback?code=c&state=${flow.cookies.google_oauth_state}`,
+    });
     expect(noCookies.statusCode).toBe(400);
 
-    const denied = await app.inject({ url: '/auth/google/callback?error=access_denied', headers: { cookie: flow.cookieHeader } });
+    const denied = await app.inject({
+      url: '/auth/google/callback?error=access_denied',
+      headers: { cookie: flow.cookieHeader },
+    });
     expect(denied.statusCode).toBe(400);
     expect(denied.body).toContain('You may have cancelled it');
 
@@ -217,7 +279,10 @@ describe('Google sign-in', () => {
 
   it('shows the failure page in Lithuanian for a Lithuanian visitor', async () => {
     const flow = await startFlow('?locale=lt');
-    const res = await app.inject({ url: '/auth/google/callback?error=access_denied', headers: { cookie: flow.cookieHeader } });
+    const res = await app.inject({
+      url: '/auth/google/callback?error=access_denied',
+      headers: { cookie: flow.cookieHeader },
+    });
     expect(res.body).toContain('Prisijungimo per „Google“ klaida');
   });
 });

@@ -240,7 +240,11 @@ describe('headers and health', () => {
     const res = await app.inject({ url: '/test/failing-route' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/secret_column|Failed query|stack/);
-    expect(res.json()).toMatchObject({ error: 'internal', message: 'An unexpected error occurred', errorId: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      error: 'internal',
+      message: 'An unexpected error occurred',
+      errorId: expect.any(String),
+    });
     await app.close();
   });
 
@@ -266,7 +270,10 @@ describe('headers and health', () => {
     writeFileSync(join(dist, 'index.html'), html);
     const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
     const get = (encoding?: string) =>
-      app.inject({ url: '/vilnius-hq/menu', headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      app.inject({
+        url: '/vilnius-hq/menu',
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
@@ -284,7 +291,10 @@ describe('headers and health', () => {
 
   it('puts the theme script into the page, allowed by its hash alone (inline scripts stay forbidden)', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--><script src="/theme-init.js"></script></head><body></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><!--app-config--><script src="/theme-init.js"></script></head><body></body></html>',
+    );
     const script = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
     writeFileSync(join(dist, 'theme-init.js'), script);
     const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
@@ -292,7 +302,9 @@ describe('headers and health', () => {
     expect(page.body).toContain(`<script>${script}</script>`);
     expect(page.body).not.toContain('src="/theme-init.js"');
     const hash = createHash('sha256').update(script).digest('base64');
-    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     await app.close();
   });

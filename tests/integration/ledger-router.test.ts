@@ -43,12 +43,21 @@ async function setup() {
 }
 
 async function reserved(mealId: string, eaterId: string, quantity: number) {
-  const [row] = await world.deps.database.db.insert(preorders).values({ mealId, eaterId, quantity }).returning({ id: preorders.id });
+  const [row] = await world.deps.database.db
+    .insert(preorders)
+    .values({ mealId, eaterId, quantity })
+    .returning({ id: preorders.id });
   return row!.id;
 }
 
 const receiptEvents = async (preorderId: string) =>
-  world.deps.database.db.$count(emailEvents, and(eq(emailEvents.templateCode, 'PAYMENT_RECEIPT'), eq(emailEvents.idempotencyKey, `PAYMENT_RECEIPT:${preorderId}`)));
+  world.deps.database.db.$count(
+    emailEvents,
+    and(
+      eq(emailEvents.templateCode, 'PAYMENT_RECEIPT'),
+      eq(emailEvents.idempotencyKey, `PAYMENT_RECEIPT:${preorderId}`),
+    ),
+  );
 
 type Outcome = 'open' | 'cancelled' | 'paid' | 'waived' | 'later' | 'laterSettled';
 interface Generated {
@@ -64,7 +73,7 @@ describe('the ledgers against hand-computed sums', () => {
   it('sums handed out, paid, waived and unpaid per week and month, and what each eater spent and owes to whom', async () => {
     const seed = 20261120;
     const rand = random(seed);
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     const { db, office, cook, eater } = await setup();
     const otherCook = await createUser(db, 'cook', { officeId: office.id, firstName: 'Jonas', lastName: 'Kitas' });
     const otherEater = await createUser(db, 'eater', { officeId: office.id });
@@ -77,32 +86,57 @@ describe('the ledgers against hand-computed sums', () => {
       for (const c of cooks) {
         if (rand() < 0.35) continue;
         const priceCents = 50 + Math.floor(rand() * 4951);
-        const meal = await createMeal(db, { cookId: c.id, officeId: office.id, pickupDate, priceCents, totalPortions: 50 });
+        const meal = await createMeal(db, {
+          cookId: c.id,
+          officeId: office.id,
+          pickupDate,
+          priceCents,
+          totalPortions: 50,
+        });
         for (const e of eaters) {
           if (rand() < 0.3) continue;
           const quantity = 1 + Math.floor(rand() * 4);
-          const outcome = pick(['open', 'cancelled', 'paid', 'paid', 'waived', 'later', 'later', 'laterSettled'] as const);
+          const outcome = pick([
+            'open',
+            'cancelled',
+            'paid',
+            'paid',
+            'waived',
+            'later',
+            'later',
+            'laterSettled',
+          ] as const);
           const id = await reserved(meal.id, e.id, quantity);
           const caller = world.caller(c);
           const method = pick(['cash', 'bank_transfer', 'mobile_app'] as const);
-          if (outcome === 'cancelled') await db.update(preorders).set({ status: 'cancelled' }).where(eq(preorders.id, id));
+          if (outcome === 'cancelled')
+            await db.update(preorders).set({ status: 'cancelled' }).where(eq(preorders.id, id));
           if (outcome === 'paid') await caller.preorders.markCollected({ preorderId: id, method });
           if (outcome === 'waived') await caller.preorders.waive({ preorderId: id });
-          if (outcome === 'later' || outcome === 'laterSettled') await caller.preorders.markCollected({ preorderId: id, payLater: true });
+          if (outcome === 'later' || outcome === 'laterSettled')
+            await caller.preorders.markCollected({ preorderId: id, payLater: true });
           if (outcome === 'laterSettled') await caller.preorders.settlePayment({ preorderId: id, method });
           generated.push({ cookId: c.id, eaterId: e.id, pickupDate, priceCents, quantity, outcome });
         }
       }
     }
-    expect(generated.filter((g) => g.cookId === cook.id && g.outcome === 'later').length, `seed ${seed}`).toBeGreaterThan(3);
+    expect(
+      generated.filter((g) => g.cookId === cook.id && g.outcome === 'later').length,
+      `seed ${seed}`,
+    ).toBeGreaterThan(3);
 
     // The cook: every period with a collected portion, newest first, the last 12.
     for (const period of ['week', 'month'] as const) {
       const startOf = period === 'week' ? mondayOf : monthOf;
-      const expected = new Map<string, { handedOut: [number, number]; paid: [number, number]; waived: [number, number]; unpaid: [number, number] }>();
+      const expected = new Map<
+        string,
+        { handedOut: [number, number]; paid: [number, number]; waived: [number, number]; unpaid: [number, number] }
+      >();
       let outstanding = 0;
       let outstandingPortions = 0;
-      for (const g of generated.filter((g) => g.cookId === cook.id && g.outcome !== 'open' && g.outcome !== 'cancelled')) {
+      for (const g of generated.filter(
+        (g) => g.cookId === cook.id && g.outcome !== 'open' && g.outcome !== 'cancelled',
+      )) {
         const key = startOf(g.pickupDate);
         const entry = expected.get(key) ?? { handedOut: [0, 0], paid: [0, 0], waived: [0, 0], unpaid: [0, 0] };
         const add = (slot: [number, number]) => {
@@ -131,7 +165,10 @@ describe('the ledgers against hand-computed sums', () => {
         }));
       const ledger = await world.caller(cook).ledger.cook({ period });
       expect(ledger.periods, `${period}, seed ${seed}`).toEqual(periods);
-      expect(ledger.outstanding, `${period}, seed ${seed}`).toEqual({ portions: outstandingPortions, cents: outstanding });
+      expect(ledger.outstanding, `${period}, seed ${seed}`).toEqual({
+        portions: outstandingPortions,
+        cents: outstanding,
+      });
       if (period === 'week') expect(expected.size, 'more weeks than the ledger shows').toBeGreaterThan(12);
       // Who owes what: exactly the cook's pay-later preorders not settled, oldest first.
       const owed = generated.filter((g) => g.cookId === cook.id && g.outcome === 'later');
@@ -142,11 +179,28 @@ describe('the ledgers against hand-computed sums', () => {
 
     // The eater: per month collected, spent, free and owed; and owed per cook (the other eater's never counted).
     const mine = generated.filter((g) => g.eaterId === eater.id && g.outcome !== 'open' && g.outcome !== 'cancelled');
-    const months = new Map<string, { month: string; collectedPortions: number; spentCents: number; waivedCents: number; owedPortions: number; owedCents: number }>();
+    const months = new Map<
+      string,
+      {
+        month: string;
+        collectedPortions: number;
+        spentCents: number;
+        waivedCents: number;
+        owedPortions: number;
+        owedCents: number;
+      }
+    >();
     const owedTo = new Map<string, { portions: number; cents: number }>();
     for (const g of mine) {
       const month = monthOf(g.pickupDate);
-      const entry = months.get(month) ?? { month, collectedPortions: 0, spentCents: 0, waivedCents: 0, owedPortions: 0, owedCents: 0 };
+      const entry = months.get(month) ?? {
+        month,
+        collectedPortions: 0,
+        spentCents: 0,
+        waivedCents: 0,
+        owedPortions: 0,
+        owedCents: 0,
+      };
       const cents = g.quantity * g.priceCents;
       entry.collectedPortions += g.quantity;
       if (g.outcome === 'paid' || g.outcome === 'laterSettled') entry.spentCents += cents;
@@ -168,15 +222,31 @@ describe('the ledgers against hand-computed sums', () => {
       Object.fromEntries(ledger.owed.map((o) => [o.cookId, { portions: o.portions, cents: o.cents }])),
       `seed ${seed}`,
     ).toEqual(Object.fromEntries(owedTo));
-    const names = new Map([[cook.id, 'Rasa Petraitė'], [otherCook.id, 'Jonas Kitas']]);
+    const names = new Map([
+      [cook.id, 'Rasa Petraitė'],
+      [otherCook.id, 'Jonas Kitas'],
+    ]);
     expect(ledger.owed.map((o) => o.cook).sort()).toEqual([...owedTo.keys()].map((id) => names.get(id)).sort());
     expect(ledger.totalOwedCents).toBe([...owedTo.values()].reduce((sum, o) => sum + o.cents, 0));
-    expect(ledger.totalSpentCents).toBe(mine.filter((g) => g.outcome === 'paid' || g.outcome === 'laterSettled').reduce((s, g) => s + g.quantity * g.priceCents, 0));
+    expect(ledger.totalSpentCents).toBe(
+      mine
+        .filter((g) => g.outcome === 'paid' || g.outcome === 'laterSettled')
+        .reduce((s, g) => s + g.quantity * g.priceCents, 0),
+    );
 
     // Someone with nothing collected has empty ledgers.
     const newcomer = await createUser(db, 'cook', { officeId: office.id });
-    expect(await world.caller(newcomer).ledger.cook({ period: 'month' })).toMatchObject({ periods: [], outstanding: { portions: 0, cents: 0 }, unpaid: [] });
-    expect(await world.caller(newcomer).ledger.eater()).toEqual({ months: [], owed: [], totalOwedCents: 0, totalSpentCents: 0 });
+    expect(await world.caller(newcomer).ledger.cook({ period: 'month' })).toMatchObject({
+      periods: [],
+      outstanding: { portions: 0, cents: 0 },
+      unpaid: [],
+    });
+    expect(await world.caller(newcomer).ledger.eater()).toEqual({
+      months: [],
+      owed: [],
+      totalOwedCents: 0,
+      totalSpentCents: 0,
+    });
   }, 120_000);
 
   it('puts a Sunday in the week of the Monday before it, and the 1st of a month in that month', async () => {
@@ -186,59 +256,123 @@ describe('the ledgers against hand-computed sums', () => {
       await cookCaller.preorders.markCollected({ preorderId: await reserved(meal.id, eater.id, 1) });
     }
     const weeks = await cookCaller.ledger.cook({ period: 'week' });
-    expect(weeks.periods.map((p) => [p.start, p.paid.cents])).toEqual([['2026-11-16', 100], ['2026-11-09', 100], ['2026-10-26', 200]]);
+    expect(weeks.periods.map((p) => [p.start, p.paid.cents])).toEqual([
+      ['2026-11-16', 100],
+      ['2026-11-09', 100],
+      ['2026-10-26', 200],
+    ]);
     const months = await cookCaller.ledger.cook({ period: 'month' });
-    expect(months.periods.map((p) => [p.start, p.paid.cents])).toEqual([['2026-11-01', 300], ['2026-10-01', 100]]);
+    expect(months.periods.map((p) => [p.start, p.paid.cents])).toEqual([
+      ['2026-11-01', 300],
+      ['2026-10-01', 100],
+    ]);
   });
 });
 
 describe('collected and paid by a method, or paid later and settled', () => {
   it('records the method of a payment at collection; cash when none is given', async () => {
     const { db, office, cook, eater, cookCaller, caller } = await setup();
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-20', priceCents: 450 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      priceCents: 450,
+    });
     const methods: (PaymentMethod | undefined)[] = ['bank_transfer', 'mobile_app', 'cash', undefined];
     for (const method of methods) {
       const id = await reserved(meal.id, eater.id, 1);
       const result = await cookCaller.preorders.markCollected({ preorderId: id, ...(method ? { method } : {}) });
-      expect(result).toMatchObject({ status: 'fulfilled', paymentStatus: 'paid', paidMethod: method ?? 'cash', paidAt: world.clock.now() });
-      expect((await caller.preorders.mine()).find((p) => p.id === id)).toMatchObject({ paymentStatus: 'paid', paidMethod: method ?? 'cash' });
+      expect(result).toMatchObject({
+        status: 'fulfilled',
+        paymentStatus: 'paid',
+        paidMethod: method ?? 'cash',
+        paidAt: world.clock.now(),
+      });
+      expect((await caller.preorders.mine()).find((p) => p.id === id)).toMatchObject({
+        paymentStatus: 'paid',
+        paidMethod: method ?? 'cash',
+      });
       expect(await receiptEvents(id)).toBe(1);
     }
-    await expectBadRequest(cookCaller.preorders.markCollected({ preorderId: await reserved(meal.id, eater.id, 1), method: 'bitcoin' as PaymentMethod }));
+    await expectBadRequest(
+      cookCaller.preorders.markCollected({
+        preorderId: await reserved(meal.id, eater.id, 1),
+        method: 'bitcoin' as PaymentMethod,
+      }),
+    );
     await expectBadRequest(cookCaller.preorders.settlePayment({ preorderId: 'not-an-id', method: 'cash' }));
   });
 
   it('pay later: collected and unpaid, owed in both ledgers; settled later by bank transfer, with the receipt then', async () => {
     const { db, office, cook, eater, cookCaller, caller } = await setup();
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-20', priceCents: 625, title: 'Pay-later pie' });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      priceCents: 625,
+      title: 'Pay-later pie',
+    });
     const id = await reserved(meal.id, eater.id, 2);
-    expect(await cookCaller.preorders.markCollected({ preorderId: id, payLater: true, method: 'mobile_app' })).toMatchObject({
-      status: 'fulfilled', paymentStatus: 'unpaid', paidAt: null, paidMethod: null,
+    expect(
+      await cookCaller.preorders.markCollected({ preorderId: id, payLater: true, method: 'mobile_app' }),
+    ).toMatchObject({
+      status: 'fulfilled',
+      paymentStatus: 'unpaid',
+      paidAt: null,
+      paidMethod: null,
     });
     expect(await receiptEvents(id)).toBe(0);
     const owing = await cookCaller.ledger.cook({ period: 'week' });
     expect(owing.outstanding).toEqual({ portions: 2, cents: 1250 });
     expect(owing.unpaid).toEqual([
-      { id, pickupDate: '2026-11-20', mealTitle: 'Pay-later pie', person: 'Test eater', quantity: 2, priceCents: 625, amountCents: 1250, paymentStatus: 'unpaid', paidMethod: null },
+      {
+        id,
+        pickupDate: '2026-11-20',
+        mealTitle: 'Pay-later pie',
+        person: 'Test eater',
+        quantity: 2,
+        priceCents: 625,
+        amountCents: 1250,
+        paymentStatus: 'unpaid',
+        paidMethod: null,
+      },
     ]);
-    expect(await caller.ledger.eater()).toMatchObject({ owed: [{ cookId: cook.id, cook: 'Rasa Petraitė', portions: 2, cents: 1250 }], totalOwedCents: 1250, totalSpentCents: 0 });
+    expect(await caller.ledger.eater()).toMatchObject({
+      owed: [{ cookId: cook.id, cook: 'Rasa Petraitė', portions: 2, cents: 1250 }],
+      totalOwedCents: 1250,
+      totalSpentCents: 0,
+    });
     // Collected already: "mark collected" again is the wrong step, and the cook's preorders list shows it fulfilled.
     await expectAppError(cookCaller.preorders.markCollected({ preorderId: id }), 'invalidTransition');
 
     world.clock.advance(3 * 86_400_000);
     expect(await cookCaller.preorders.settlePayment({ preorderId: id, method: 'bank_transfer' })).toMatchObject({
-      status: 'fulfilled', paymentStatus: 'paid', paidMethod: 'bank_transfer', paidAt: world.clock.now(),
+      status: 'fulfilled',
+      paymentStatus: 'paid',
+      paidMethod: 'bank_transfer',
+      paidAt: world.clock.now(),
     });
     expect(await receiptEvents(id)).toBe(1);
-    expect((await caller.preorders.mine()).find((p) => p.id === id)).toMatchObject({ paymentStatus: 'paid', paidMethod: 'bank_transfer', paidAt: world.clock.now() });
+    expect((await caller.preorders.mine()).find((p) => p.id === id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidMethod: 'bank_transfer',
+      paidAt: world.clock.now(),
+    });
     const settled = await cookCaller.ledger.cook({ period: 'week' });
     expect(settled.outstanding).toEqual({ portions: 0, cents: 0 });
     expect(settled.unpaid).toEqual([]);
-    expect(settled.periods[0]).toMatchObject({ handedOut: { portions: 2, cents: 1250 }, paid: { portions: 2, cents: 1250 }, unpaid: { portions: 0, cents: 0 } });
+    expect(settled.periods[0]).toMatchObject({
+      handedOut: { portions: 2, cents: 1250 },
+      paid: { portions: 2, cents: 1250 },
+      unpaid: { portions: 0, cents: 0 },
+    });
     expect(await caller.ledger.eater()).toMatchObject({ owed: [], totalOwedCents: 0, totalSpentCents: 1250 });
 
     // Twice: already settled, nothing changes.
-    await expectAppError(cookCaller.preorders.settlePayment({ preorderId: id, method: 'cash' }), 'paymentAlreadySettled');
+    await expectAppError(
+      cookCaller.preorders.settlePayment({ preorderId: id, method: 'cash' }),
+      'paymentAlreadySettled',
+    );
     const [row] = await db.select({ method: preorders.paidMethod }).from(preorders).where(eq(preorders.id, id));
     expect(row!.method).toBe('bank_transfer');
   });
@@ -250,18 +384,30 @@ describe('collected and paid by a method, or paid later and settled', () => {
     await expectAppError(cookCaller.preorders.settlePayment({ preorderId: open, method: 'cash' }), 'invalidTransition');
     const cancelled = await reserved(meal.id, eater.id, 1);
     await db.update(preorders).set({ status: 'cancelled' }).where(eq(preorders.id, cancelled));
-    await expectAppError(cookCaller.preorders.settlePayment({ preorderId: cancelled, method: 'cash' }), 'invalidTransition');
+    await expectAppError(
+      cookCaller.preorders.settlePayment({ preorderId: cancelled, method: 'cash' }),
+      'invalidTransition',
+    );
     const waived = await reserved(meal.id, eater.id, 1);
     await cookCaller.preorders.waive({ preorderId: waived });
-    await expectAppError(cookCaller.preorders.settlePayment({ preorderId: waived, method: 'cash' }), 'paymentAlreadySettled');
+    await expectAppError(
+      cookCaller.preorders.settlePayment({ preorderId: waived, method: 'cash' }),
+      'paymentAlreadySettled',
+    );
 
     // Another cook (same office) and an unknown id: not found; the debt stays.
     const later = await reserved(meal.id, eater.id, 1);
     await cookCaller.preorders.markCollected({ preorderId: later, payLater: true });
     const other = await createUser(db, 'cook', { officeId: office.id });
-    await expectAppError(world.caller(other).preorders.settlePayment({ preorderId: later, method: 'cash' }), 'notFound');
+    await expectAppError(
+      world.caller(other).preorders.settlePayment({ preorderId: later, method: 'cash' }),
+      'notFound',
+    );
     await expectAppError(world.caller(other).preorders.markCollected({ preorderId: open, payLater: true }), 'notFound');
-    await expectAppError(cookCaller.preorders.settlePayment({ preorderId: '00000000-0000-4000-8000-000000000000', method: 'cash' }), 'notFound');
+    await expectAppError(
+      cookCaller.preorders.settlePayment({ preorderId: '00000000-0000-4000-8000-000000000000', method: 'cash' }),
+      'notFound',
+    );
     const [row] = await db.select({ payment: preorders.paymentStatus }).from(preorders).where(eq(preorders.id, later));
     expect(row!.payment).toBe('unpaid');
     // Neither the other cook's ledger nor their unpaid list sees it.
@@ -270,7 +416,12 @@ describe('collected and paid by a method, or paid later and settled', () => {
 
   it('settles once when asked twice at the same moment', async () => {
     const { db, office, cook, eater, cookCaller } = await setup();
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-20', totalPortions: 20 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      totalPortions: 20,
+    });
     for (let i = 0; i < 5; i++) {
       const id = await reserved(meal.id, eater.id, 1);
       await cookCaller.preorders.markCollected({ preorderId: id, payLater: true });
@@ -290,8 +441,20 @@ describe('CSV exports', () => {
   async function csvWorld() {
     const { db, office, cook, eater, cookCaller, caller } = await setup();
     await db.update(profiles).set({ firstName: 'Ona, the', lastName: 'Eater' }).where(eq(profiles.userId, eater.id));
-    const evil = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-19', priceCents: 1250, title: '=HYPERLINK("x")' });
-    const plain = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-20', priceCents: 480, title: 'Cepelinai' });
+    const evil = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-19',
+      priceCents: 1250,
+      title: '=HYPERLINK("x")',
+    });
+    const plain = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      priceCents: 480,
+      title: 'Cepelinai',
+    });
     const paid = await reserved(evil.id, eater.id, 1);
     world.clock.set('2026-11-19T10:05:00Z');
     await cookCaller.preorders.markCollected({ preorderId: paid, method: 'bank_transfer' });
@@ -302,7 +465,11 @@ describe('CSV exports', () => {
     return { db, cook, eater, cookCaller, caller };
   }
 
-  const lines = (content: string) => content.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = (content: string) =>
+    content
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
 
   it("the cook's file in English: comma separated, decimal point, formula neutralised, fields quoted", async () => {
     const { cookCaller } = await csvWorld();
@@ -337,7 +504,9 @@ describe('CSV exports', () => {
       `2026-11-01;2026-11-19;"'=HYPERLINK(""x"")";Rasa Petraitė;1;12,50;Apmokėta;Banko pavedimu;2026-11-19 12:05`,
       '2026-11-01;2026-11-20;Cepelinai;Rasa Petraitė;2;9,60;Dar neapmokėta;;',
     ]);
-    expect(lines((await caller.ledger.eaterCsv({ locale: 'en' })).content)[0]).toBe('Month,Pickup date,Meal,Cook,Quantity,Amount (EUR),Payment,Method,Paid at');
+    expect(lines((await caller.ledger.eaterCsv({ locale: 'en' })).content)[0]).toBe(
+      'Month,Pickup date,Meal,Cook,Quantity,Amount (EUR),Payment,Method,Paid at',
+    );
     await expectBadRequest(caller.ledger.eaterCsv({ locale: 'de' as 'en' }));
   });
 });

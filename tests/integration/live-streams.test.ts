@@ -55,7 +55,9 @@ describe('bounded streams', () => {
     // The server's total is reached: a third address is refused too.
     expect(() => hub.subscribe(office.id, 'address-c')).toThrow('tooManyLiveStreams');
     // Through the API the refusal is the catalogue's 429.
-    expect((await expectAppError(world.caller(null).menu.live({ slug: office.slug }), 'tooManyLiveStreams')).code).toBe('TOO_MANY_REQUESTS');
+    expect((await expectAppError(world.caller(null).menu.live({ slug: office.slug }), 'tooManyLiveStreams')).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
 
     // Address A's client leaves (its request signal aborts) without the streams ever being read.
     leaving.abort();
@@ -76,8 +78,9 @@ describe('bounded streams', () => {
       const streams = [await openSse(url), await openSse(url), await openSse(url)];
       await expect.poll(() => world.deps.realtime.openStreams()).toBe(3);
       const refused = await openSse(url);
-      const error = await refused.waitFor((event): event is { json: { data: { httpStatus: number; appCode: string } } } =>
-        Boolean((event as { json?: { data?: unknown } }).json?.data),
+      const error = await refused.waitFor(
+        (event): event is { json: { data: { httpStatus: number; appCode: string } } } =>
+          Boolean((event as { json?: { data?: unknown } }).json?.data),
       );
       expect(error.json.data).toMatchObject({ httpStatus: 429, appCode: 'tooManyLiveStreams' });
       refused.close();
@@ -165,7 +168,8 @@ describe.skipIf(!onPostgres())('a real database outage (PostgreSQL)', () => {
       proxy.cut();
       await sleep(5000);
       proxy.restore();
-      const isResync = (event: unknown): event is { json: { kind: 'resync' } } => (event as { json?: { kind?: string } }).json?.kind === 'resync';
+      const isResync = (event: unknown): event is { json: { kind: 'resync' } } =>
+        (event as { json?: { kind?: string } }).json?.kind === 'resync';
       await menu.waitFor(isResync, 40_000);
       // Reports of the reconnect that come later still make no second resync.
       await sleep(2000);

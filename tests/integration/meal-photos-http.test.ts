@@ -36,7 +36,9 @@ afterAll(async () => {
 
 const storedFiles = () => {
   const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
   return walk(world.deps.env.STORAGE_DIR).sort();
 };
 
@@ -62,7 +64,11 @@ function pngBomb() {
   ]);
 }
 
-async function upload(mealId: string, bytes: Buffer, opts: { cookie?: string; name?: string; type?: string; origin?: string } = {}) {
+async function upload(
+  mealId: string,
+  bytes: Buffer,
+  opts: { cookie?: string; name?: string; type?: string; origin?: string } = {},
+) {
   const form = new FormData();
   form.set('photo', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.name ?? 'photo.jpg');
   const res = await fetch(`${base}/api/meals/${mealId}/photos`, {
@@ -91,7 +97,14 @@ describe('photo upload', () => {
     expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('TestPhone');
     const res = await upload(meal.id, jpeg, { cookie });
     expect(res.status).toBe(201);
-    const photo = res.body as { card: string; medium: string; large: string; width: number; height: number; position: number };
+    const photo = res.body as {
+      card: string;
+      medium: string;
+      large: string;
+      width: number;
+      height: number;
+      position: number;
+    };
     // EXIF orientation 6 turned a 1200 x 800 sensor image into an 800 x 1200 portrait one.
     expect(photo).toMatchObject({ position: 0, width: 800, height: 1200 });
     expect(photo.medium).toMatch(/-medium\.webp$/);
@@ -114,7 +127,13 @@ describe('photo upload', () => {
       if (url === photo.medium) expect([metadata.width, metadata.height]).toEqual([720, 1080]);
     }
     // The menu shows it as the cover, once the trigger has told the cache.
-    await expect.poll(async () => (await world.caller(null).menu.meals({ slug: (await officeSlugOf(meal.id)) })).find((m) => m.id === meal.id)?.photos[0]?.card).toBe(photo.card);
+    await expect
+      .poll(
+        async () =>
+          (await world.caller(null).menu.meals({ slug: await officeSlugOf(meal.id) })).find((m) => m.id === meal.id)
+            ?.photos[0]?.card,
+      )
+      .toBe(photo.card);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, broken files and bombs, leaving no row and no file', async () => {
@@ -122,8 +141,20 @@ describe('photo upload', () => {
     const before = storedFiles();
     const jpeg = await phoneJpeg(400, 300);
     const cases: [string, Buffer, string, string, string][] = [
-      ['a text file renamed .jpg', Buffer.from('just some text, not an image at all'), 'photo.jpg', 'image/jpeg', 'photoType'],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.svg', 'image/svg+xml', 'photoType'],
+      [
+        'a text file renamed .jpg',
+        Buffer.from('just some text, not an image at all'),
+        'photo.jpg',
+        'image/jpeg',
+        'photoType',
+      ],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'photo.svg',
+        'image/svg+xml',
+        'photoType',
+      ],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'photo.gif', 'image/gif', 'photoType'],
       ['a truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'photo.jpg', 'image/jpeg', 'photoUnreadable'],
       ['a PNG bomb of 100,000 x 100,000 pixels', pngBomb(), 'bomb.png', 'image/png', 'photoUnreadable'],
@@ -140,7 +171,11 @@ describe('photo upload', () => {
   it('takes five photos and refuses the sixth', async () => {
     const { meal, cookie } = await cookWithMeal();
     for (let i = 0; i < 5; i++) {
-      const distinct = await sharp({ create: { width: 64 + i, height: 48, channels: 3, background: { r: 40 * i, g: 90, b: 30 } } }).png().toBuffer();
+      const distinct = await sharp({
+        create: { width: 64 + i, height: 48, channels: 3, background: { r: 40 * i, g: 90, b: 30 } },
+      })
+        .png()
+        .toBuffer();
       expect((await upload(meal.id, distinct, { cookie, name: `p${i}.png`, type: 'image/png' })).status).toBe(201);
     }
     const files = storedFiles();
@@ -154,11 +189,22 @@ describe('photo upload', () => {
   it('takes five uploads to one meal at the same moment, each at its own position', async () => {
     const { meal, cookie } = await cookWithMeal();
     const images = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => sharp({ create: { width: 80 + i, height: 60, channels: 3, background: { r: 30 * i, g: 60, b: 90 } } }).png().toBuffer()),
+      Array.from({ length: 6 }, (_, i) =>
+        sharp({ create: { width: 80 + i, height: 60, channels: 3, background: { r: 30 * i, g: 60, b: 90 } } })
+          .png()
+          .toBuffer(),
+      ),
     );
-    const results = await Promise.all(images.map((image, i) => upload(meal.id, image, { cookie, name: `p${i}.png`, type: 'image/png' })));
+    const results = await Promise.all(
+      images.map((image, i) => upload(meal.id, image, { cookie, name: `p${i}.png`, type: 'image/png' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409]);
-    expect(results.filter((r) => r.status === 201).map((r) => r.body!.position).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      results
+        .filter((r) => r.status === 201)
+        .map((r) => r.body!.position)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('refuses a photo over 5 MB and a 50 MB upload with 413', async () => {
@@ -181,7 +227,9 @@ describe('photo upload', () => {
     const jpeg = await phoneJpeg(300, 200);
     expect((await upload(meal.id, jpeg, { cookie: `session=${token}` })).status).toBe(404);
     expect((await upload(meal.id, jpeg)).status).toBe(401);
-    expect((await upload(meal.id, jpeg, { cookie: `session=${token}`, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await upload(meal.id, jpeg, { cookie: `session=${token}`, origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     expect((await upload('not-a-uuid', jpeg, { cookie: `session=${token}` })).status).toBe(404);
     expect(await photoRows(meal.id)).toEqual([]);
   });
@@ -206,18 +254,29 @@ describe('the medium variant of photos stored before it existed (backfill)', () 
     const { meal } = await cookWithMeal();
     const photo = await olderPhoto(meal.id, [1400, 1000]);
     // A duplicated meal shows the same files.
-    const copy = await createMeal(world.deps.database.db, { cookId: meal.cookId, officeId: meal.officeId, pickupDate: '2026-11-21' });
-    await world.deps.database.db.insert(mealPhotos).values({ mealId: copy.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
+    const copy = await createMeal(world.deps.database.db, {
+      cookId: meal.cookId,
+      officeId: meal.officeId,
+      pickupDate: '2026-11-21',
+    });
+    await world.deps.database.db
+      .insert(mealPhotos)
+      .values({ mealId: copy.id, imageKey: photo.imageKey, width: photo.width, height: photo.height, position: 0 });
     expect((await coverOf(meal.id))?.medium).toBeNull();
 
     const errors: unknown[] = [];
-    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (error) => errors.push(error));
+    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (error) =>
+      errors.push(error),
+    );
     expect(errors).toEqual([]);
     expect(outcome.made).toBeGreaterThanOrEqual(1);
     const medium = await sharp(await world.deps.storage.get(photo.keys.medium)).metadata();
     // The phone's 1400 x 1000 sensor image stands upright (1000 x 1400); its medium variant fits 1080 px.
     expect([medium.format, medium.width, medium.height]).toEqual(['webp', 771, 1080]);
-    const rows = await world.deps.database.db.select({ hasMedium: mealPhotos.hasMedium }).from(mealPhotos).where(eq(mealPhotos.imageKey, photo.imageKey));
+    const rows = await world.deps.database.db
+      .select({ hasMedium: mealPhotos.hasMedium })
+      .from(mealPhotos)
+      .where(eq(mealPhotos.imageKey, photo.imageKey));
     expect(rows).toEqual([{ hasMedium: true }, { hasMedium: true }]);
     // The menu, cached before, names it once the trigger has told the cache.
     await expect.poll(async () => (await coverOf(meal.id))?.medium).toBe(`/uploads/${photo.keys.medium}`);
@@ -225,7 +284,10 @@ describe('the medium variant of photos stored before it existed (backfill)', () 
     expect(file.status).toBe(200);
 
     // Nothing left to do: a second run makes nothing.
-    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {})).toEqual({ made: 0, failed: 0 });
+    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {})).toEqual({
+      made: 0,
+      failed: 0,
+    });
   });
 
   it('leaves a photo whose large file is missing as it was, reports it and goes on with the others', async () => {
@@ -236,11 +298,18 @@ describe('the medium variant of photos stored before it existed (backfill)', () 
     const fine = await olderPhoto(other.meal.id, [800, 600]);
 
     const failures: string[] = [];
-    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (_error, imageKey) => failures.push(imageKey));
+    const outcome = await backfillMediumPhotos(world.deps.database.db, world.deps.storage, (_error, imageKey) =>
+      failures.push(imageKey),
+    );
     expect(failures).toEqual([broken.imageKey]);
     expect(outcome.failed).toBe(1);
     const flags = async (imageKey: string) =>
-      (await world.deps.database.db.select({ hasMedium: mealPhotos.hasMedium }).from(mealPhotos).where(eq(mealPhotos.imageKey, imageKey))).map((r) => r.hasMedium);
+      (
+        await world.deps.database.db
+          .select({ hasMedium: mealPhotos.hasMedium })
+          .from(mealPhotos)
+          .where(eq(mealPhotos.imageKey, imageKey))
+      ).map((r) => r.hasMedium);
     expect(await flags(broken.imageKey)).toEqual([false]);
     expect(await flags(fine.imageKey)).toEqual([true]);
     expect(storedFiles()).not.toContain(join(world.deps.env.STORAGE_DIR, broken.keys.medium));
@@ -253,7 +322,10 @@ describe('the medium variant of photos stored before it existed (backfill)', () 
     await olderPhoto(meal.id, [700, 500]);
     const stop = new AbortController();
     stop.abort();
-    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {}, stop.signal)).toEqual({ made: 0, failed: 0 });
+    expect(await backfillMediumPhotos(world.deps.database.db, world.deps.storage, () => {}, stop.signal)).toEqual({
+      made: 0,
+      failed: 0,
+    });
   });
 });
 
@@ -278,7 +350,11 @@ describe('S3-compatible storage', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         if (req.method === 'PUT') {
-          objects.set(key, { body: Buffer.concat(chunks), type: req.headers['content-type'], cache: req.headers['cache-control'] });
+          objects.set(key, {
+            body: Buffer.concat(chunks),
+            type: req.headers['content-type'],
+            cache: req.headers['cache-control'],
+          });
           res.writeHead(200, { etag: '"x"' }).end();
         } else if (req.method === 'GET') {
           const object = objects.get(key);
@@ -298,14 +374,23 @@ describe('S3-compatible storage', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('puts a variant with its type and cache headers, reads it back, removes it, and builds public URLs', async () => {
-    const storage = s3Storage({ endpoint, region: 'auto', bucket: 'photos', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example/photos/' });
+    const storage = s3Storage({
+      endpoint,
+      region: 'auto',
+      bucket: 'photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example/photos/',
+    });
     const photo = await encodePhoto(await phoneJpeg(320, 240));
     await storage.put(`${photo.imageKey}-card.webp`, photo.card, 'image/webp');
     const stored = objects.get(`/photos/${photo.imageKey}-card.webp`);
     expect(stored?.type).toBe('image/webp');
     expect(stored?.cache).toBe('public, max-age=31536000, immutable');
     expect(stored?.body.equals(photo.card)).toBe(true);
-    expect(storage.publicUrl(`${photo.imageKey}-card.webp`)).toBe(`https://cdn.example/photos/${photo.imageKey}-card.webp`);
+    expect(storage.publicUrl(`${photo.imageKey}-card.webp`)).toBe(
+      `https://cdn.example/photos/${photo.imageKey}-card.webp`,
+    );
     // The backfill reads a large variant back to make the medium one.
     expect((await storage.get(`${photo.imageKey}-card.webp`)).equals(photo.card)).toBe(true);
     await storage.remove(`${photo.imageKey}-card.webp`);

@@ -24,7 +24,12 @@ const visitor = (deps: AppDeps) => createCaller(createInnerContext({ deps, user:
 async function setup() {
   world.clock.set('2026-11-20T10:00:00Z');
   const world_ = await officeWorld(world);
-  const meal = await createMeal(world_.db, { cookId: world_.cook.id, officeId: world_.office.id, pickupDate: TOMORROW, title: 'Borscht of the day' });
+  const meal = await createMeal(world_.db, {
+    cookId: world_.cook.id,
+    officeId: world_.office.id,
+    pickupDate: TOMORROW,
+    title: 'Borscht of the day',
+  });
   await addPhotos(world_.db, meal.id, ['a', 'b']);
   const [{ organizationId }] = (await world_.db
     .select({ organizationId: offices.organizationId })
@@ -49,7 +54,8 @@ const CHANGES: {
   {
     name: 'a meal renamed',
     change: (s) => s.db.update(meals).set({ title: 'Beet soup' }).where(eq(meals.id, s.meal.id)),
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Beet soup'),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Beet soup'),
   },
   {
     name: 'a meal soft-disabled',
@@ -64,13 +70,18 @@ const CHANGES: {
   {
     name: 'a meal with more portions',
     change: (s) =>
-      s.db.update(meals).set({ totalPortions: 20, availablePortions: sql`${meals.availablePortions} + 10` }).where(eq(meals.id, s.meal.id)),
+      s.db
+        .update(meals)
+        .set({ totalPortions: 20, availablePortions: sql`${meals.availablePortions} + 10` })
+        .where(eq(meals.id, s.meal.id)),
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.totalPortions === 20,
   },
   {
     name: 'a meal added',
-    change: (s) => createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: TOMORROW, title: 'Fresh pancakes' }),
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Fresh pancakes'),
+    change: (s) =>
+      createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: TOMORROW, title: 'Fresh pancakes' }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Fresh pancakes'),
   },
   {
     name: 'a meal deleted',
@@ -79,7 +90,8 @@ const CHANGES: {
   },
   {
     name: 'a photo added',
-    change: (s) => s.db.insert(mealPhotos).values({ mealId: s.meal.id, imageKey: 'meals/c', width: 800, height: 600, position: 2 }),
+    change: (s) =>
+      s.db.insert(mealPhotos).values({ mealId: s.meal.id, imageKey: 'meals/c', width: 800, height: 600, position: 2 }),
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos.length === 3,
   },
   {
@@ -89,12 +101,15 @@ const CHANGES: {
         await tx.update(mealPhotos).set({ position: 4 }).where(eq(mealPhotos.imageKey, 'meals/a'));
         await tx.update(mealPhotos).set({ position: 0 }).where(eq(mealPhotos.imageKey, 'meals/b'));
       }),
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.card === cardUrl('b'),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.card === cardUrl('b'),
   },
   {
     name: "a photo's medium variant stored (the backfill)",
     change: (s) => markMediumStored(s.db, 'meals/a'),
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.medium === '/uploads/meals/a-medium.webp',
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug }))[0]?.photos[0]?.medium ===
+      '/uploads/meals/a-medium.webp',
   },
   {
     name: 'a photo removed',
@@ -115,13 +130,20 @@ const CHANGES: {
     name: "the office's time zone changed (the cutoff moves)",
     change: (s) => s.db.update(offices).set({ timeZone: 'America/New_York' }).where(eq(offices.id, s.office.id)),
     seen: async (deps, s) =>
-      (await visitor(deps).menu.meals({ slug: s.office.slug, day: 'week' })).some((m) => m.cutoffAt === '2026-11-21T23:00:00.000Z'),
+      (await visitor(deps).menu.meals({ slug: s.office.slug, day: 'week' })).some(
+        (m) => m.cutoffAt === '2026-11-21T23:00:00.000Z',
+      ),
   },
   {
-    name: "the organization renamed",
+    name: 'the organization renamed',
     // Names are unique (case-insensitively), and the cases below may run on one database: each gets its own.
-    change: (s) => s.db.update(organizations).set({ name: `Renamed Org ${s.organizationId}` }).where(eq(organizations.id, s.organizationId)),
-    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === `Renamed Org ${s.organizationId}`,
+    change: (s) =>
+      s.db
+        .update(organizations)
+        .set({ name: `Renamed Org ${s.organizationId}` })
+        .where(eq(organizations.id, s.organizationId)),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === `Renamed Org ${s.organizationId}`,
   },
   // The admin console's writes go the same way (no code of theirs has to remember the menus).
   {
@@ -142,13 +164,17 @@ const CHANGES: {
       await admin.admin.renameOrganization({ id: org.id, name: `${org.name} Ltd` });
       return admin.admin.moveOffice({ officeId: s.office.id, organizationId: org.id });
     },
-    seen: async (deps, s) => (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName.endsWith(' Ltd'),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName.endsWith(' Ltd'),
   },
   {
     name: 'moderation takes a reported meal off the menus (moderation.setMealDisabled)',
     change: async (s) => {
       const reporter = await createUser(s.db, 'eater', { officeId: s.office.id });
-      const report = await createCaller(createInnerContext({ deps: world.deps, user: reporter })).moderation.report({ mealId: s.meal.id, reason: 'foodSafety' });
+      const report = await createCaller(createInnerContext({ deps: world.deps, user: reporter })).moderation.report({
+        mealId: s.meal.id,
+        reason: 'foodSafety',
+      });
       return (await asAdmin(s)).moderation.setMealDisabled({ reportId: report.id, disabled: true });
     },
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),
@@ -160,21 +186,30 @@ const CHANGES: {
       const [preorder] = await s.caller.preorders.upcoming();
       return s.caller.handovers.offer({ preorderId: preorder!.id, toUserId: null });
     },
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.grabs.length === 1 && m.grabs[0]!.quantity === 2),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some(
+        (m) => m.grabs.length === 1 && m.grabs[0]!.quantity === 2,
+      ),
   },
   {
     name: 'the waitlist promoted by a cancel (preorders.cancel)',
     prepare: async (s) => {
       await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });
       const waiting = await createUser(s.db, 'eater', { officeId: s.office.id });
-      await createCaller(createInnerContext({ deps: world.deps, user: waiting })).waitlist.join({ mealId: s.meal.id, quantity: 3 });
+      await createCaller(createInnerContext({ deps: world.deps, user: waiting })).waitlist.join({
+        mealId: s.meal.id,
+        quantity: 3,
+      });
     },
     change: async (s) => {
       const [preorder] = await s.caller.preorders.upcoming();
       return s.caller.preorders.cancel({ preorderId: preorder!.id });
     },
     heard: { kind: 'portions' },
-    seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.id === s.meal.id && m.availablePortions === 7),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some(
+        (m) => m.id === s.meal.id && m.availablePortions === 7,
+      ),
   },
 ];
 
@@ -211,7 +246,17 @@ describe('menu caches hear every kind of change (triggers)', () => {
     const slug = uniq('later');
     await expect(visitor(world.deps).menu.office({ slug })).rejects.toThrow();
     await s.db.insert(offices).values({ organizationId: s.organizationId, name: 'Later office', slug });
-    await expect.poll(async () => (await visitor(world.deps).menu.office({ slug }).catch(() => null))?.name, { timeout: 3000 }).toBe('Later office');
+    await expect
+      .poll(
+        async () =>
+          (
+            await visitor(world.deps)
+              .menu.office({ slug })
+              .catch(() => null)
+          )?.name,
+        { timeout: 3000 },
+      )
+      .toBe('Later office');
   });
 
   it('a reservation patches the cached portions in place (no re-read)', async () => {
@@ -219,7 +264,11 @@ describe('menu caches hear every kind of change (triggers)', () => {
     await warm(world.deps, s);
     world.database.queries.length = 0;
     await s.db.update(meals).set({ availablePortions: 4 }).where(eq(meals.id, s.meal.id));
-    await expect.poll(async () => (await visitor(world.deps).menu.meals({ slug: s.office.slug }))[0]?.availablePortions, { timeout: 3000 }).toBe(4);
+    await expect
+      .poll(async () => (await visitor(world.deps).menu.meals({ slug: s.office.slug }))[0]?.availablePortions, {
+        timeout: 3000,
+      })
+      .toBe(4);
     // Only the update itself ran: the cached menu was patched, not read again.
     expect(world.database.queries.filter((q) => /^select/i.test(q))).toEqual([]);
   });
@@ -231,7 +280,12 @@ describe.skipIf(!onPostgres())('across two server instances on one PostgreSQL da
   let depsB: AppDeps;
   beforeAll(async () => {
     databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    depsB = await createAppDeps({ env: world.deps.env, database: databaseB, clock: world.clock, mailer: world.deps.mailer });
+    depsB = await createAppDeps({
+      env: world.deps.env,
+      database: databaseB,
+      clock: world.clock,
+      mailer: world.deps.mailer,
+    });
   });
   afterAll(async () => {
     await depsB?.realtime.close();

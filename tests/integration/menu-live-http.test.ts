@@ -16,7 +16,12 @@ describe('menu.live over HTTP', () => {
   it('pushes a reservation to an open menu and forgets a client that leaves', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 8 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 8,
+    });
     const app = await buildApp(world.deps, { logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -27,7 +32,6 @@ describe('menu.live over HTTP', () => {
       expect(event.json.availablePortions).toBe(5);
       menu.close();
       await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(0);
-
     } finally {
       await app.close();
     }
@@ -52,10 +56,20 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL database'
   it('pushes a reserve made on instance A to a menu subscriber on instance B', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 9 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 9,
+    });
 
     const databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    const depsB = await createAppDeps({ env: world.deps.env, database: databaseB, clock: world.clock, mailer: world.deps.mailer });
+    const depsB = await createAppDeps({
+      env: world.deps.env,
+      database: databaseB,
+      clock: world.clock,
+      mailer: world.deps.mailer,
+    });
     const appB = await buildApp(depsB, { logger: false });
     const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -67,7 +81,14 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL database'
       expect(event.json.availablePortions).toBe(5);
       // B's cached menu was patched by the same notification.
       await expect
-        .poll(async () => (await appB.inject({ url: `/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: office.slug } }))}` })).json().result.data.json[0].availablePortions)
+        .poll(
+          async () =>
+            (
+              await appB.inject({
+                url: `/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug: office.slug } }))}`,
+              })
+            ).json().result.data.json[0].availablePortions,
+        )
         .toBe(5);
       menuOnB.close();
     } finally {

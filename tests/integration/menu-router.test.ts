@@ -28,10 +28,23 @@ describe('menu.meals', () => {
     // 22:30 UTC on 20 Nov: already 21 Nov in Vilnius, so tomorrow is 22 Nov there.
     world.clock.set('2026-11-20T22:30:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const older = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-22', title: 'Older soup' });
+    const older = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-22',
+      title: 'Older soup',
+    });
     const newer = await createMeal(db, {
-      cookId: cook.id, officeId: office.id, pickupDate: '2026-11-22', title: 'Newer curry', priceCents: 650, totalPortions: 8,
-      pickupStart: '11:30', pickupEnd: '12:30', dietaryTags: ['vegan', 'vegetarian'], allergens: ['mustard', 'sesame'],
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-22',
+      title: 'Newer curry',
+      priceCents: 650,
+      totalPortions: 8,
+      pickupStart: '11:30',
+      pickupEnd: '12:30',
+      dietaryTags: ['vegan', 'vegetarian'],
+      allergens: ['mustard', 'sesame'],
     });
     await setMeal(db, newer.id, { createdAt: new Date('2026-11-20T10:00:00Z') });
     await setMeal(db, older.id, { createdAt: new Date('2026-11-19T10:00:00Z') });
@@ -51,7 +64,12 @@ describe('menu.meals', () => {
       allergens: ['mustard', 'sesame'],
       cook: { firstName: 'Rasa', lastName: 'Petraitė' },
       photos: [
-        expect.objectContaining({ card: cardUrl('cover'), large: '/uploads/meals/cover-large.webp', width: 1600, height: 1200 }),
+        expect.objectContaining({
+          card: cardUrl('cover'),
+          large: '/uploads/meals/cover-large.webp',
+          width: 1600,
+          height: 1200,
+        }),
         expect.objectContaining({ card: cardUrl('second') }),
       ],
       state: 'available',
@@ -66,7 +84,9 @@ describe('menu.meals', () => {
       await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: date, title: `On ${date}` });
     }
     const caller = world.caller(null);
-    expect((await caller.menu.meals({ slug: office.slug, day: 'today' })).map((m) => m.pickupDate)).toEqual(['2026-11-20']);
+    expect((await caller.menu.meals({ slug: office.slug, day: 'today' })).map((m) => m.pickupDate)).toEqual([
+      '2026-11-20',
+    ]);
     const week = (await caller.menu.meals({ slug: office.slug, day: 'week' })).map((m) => m.pickupDate).sort();
     expect(week).toEqual(['2026-11-20', '2026-11-21', '2026-11-26']);
   });
@@ -81,7 +101,12 @@ describe('menu.meals', () => {
   it('hides inactive and soft-disabled meals from eaters and visitors; their cook and admins see them as unavailable', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, eater } = await officeWorld(world);
-    const inactive = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', isActive: false });
+    const inactive = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      isActive: false,
+    });
     const disabled = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
     await setMeal(db, disabled.id, { isSoftDisabled: true });
     const otherCook = await createUser(db, 'cook', { officeId: office.id });
@@ -92,7 +117,10 @@ describe('menu.meals', () => {
     expect(await ids(eater)).toEqual([]);
     expect(await ids(otherCook)).toEqual([]);
     expect((await ids(cook)).sort()).toEqual(
-      [[inactive.id, 'unavailable', true], [disabled.id, 'unavailable', true]].sort(),
+      [
+        [inactive.id, 'unavailable', true],
+        [disabled.id, 'unavailable', true],
+      ].sort(),
     );
     expect(await ids(admin)).toHaveLength(2);
   });
@@ -100,7 +128,12 @@ describe('menu.meals', () => {
   it('marks closed after the cutoff and sold out without portions', async () => {
     world.clock.set('2026-11-21T15:59:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const open = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-22', cutoffDate: '2026-11-21' });
+    const open = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-22',
+      cutoffDate: '2026-11-21',
+    });
     const soldOut = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-22' });
     await setMeal(db, soldOut.id, { availablePortions: 0 });
     const state = async () =>
@@ -114,16 +147,37 @@ describe('menu.meals', () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
     const day = '2026-11-21';
-    await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: day, title: 'Vegan GF', dietaryTags: ['vegan', 'vegetarian', 'glutenFree'] });
-    await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: day, title: 'Veggie', dietaryTags: ['vegetarian'], allergens: ['milk'] });
-    await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: day, title: 'Fish', allergens: ['fish', 'gluten'] });
+    await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: day,
+      title: 'Vegan GF',
+      dietaryTags: ['vegan', 'vegetarian', 'glutenFree'],
+    });
+    await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: day,
+      title: 'Veggie',
+      dietaryTags: ['vegetarian'],
+      allergens: ['milk'],
+    });
+    await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: day,
+      title: 'Fish',
+      allergens: ['fish', 'gluten'],
+    });
     const titles = async (filters: object) =>
       (await world.caller(null).menu.meals({ slug: office.slug, ...filters })).map((m) => m.title).sort();
     expect(await titles({ diet: ['vegetarian'] })).toEqual(['Vegan GF', 'Veggie']);
     expect(await titles({ diet: ['vegetarian', 'glutenFree'] })).toEqual(['Vegan GF']);
     expect(await titles({ excludeAllergens: ['milk'] })).toEqual(['Fish', 'Vegan GF']);
     expect(await titles({ excludeAllergens: ['gluten', 'milk'] })).toEqual(['Vegan GF']);
-    await expectBadRequest(world.caller(null).menu.meals({ slug: office.slug, excludeAllergens: ['plutonium' as 'milk'] }));
+    await expectBadRequest(
+      world.caller(null).menu.meals({ slug: office.slug, excludeAllergens: ['plutonium' as 'milk'] }),
+    );
   });
 
   it('answers officeNotFound for an unknown office', async () => {
@@ -152,8 +206,14 @@ describe('menu.meals', () => {
   it('stays right after a reservation: the change reaches the cache through the database notification', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 5 });
-    const left = async () => (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)!.availablePortions;
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 5,
+    });
+    const left = async () =>
+      (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)!.availablePortions;
     expect(await left()).toBe(5);
     await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     await expect.poll(left).toBe(3);
@@ -164,7 +224,12 @@ describe('menu.live', () => {
   it('pushes portions-left changes of the office to a subscriber', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 6 });
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 6,
+    });
     await world.settle();
     const stream = await world.caller(null).menu.live({ slug: office.slug });
     const iterator = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();

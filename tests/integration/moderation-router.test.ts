@@ -31,7 +31,8 @@ async function reported(reason: 'foodSafety' | 'spam' = 'foodSafety') {
 }
 
 const reportRow = async (id: string) => (await db().select().from(reports).where(eq(reports.id, id)))[0]!;
-const suspensionOf = async (userId: string) => (await db().select({ until: profiles.suspendedUntil }).from(profiles).where(eq(profiles.userId, userId)))[0]!.until;
+const suspensionOf = async (userId: string) =>
+  (await db().select({ until: profiles.suspendedUntil }).from(profiles).where(eq(profiles.userId, userId)))[0]!.until;
 
 describe('moderation.reports', () => {
   it('lists a tab with the reporter, the meal with cook, office, photos and state, and the other reports', async () => {
@@ -42,9 +43,21 @@ describe('moderation.reports', () => {
     const page = await adminCaller.moderation.reports({ status: 'open' });
     const item = page.items.find((row) => row.id === report.id)!;
     expect(item).toMatchObject({
-      reason: 'foodSafety', note: 'It smelled off', status: 'open', urgent: true, otherReports: 1, otherOpenReports: 1,
+      reason: 'foodSafety',
+      note: 'It smelled off',
+      status: 'open',
+      urgent: true,
+      otherReports: 1,
+      otherOpenReports: 1,
       reporter: { email: eater.email },
-      meal: { id: meal.id, title: meal.title, pickupDate: '2026-11-21', officeName: office.name, state: 'active', cook: { id: cook.id, email: cook.email, name: 'Rasa Petraitė', suspendedUntil: null } },
+      meal: {
+        id: meal.id,
+        title: meal.title,
+        pickupDate: '2026-11-21',
+        officeName: office.name,
+        state: 'active',
+        cook: { id: cook.id, email: cook.email, name: 'Rasa Petraitė', suspendedUntil: null },
+      },
     });
     expect(item.meal!.photos.map((photo) => photo.card)).toEqual([cardUrl('mod-a'), cardUrl('mod-b')]);
     expect(page.counts.open).toBeGreaterThanOrEqual(2);
@@ -56,12 +69,21 @@ describe('moderation.reports', () => {
     for (const reason of ['foodSafety', 'other', 'foodSafety'] as const) {
       world.clock.advance(60_000);
       const meal = await createMeal(db(), { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
-      ids.push((await world.caller(await createUser(db(), 'eater', { officeId: office.id })).moderation.report({ mealId: meal.id, reason })).id);
+      ids.push(
+        (
+          await world
+            .caller(await createUser(db(), 'eater', { officeId: office.id }))
+            .moderation.report({ mealId: meal.id, reason })
+        ).id,
+      );
     }
     const all = [];
     let cursor = null;
     do {
-      const page: Awaited<ReturnType<typeof adminCaller.moderation.reports>> = await adminCaller.moderation.reports({ status: 'open', cursor });
+      const page: Awaited<ReturnType<typeof adminCaller.moderation.reports>> = await adminCaller.moderation.reports({
+        status: 'open',
+        cursor,
+      });
       all.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
@@ -80,20 +102,32 @@ describe('moderation.setMealDisabled', () => {
     const { adminCaller, admin, meal, report, office, eater } = await reported();
     const result = await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: true });
     expect(result).toMatchObject({ disabled: true, changed: true, eatersTold: 1 });
-    const onMenu = async () => (await world.caller(null).menu.meals({ slug: office.slug })).some((m) => m.id === meal.id);
+    const onMenu = async () =>
+      (await world.caller(null).menu.meals({ slug: office.slug })).some((m) => m.id === meal.id);
     // The menu cache hears the change through the meals trigger (at once on PGlite, by NOTIFY on PostgreSQL).
     await expect.poll(onMenu, { timeout: 3000 }).toBe(false);
     const mail = await latestMailTo(db(), eater.email);
     expect(mail.message?.subject).toContain(meal.title);
     expect(mail.message?.subject).toMatch(/^Taken off the menu/);
     const [audit] = await auditOf(meal.id);
-    expect(audit).toMatchObject({ action: 'meal.softDisable', actorId: admin.id, before: { isSoftDisabled: false }, after: { isSoftDisabled: true, reportId: report.id } });
+    expect(audit).toMatchObject({
+      action: 'meal.softDisable',
+      actorId: admin.id,
+      before: { isSoftDisabled: false },
+      after: { isSoftDisabled: true, reportId: report.id },
+    });
     // The same again changes nothing and writes nothing.
-    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: true })).toMatchObject({ changed: false, eatersTold: 0 });
+    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: true })).toMatchObject({
+      changed: false,
+      eatersTold: 0,
+    });
     expect(await auditOf(meal.id)).toHaveLength(1);
 
     // Put back: the eater who was told it was taken off is told it is back, and that the reservation stands.
-    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: false })).toMatchObject({ changed: true, eatersTold: 1 });
+    expect(await adminCaller.moderation.setMealDisabled({ reportId: report.id, disabled: false })).toMatchObject({
+      changed: true,
+      eatersTold: 1,
+    });
     await expect.poll(onMenu, { timeout: 3000 }).toBe(true);
     const back = await latestMailTo(db(), eater.email);
     expect(back.message?.subject).toMatch(/^Back on the menu: /);
@@ -114,14 +148,19 @@ describe('moderation.suspendCook and liftSuspension', () => {
     // The cook as their next request sees them (the session reads the profile).
     const suspended = world.caller({ ...cook, suspendedUntil: until });
     await expectAppError(suspended.meals.create(mealFields()), 'suspended');
-    await expectAppError(suspended.meals.update({ id: own.id, ...mealFields({ title: 'Changed title' }) }), 'suspended');
+    await expectAppError(
+      suspended.meals.update({ id: own.id, ...mealFields({ title: 'Changed title' }) }),
+      'suspended',
+    );
     const mail = await latestMailTo(db(), cook.email);
     expect(mail.message?.subject).toMatch(/paused until Nov 27, 2026/);
     expect(mail.link).toContain('/cook/my-meals');
     expect((await auditOf(cook.id)).map((row) => row.action)).toEqual(['user.suspend']);
     // A week later it is over.
     world.clock.set('2026-11-27T10:00:01Z');
-    await world.caller({ ...cook, suspendedUntil: until }).meals.create(mealFields({ pickupDate: '2026-11-28', cutoffDate: '2026-11-27' }));
+    await world
+      .caller({ ...cook, suspendedUntil: until })
+      .meals.create(mealFields({ pickupDate: '2026-11-28', cutoffDate: '2026-11-27' }));
     expect(office.slug).toBeTruthy();
   });
 
@@ -130,10 +169,16 @@ describe('moderation.suspendCook and liftSuspension', () => {
     await expectBadRequest(adminCaller.moderation.suspendCook({ reportId: report.id, days: 14 as never }));
     await adminCaller.moderation.suspendCook({ reportId: report.id, days: 30 });
     expect((await suspensionOf(cook.id))?.toISOString()).toBe('2026-12-20T10:00:00.000Z');
-    expect(await adminCaller.moderation.liftSuspension({ userId: cook.id })).toEqual({ userId: cook.id, changed: true });
+    expect(await adminCaller.moderation.liftSuspension({ userId: cook.id })).toEqual({
+      userId: cook.id,
+      changed: true,
+    });
     expect(await suspensionOf(cook.id)).toBeNull();
     await world.caller({ ...cook, suspendedUntil: null }).meals.create(mealFields());
-    expect(await adminCaller.moderation.liftSuspension({ userId: cook.id })).toEqual({ userId: cook.id, changed: false });
+    expect(await adminCaller.moderation.liftSuspension({ userId: cook.id })).toEqual({
+      userId: cook.id,
+      changed: false,
+    });
     expect((await auditOf(cook.id)).map((row) => row.action).sort()).toEqual(['user.liftSuspension', 'user.suspend']);
     await expectAppError(adminCaller.moderation.liftSuspension({ userId: MISSING }), 'notFound');
   });
@@ -144,12 +189,22 @@ describe('moderation.resolve and dismiss', () => {
     const { adminCaller, admin, report, meal, cook } = await reported();
     await expectBadRequest(adminCaller.moderation.resolve({ reportId: report.id, notes: '   ' }));
     world.clock.advance(5 * 60_000);
-    expect(await adminCaller.moderation.resolve({ reportId: report.id, notes: 'Talked to the cook; fridge was broken.' })).toMatchObject({ status: 'resolved' });
+    expect(
+      await adminCaller.moderation.resolve({ reportId: report.id, notes: 'Talked to the cook; fridge was broken.' }),
+    ).toMatchObject({ status: 'resolved' });
     expect(await reportRow(report.id)).toMatchObject({
-      status: 'resolved', resolvedBy: admin.id, resolvedAt: new Date('2026-11-20T10:05:00Z'), resolutionNotes: 'Talked to the cook; fridge was broken.',
+      status: 'resolved',
+      resolvedBy: admin.id,
+      resolvedAt: new Date('2026-11-20T10:05:00Z'),
+      resolutionNotes: 'Talked to the cook; fridge was broken.',
     });
     const [audit] = await auditOf(report.id);
-    expect(audit).toMatchObject({ action: 'report.resolve', targetType: 'report', targetLabel: meal.title, after: { status: 'resolved', reason: 'foodSafety' } });
+    expect(audit).toMatchObject({
+      action: 'report.resolve',
+      targetType: 'report',
+      targetLabel: meal.title,
+      after: { status: 'resolved', reason: 'foodSafety' },
+    });
 
     const auditBefore = (await db().select().from(auditLog)).length;
     const mailsBefore = (await db().select().from(emailEvents)).length;
@@ -164,18 +219,30 @@ describe('moderation.resolve and dismiss', () => {
     expect((await db().select().from(auditLog)).length).toBe(auditBefore);
     expect((await db().select().from(emailEvents)).length).toBe(mailsBefore);
     expect(await suspensionOf(cook.id)).toBeNull();
-    expect((await adminCaller.moderation.reports({ status: 'resolved' })).items.find((row) => row.id === report.id)).toMatchObject({
-      resolver: { email: admin.email }, resolutionNotes: 'Talked to the cook; fridge was broken.',
+    expect(
+      (await adminCaller.moderation.reports({ status: 'resolved' })).items.find((row) => row.id === report.id),
+    ).toMatchObject({
+      resolver: { email: admin.email },
+      resolutionNotes: 'Talked to the cook; fridge was broken.',
     });
   });
 
   it('dismisses without notes; an unknown report is notFound', async () => {
     const { adminCaller, report, admin } = await reported('spam');
     expect(await adminCaller.moderation.dismiss({ reportId: report.id })).toMatchObject({ status: 'dismissed' });
-    expect(await reportRow(report.id)).toMatchObject({ status: 'dismissed', resolvedBy: admin.id, resolutionNotes: null });
+    expect(await reportRow(report.id)).toMatchObject({
+      status: 'dismissed',
+      resolvedBy: admin.id,
+      resolutionNotes: null,
+    });
     await expectAppError(adminCaller.moderation.dismiss({ reportId: MISSING }), 'notFound');
     // The reporter may report the meal again once their report is closed.
-    expect(await db().select().from(reports).where(and(eq(reports.id, report.id), eq(reports.status, 'dismissed')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.id, report.id), eq(reports.status, 'dismissed'))),
+    ).toHaveLength(1);
   });
 });
 
@@ -184,26 +251,51 @@ describe('access requests and the dashboard', () => {
     world.clock.set(NOW);
     const email = `${uniq('lead')}@example.com`;
     await createCaller(createInnerContext({ deps: world.deps, user: null, ip: uniq('ip') })).leads.submit({
-      officeSize: 'large', cookingInterest: 'many', currentSetup: 'canteen', city: 'Klaipėda', startTimeframe: 'asap',
-      name: 'Jonas Lead', role: 'HR', email, phone: '+370 611 11111', consent: true,
+      officeSize: 'large',
+      cookingInterest: 'many',
+      currentSetup: 'canteen',
+      city: 'Klaipėda',
+      startTimeframe: 'asap',
+      name: 'Jonas Lead',
+      role: 'HR',
+      email,
+      phone: '+370 611 11111',
+      consent: true,
     });
     const { user: admin, caller } = await callerAs(world, 'admin');
     const before = await caller.admin.dashboard();
     const page = await caller.admin.accessRequests({ state: 'new' });
     const row = page.items.find((item) => item.email === email)!;
     expect(row).toMatchObject({
-      officeGuess: 'Klaipėda, 50-100', contactedAt: null, signedIn: false, rawNote: null,
-      details: { name: 'Jonas Lead', role: 'HR', phone: '+370 611 11111', cookingInterest: 'many', currentSetup: 'canteen', startTimeframe: 'asap' },
+      officeGuess: 'Klaipėda, 50-100',
+      contactedAt: null,
+      signedIn: false,
+      rawNote: null,
+      details: {
+        name: 'Jonas Lead',
+        role: 'HR',
+        phone: '+370 611 11111',
+        cookingInterest: 'many',
+        currentSetup: 'canteen',
+        startTimeframe: 'asap',
+      },
     });
     expect(page.items[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(page.items.at(-1)!.createdAt.getTime());
 
-    expect((await caller.admin.markAccessRequestContacted({ id: row.id, contacted: true })).contactedAt).toEqual(new Date(NOW));
-    expect((await caller.admin.accessRequests({ state: 'contacted' })).items.find((item) => item.id === row.id)).toMatchObject({ contactedByEmail: admin.email });
+    expect((await caller.admin.markAccessRequestContacted({ id: row.id, contacted: true })).contactedAt).toEqual(
+      new Date(NOW),
+    );
+    expect(
+      (await caller.admin.accessRequests({ state: 'contacted' })).items.find((item) => item.id === row.id),
+    ).toMatchObject({ contactedByEmail: admin.email });
     expect((await caller.admin.accessRequests({ state: 'new' })).items.some((item) => item.id === row.id)).toBe(false);
     expect((await caller.admin.dashboard()).newAccessRequests).toBe(before.newAccessRequests - 1);
     await caller.admin.markAccessRequestContacted({ id: row.id, contacted: true });
     await caller.admin.markAccessRequestContacted({ id: row.id, contacted: false });
-    expect((await auditOf(row.id)).map((entry) => entry.action).sort()).toEqual(['accessRequest.contacted', 'accessRequest.reopened']);
+    expect((await auditOf(row.id)).map((entry) => entry.action).sort()).toEqual([
+      'accessRequest.contacted',
+      'accessRequest.reopened',
+    ]);
     await expectAppError(caller.admin.markAccessRequestContacted({ id: MISSING, contacted: true }), 'notFound');
   });
 

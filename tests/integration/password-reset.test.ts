@@ -19,7 +19,9 @@ const visitor = (ip = uniq('ip')) => createCaller(createInnerContext({ deps: wor
 /** The token in the newest reset e-mail queued for the user. */
 async function resetToken(userId: string) {
   const rows = await db().select().from(emailEvents).where(eq(emailEvents.recipientUserId, userId));
-  const reset = rows.filter((row) => row.templateCode === 'PASSWORD_RESET').sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  const reset = rows
+    .filter((row) => row.templateCode === 'PASSWORD_RESET')
+    .sort((a, b) => +b.createdAt - +a.createdAt)[0];
   const link = (reset?.payload as { vars?: { action_link?: string } } | undefined)?.vars?.action_link;
   return link ? new URL(link).searchParams.get('token')! : undefined;
 }
@@ -31,7 +33,9 @@ async function account() {
 describe('forgotten password', () => {
   it('answers alike for an unknown address and queues nothing for it', async () => {
     const before = (await db().select().from(emailEvents)).length;
-    expect(await visitor().auth.requestPasswordReset({ email: `${uniq('nobody')}@example.com` })).toEqual({ status: 'resetSent' });
+    expect(await visitor().auth.requestPasswordReset({ email: `${uniq('nobody')}@example.com` })).toEqual({
+      status: 'resetSent',
+    });
     expect(await db().select().from(emailEvents)).toHaveLength(before);
   });
 
@@ -40,11 +44,15 @@ describe('forgotten password', () => {
     const other = await account();
     await createSession(db(), user.id, world.clock.now());
     await createSession(db(), other.id, world.clock.now());
-    expect(await visitor().auth.requestPasswordReset({ email: user.email.toUpperCase() })).toEqual({ status: 'resetSent' });
+    expect(await visitor().auth.requestPasswordReset({ email: user.email.toUpperCase() })).toEqual({
+      status: 'resetSent',
+    });
     const token = (await resetToken(user.id))!;
     expect(token).toMatch(/^[a-z2-7]{32}$/);
     await expectBadRequest(visitor().auth.resetPassword({ token, password: 'short' }));
-    expect(await visitor().auth.resetPassword({ token, password: 'a brand new password' })).toEqual({ status: 'passwordReset' });
+    expect(await visitor().auth.resetPassword({ token, password: 'a brand new password' })).toEqual({
+      status: 'passwordReset',
+    });
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row!.passwordHash!, 'a brand new password')).toBe(true);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -61,9 +69,15 @@ describe('forgotten password', () => {
     await visitor().auth.requestPasswordReset({ email: user.email });
     const second = (await resetToken(user.id))!;
     expect(second).not.toBe(first);
-    await expectAppError(visitor().auth.resetPassword({ token: first, password: 'a brand new password' }), 'invalidToken');
+    await expectAppError(
+      visitor().auth.resetPassword({ token: first, password: 'a brand new password' }),
+      'invalidToken',
+    );
     world.clock.advance(60 * 60_000 + 1000);
-    await expectAppError(visitor().auth.resetPassword({ token: second, password: 'a brand new password' }), 'invalidToken');
+    await expectAppError(
+      visitor().auth.resetPassword({ token: second, password: 'a brand new password' }),
+      'invalidToken',
+    );
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row!.passwordHash!, 'the old password')).toBe(true);
   });
@@ -74,6 +88,9 @@ describe('forgotten password', () => {
     await expectAppError(visitor().auth.requestPasswordReset({ email: user.email }), 'tooManyRequests');
     const ip = uniq('ip');
     for (let i = 0; i < 5; i++) await visitor(ip).auth.requestPasswordReset({ email: `${uniq('x')}@example.com` });
-    await expectAppError(visitor(ip).auth.requestPasswordReset({ email: `${uniq('x')}@example.com` }), 'tooManyRequests');
+    await expectAppError(
+      visitor(ip).auth.requestPasswordReset({ email: `${uniq('x')}@example.com` }),
+      'tooManyRequests',
+    );
   });
 });

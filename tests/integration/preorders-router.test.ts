@@ -15,7 +15,12 @@ const TOMORROW = '2026-11-21';
 async function setup(totalPortions = 10, timeZone?: string) {
   world.clock.set('2026-11-20T10:00:00Z');
   const ctx = await officeWorld(world, timeZone);
-  const meal = await createMeal(ctx.db, { cookId: ctx.cook.id, officeId: ctx.office.id, pickupDate: TOMORROW, totalPortions });
+  const meal = await createMeal(ctx.db, {
+    cookId: ctx.cook.id,
+    officeId: ctx.office.id,
+    pickupDate: TOMORROW,
+    totalPortions,
+  });
   return { ...ctx, meal };
 }
 
@@ -23,7 +28,13 @@ describe('preorders.reserve', () => {
   it('reserves portions, answers the preorder and takes them from the meal', async () => {
     const { db, meal, caller } = await setup();
     const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 3 });
-    expect(preorder).toMatchObject({ mealId: meal.id, quantity: 3, status: 'reserved', paymentStatus: 'unpaid', availablePortions: 7 });
+    expect(preorder).toMatchObject({
+      mealId: meal.id,
+      quantity: 3,
+      status: 'reserved',
+      paymentStatus: 'unpaid',
+      availablePortions: 7,
+    });
     expect(preorder.createdAt).toEqual(world.clock.now());
     expect(await portionsLeft(db, meal.id)).toBe(7);
   });
@@ -62,7 +73,9 @@ describe('preorders.reserve', () => {
     const cook = await createUser(db, 'cook', { officeId: office.id });
     await world.caller(cook).preorders.reserve({ mealId: meal.id, quantity: 1 });
     const elsewhere = await createOffice(db);
-    await world.caller(await createUser(db, 'admin', { officeId: elsewhere.id })).preorders.reserve({ mealId: meal.id, quantity: 1 });
+    await world
+      .caller(await createUser(db, 'admin', { officeId: elsewhere.id }))
+      .preorders.reserve({ mealId: meal.id, quantity: 1 });
     await world.caller(await createUser(db, 'super_admin')).preorders.reserve({ mealId: meal.id, quantity: 1 });
     expect(await portionsLeft(db, meal.id)).toBe(7);
   });
@@ -115,7 +128,10 @@ describe('preorders.reserve', () => {
 
   it('answers notFound for an unknown meal, BAD_REQUEST for a malformed id, notAuthenticated for visitors', async () => {
     const { meal, caller } = await setup();
-    await expectAppError(caller.preorders.reserve({ mealId: '00000000-0000-4000-8000-000000000000', quantity: 1 }), 'notFound');
+    await expectAppError(
+      caller.preorders.reserve({ mealId: '00000000-0000-4000-8000-000000000000', quantity: 1 }),
+      'notFound',
+    );
     await expectBadRequest(caller.preorders.reserve({ mealId: "1' or '1'='1", quantity: 1 }));
     await expectAppError(world.caller(null).preorders.reserve({ mealId: meal.id, quantity: 1 }), 'notAuthenticated');
   });
@@ -125,7 +141,10 @@ describe('preorders.cancel', () => {
   it('cancels the owner’s reservation and gives the portions back once', async () => {
     const { db, meal, caller } = await setup();
     const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 4 });
-    await expect(caller.preorders.cancel({ preorderId: preorder.id })).resolves.toMatchObject({ status: 'cancelled', availablePortions: 10 });
+    await expect(caller.preorders.cancel({ preorderId: preorder.id })).resolves.toMatchObject({
+      status: 'cancelled',
+      availablePortions: 10,
+    });
     expect(await portionsLeft(db, meal.id)).toBe(10);
     await expectAppError(caller.preorders.cancel({ preorderId: preorder.id }), 'invalidTransition');
     expect(await portionsLeft(db, meal.id)).toBe(10);
@@ -136,7 +155,10 @@ describe('preorders.cancel', () => {
     const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     const neighbour = await createUser(db, 'eater', { officeId: office.id });
     await expectAppError(world.caller(neighbour).preorders.cancel({ preorderId: preorder.id }), 'notFound');
-    await expectAppError(world.caller(await createUser(db, 'admin')).preorders.cancel({ preorderId: preorder.id }), 'notFound');
+    await expectAppError(
+      world.caller(await createUser(db, 'admin')).preorders.cancel({ preorderId: preorder.id }),
+      'notFound',
+    );
     await expectAppError(caller.preorders.cancel({ preorderId: '00000000-0000-4000-8000-000000000000' }), 'notFound');
     const [row] = await db.select().from(preorders).where(eq(preorders.id, preorder.id));
     expect(row!.status).toBe('reserved');
@@ -149,13 +171,19 @@ describe('preorders.cancel', () => {
     await db.update(preorders).set({ status: 'active' }).where(eq(preorders.id, active.id));
     await caller.preorders.cancel({ preorderId: active.id });
     const collected = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
-    await db.update(preorders).set({ status: 'fulfilled', paymentStatus: 'paid', paidAt: world.clock.now(), paidMethod: 'cash' }).where(eq(preorders.id, collected.id));
+    await db
+      .update(preorders)
+      .set({ status: 'fulfilled', paymentStatus: 'paid', paidAt: world.clock.now(), paidMethod: 'cash' })
+      .where(eq(preorders.id, collected.id));
     await expectAppError(caller.preorders.cancel({ preorderId: collected.id }), 'invalidTransition');
     expect(await portionsLeft(db, meal.id)).toBe(9);
   });
 
   it('needs a signed-in user', async () => {
-    await expectAppError(world.caller(null).preorders.cancel({ preorderId: '00000000-0000-4000-8000-000000000000' }), 'notAuthenticated');
+    await expectAppError(
+      world.caller(null).preorders.cancel({ preorderId: '00000000-0000-4000-8000-000000000000' }),
+      'notAuthenticated',
+    );
   });
 });
 
@@ -193,7 +221,12 @@ describe('preorders.mine and preorders.upcoming', () => {
     const { db, office, cook, caller, eater } = await officeWorld(world);
     const meal = (date: string) => createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: date });
     const yesterday = await meal('2026-11-19');
-    const [today, d1, d2, d3] = [await meal('2026-11-20'), await meal('2026-11-21'), await meal('2026-11-22'), await meal('2026-11-23')];
+    const [today, d1, d2, d3] = [
+      await meal('2026-11-20'),
+      await meal('2026-11-21'),
+      await meal('2026-11-22'),
+      await meal('2026-11-23'),
+    ];
     const past = await caller.preorders.reserve({ mealId: yesterday.id, quantity: 1 }).catch(() => undefined);
     expect(past).toBeUndefined(); // its cutoff has passed
     for (const m of [d3, d1, today, d2]) await caller.preorders.reserve({ mealId: m.id, quantity: 1 });

@@ -30,7 +30,9 @@ describe('the reserve statement and the shared rule agree', () => {
       { name: 'super admin of another office', role: 'super_admin', officeId: other.id },
     ];
     const users = await Promise.all(
-      reservers.map((r) => (r.name === 'the cook of the meal' ? cook : createUser(db, r.role, { officeId: r.officeId }))),
+      reservers.map((r) =>
+        r.name === 'the cook of the meal' ? cook : createUser(db, r.role, { officeId: r.officeId }),
+      ),
     );
     const states = [
       { name: 'active', isActive: true, isSoftDisabled: false },
@@ -53,8 +55,17 @@ describe('the reserve statement and the shared rule agree', () => {
         for (const cutoff of cutoffs) {
           for (const available of portions) {
             for (const quantity of quantities) {
-              const meal = await createMeal(db, { cookId: cook.id, officeId: home.id, pickupDate: cutoff.pickupDate, totalPortions: total });
-              await setMeal(db, meal.id, { isActive: state.isActive, isSoftDisabled: state.isSoftDisabled, availablePortions: available });
+              const meal = await createMeal(db, {
+                cookId: cook.id,
+                officeId: home.id,
+                pickupDate: cutoff.pickupDate,
+                totalPortions: total,
+              });
+              await setMeal(db, meal.id, {
+                isActive: state.isActive,
+                isSoftDisabled: state.isSoftDisabled,
+                availablePortions: available,
+              });
               const user = users[u]!;
               const sqlOutcome = await reserveAtomically(db, {
                 mealId: meal.id,
@@ -68,7 +79,15 @@ describe('the reserve statement and the shared rule agree', () => {
               const ruleAnswer =
                 reservationRefusal(
                   { ...reserver, id: user.id },
-                  { ...meal, cutoffDate: null, cutoffTime: '18:00', officeId: home.id, ...state, availablePortions: available, totalPortions: total },
+                  {
+                    ...meal,
+                    cutoffDate: null,
+                    cutoffTime: '18:00',
+                    officeId: home.id,
+                    ...state,
+                    availablePortions: available,
+                    totalPortions: total,
+                  },
                   TIME_ZONE,
                   quantity,
                   NOW,
@@ -88,7 +107,16 @@ describe('the reserve statement and the shared rule agree', () => {
     expect(disagreements).toEqual([]);
     // Every answer the rule can give was reached, so the table really covers each of them.
     expect([...answers.keys()].sort()).toEqual(
-      ['ok', 'noOffice', 'officeMismatch', 'ownMeal', 'mealDisabled', 'cutoffPassed', 'quantityInvalid', 'capacityExceeded'].sort(),
+      [
+        'ok',
+        'noOffice',
+        'officeMismatch',
+        'ownMeal',
+        'mealDisabled',
+        'cutoffPassed',
+        'quantityInvalid',
+        'capacityExceeded',
+      ].sort(),
     );
     expect(cases).toBe(7 * 3 * 2 * 3 * 4);
   }, 120_000);

@@ -20,7 +20,10 @@ const firstSegment = (path: string) => {
 describe('reserved office slugs', () => {
   it("hold every first segment of the client's routes", () => {
     const tree = readFileSync(new URL('../../client/route-tree.gen.ts', import.meta.url), 'utf8');
-    const block = tree.slice(tree.indexOf('export interface FileRoutesByFullPath'), tree.indexOf('export interface FileRoutesByTo'));
+    const block = tree.slice(
+      tree.indexOf('export interface FileRoutesByFullPath'),
+      tree.indexOf('export interface FileRoutesByTo'),
+    );
     const paths = [...block.matchAll(/^\s+'([^']+)':/gm)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThan(10);
     const segments = new Set(paths.map(firstSegment).filter((s): s is string => s !== null));

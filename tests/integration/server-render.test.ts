@@ -25,7 +25,8 @@ import { createMeal } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
-const SHELL = '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><!--app-config--></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><!--app-config--></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></body></html>';
 const TOMORROW = '2026-11-21';
 let dist: string;
 let office: Awaited<ReturnType<typeof officeWorld>>;
@@ -33,11 +34,32 @@ let office: Awaited<ReturnType<typeof officeWorld>>;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'client-'));
   writeFileSync(join(dist, 'index.html'), SHELL);
-  writeFileSync(join(dist, SERVER_RENDERED_CHUNKS), JSON.stringify({ menu: ['/assets/menu.js', '/assets/app-shell.js'] }));
+  writeFileSync(
+    join(dist, SERVER_RENDERED_CHUNKS),
+    JSON.stringify({ menu: ['/assets/menu.js', '/assets/app-shell.js'] }),
+  );
   office = await officeWorld(world);
-  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Cepelinai with mushroom sauce', priceCents: 650 });
-  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: 'Soup </script><script>alert(1)</script>', priceCents: 400 });
-  await createMeal(office.db, { cookId: office.cook.id, officeId: office.office.id, pickupDate: TOMORROW, title: "Pie for $& and $` and $'", priceCents: 300 });
+  await createMeal(office.db, {
+    cookId: office.cook.id,
+    officeId: office.office.id,
+    pickupDate: TOMORROW,
+    title: 'Cepelinai with mushroom sauce',
+    priceCents: 650,
+  });
+  await createMeal(office.db, {
+    cookId: office.cook.id,
+    officeId: office.office.id,
+    pickupDate: TOMORROW,
+    title: 'Soup </script><script>alert(1)</script>',
+    priceCents: 400,
+  });
+  await createMeal(office.db, {
+    cookId: office.cook.id,
+    officeId: office.office.id,
+    pickupDate: TOMORROW,
+    title: "Pie for $& and $` and $'",
+    priceCents: 300,
+  });
 });
 
 const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -59,7 +81,11 @@ const payloadOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*?)</script>`, 's').exec(html);
   return match ? superjson.parse<SsrPayload>(match[1]!) : undefined;
 };
-const visibleText = (html: string) => html.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const get = (app: Awaited<ReturnType<typeof appWith>>, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
@@ -78,7 +104,9 @@ describe('server-rendered office menu', () => {
     expect(payload.language).toBe('en');
     const queries = (payload.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
     const meals = queries.find((query) => JSON.stringify(query.queryKey).includes('"meals"'));
-    expect((meals?.state.data as { title: string }[]).map((meal) => meal.title)).toContain('Cepelinai with mushroom sauce');
+    expect((meals?.state.data as { title: string }[]).map((meal) => meal.title)).toContain(
+      'Cepelinai with mushroom sauce',
+    );
     expect(Object.keys(payload.texts)).toEqual(expect.arrayContaining(['common', 'errors', 'menu']));
   });
 
@@ -87,21 +115,28 @@ describe('server-rendered office menu', () => {
     const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body.match(/<script/g)).toHaveLength(2); // the app's module script and the data block
-    expect(visibleText(res.body)).toContain('Soup </script><script>alert(1)</script>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    expect(visibleText(res.body)).toContain(
+      'Soup </script><script>alert(1)</script>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    );
     const meals = JSON.stringify(payloadOf(res.body)!.queries);
     expect(meals).toContain('Soup </script><script>alert(1)</script>');
     // Text that looks like a replacement pattern stays text (the page is not spliced into itself).
-    expect(visibleText(res.body)).toContain("Pie for $&amp; and $` and $&#x27;");
+    expect(visibleText(res.body)).toContain('Pie for $&amp; and $` and $&#x27;');
     expect(res.body.match(/<html/g)).toHaveLength(1);
   });
 
   it('renders in the language of the cookie, else of Accept-Language, with the locale price format', async () => {
     const app = await appWith(render);
-    const byCookie = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { cookie: 'lang=lt', 'accept-language': 'en' });
+    const byCookie = await get(app, `/${office.office.slug}/menu?day=tomorrow`, {
+      cookie: 'lang=lt',
+      'accept-language': 'en',
+    });
     expect(byCookie.body).toContain('<html lang="lt" data-mantine-color-scheme="light">');
     expect(visibleText(byCookie.body)).toContain('6,50 €');
     expect(payloadOf(byCookie.body)!.language).toBe('lt');
-    const byHeader = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { 'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8' });
+    const byHeader = await get(app, `/${office.office.slug}/menu?day=tomorrow`, {
+      'accept-language': 'lt-LT,lt;q=0.9,en;q=0.8',
+    });
     expect(byHeader.body).toContain('<html lang="lt"');
   });
 
@@ -110,20 +145,27 @@ describe('server-rendered office menu', () => {
     const visitor = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
     expect(visibleText(visitor.body)).toContain('Sign in to reserve');
     const { token } = await createSession(office.db, office.eater.id, world.clock.now());
-    const signedIn = await get(app, `/${office.office.slug}/menu?day=tomorrow`, { cookie: `${SESSION_COOKIE}=${token}` });
+    const signedIn = await get(app, `/${office.office.slug}/menu?day=tomorrow`, {
+      cookie: `${SESSION_COOKIE}=${token}`,
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(visibleText(signedIn.body)).not.toContain('Sign in to reserve');
-    const queries = (payloadOf(signedIn.body)!.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    const queries = (
+      payloadOf(signedIn.body)!.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    ).queries;
     const session = queries.find((query) => JSON.stringify(query.queryKey).includes('"session"'));
     expect(session?.state.data).toMatchObject({ id: office.eater.id });
     // Their own places on the menu come along, so the browser asks for nothing after taking the page over.
     const keys = queries.map((query) => JSON.stringify(query.queryKey[0]));
-    for (const own of ['["preorders","mine"]', '["waitlist","mine"]', '["follows","mine"]']) expect(keys).toContain(own);
-    const visitorKeys = (payloadOf(visitor.body)!.queries as { queries: { queryKey: unknown[] }[] }).queries.map((query) => JSON.stringify(query.queryKey[0]));
+    for (const own of ['["preorders","mine"]', '["waitlist","mine"]', '["follows","mine"]'])
+      expect(keys).toContain(own);
+    const visitorKeys = (payloadOf(visitor.body)!.queries as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => JSON.stringify(query.queryKey[0]),
+    );
     expect(visitorKeys).not.toContain('["preorders","mine"]');
   });
 
-  it("answers an unknown office with 404 and the Office Not Found page, without data to hydrate", async () => {
+  it('answers an unknown office with 404 and the Office Not Found page, without data to hydrate', async () => {
     const app = await appWith(render);
     const res = await get(app, '/no-such-office/menu?day=tomorrow');
     expect(res.statusCode).toBe(404);
@@ -200,7 +242,11 @@ describe('a failing server render', () => {
       render({
         request: new Request('http://localhost/debug/crash'),
         language: 'en',
-        link: unstable_localLink<AppRouter>({ router: appRouter, createContext: async () => createInnerContext({ deps: world.deps }), transformer: superjson }),
+        link: unstable_localLink<AppRouter>({
+          router: appRouter,
+          createContext: async () => createInnerContext({ deps: world.deps }),
+          transformer: superjson,
+        }),
         config: publicConfig(world.deps.env),
       }),
     ).rejects.toThrow('Deliberate render error');
@@ -215,19 +261,25 @@ describe('a failing server render', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toMatch(/exploded|secret\/path|at \w+ \(/);
-    const entry = logs.map((line) => JSON.parse(line) as { errorId?: string; msg: string }).find((line) => line.errorId);
+    const entry = logs
+      .map((line) => JSON.parse(line) as { errorId?: string; msg: string })
+      .find((line) => line.errorId);
     expect(entry?.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(entry?.msg).toContain('server rendering failed');
   });
 
-  it(`gives up on a render that takes over ${RENDER_TIMEOUT_MS} ms and sends the client-rendered page`, async () => {
-    const logs: string[] = [];
-    const app = await appWith(() => new Promise(() => {}), logs);
-    const started = Date.now();
-    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
-    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 2000);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(logs.some((line) => line.includes('server rendering failed'))).toBe(true);
-  }, RENDER_TIMEOUT_MS + 5000);
+  it(
+    `gives up on a render that takes over ${RENDER_TIMEOUT_MS} ms and sends the client-rendered page`,
+    async () => {
+      const logs: string[] = [];
+      const app = await appWith(() => new Promise(() => {}), logs);
+      const started = Date.now();
+      const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+      expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 2000);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(logs.some((line) => line.includes('server rendering failed'))).toBe(true);
+    },
+    RENDER_TIMEOUT_MS + 5000,
+  );
 });

@@ -23,16 +23,20 @@ const PASSWORD = 'cached password';
 
 async function signedInCookie(app: TestApp, email: string) {
   const res = await app.inject({
-    method: 'POST', url: '/trpc/auth.signIn', remoteAddress: uniq('ip'), headers: sameOrigin,
+    method: 'POST',
+    url: '/trpc/auth.signIn',
+    remoteAddress: uniq('ip'),
+    headers: sameOrigin,
     payload: JSON.stringify({ json: { email, password: PASSWORD } }),
   });
   return `session=${res.cookies.find((c) => c.name === 'session')!.value}`;
 }
 
 const whoAmI = async (app: TestApp, cookie: string) =>
-  (await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie } })).json()[0].result.data.json as
-    | { id: string; role: string }
-    | null;
+  (await app.inject({ url: batchQueryUrl(['auth.session']), headers: { cookie } })).json()[0].result.data.json as {
+    id: string;
+    role: string;
+  } | null;
 
 describe('session cache', () => {
   it('answers a signed-in request from memory after the first lookup', async () => {
@@ -48,7 +52,12 @@ describe('session cache', () => {
     const phone = await signedInCookie(server.app, user.email);
     const laptop = await signedInCookie(server.app, user.email);
     expect((await whoAmI(server.app, phone))?.id).toBe(user.id); // now cached
-    await server.app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { ...sameOrigin, cookie: laptop }, payload: '{}' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signOut',
+      headers: { ...sameOrigin, cookie: laptop },
+      payload: '{}',
+    });
     expect(await whoAmI(server.app, phone)).toBeNull();
   });
 
@@ -102,12 +111,22 @@ describe.skipIf(!onPostgres())('session cache across two instances', () => {
   it('ends a session cached on instance B when the user signs out through instance A', async () => {
     const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
     const databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    const depsB = await createAppDeps({ env: world.deps.env, database: databaseB, clock: world.clock, mailer: world.deps.mailer });
+    const depsB = await createAppDeps({
+      env: world.deps.env,
+      database: databaseB,
+      clock: world.clock,
+      mailer: world.deps.mailer,
+    });
     const appB = await buildApp(depsB, { logger: false });
     try {
       const cookie = await signedInCookie(server.app, user.email);
       expect((await whoAmI(appB, cookie))?.id).toBe(user.id); // cached on B
-      await server.app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { ...sameOrigin, cookie }, payload: '{}' });
+      await server.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        headers: { ...sameOrigin, cookie },
+        payload: '{}',
+      });
       await expect.poll(async () => whoAmI(appB, cookie), { timeout: 5000 }).toBeNull();
     } finally {
       await appB.close();

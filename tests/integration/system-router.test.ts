@@ -11,7 +11,16 @@ describe('system.readiness', () => {
       const report = await caller.system.readiness();
       expect(report).toEqual({ version: '1.0.0', serverTime: world.clock.now().toISOString(), configuration: null });
       const text = JSON.stringify(report);
-      for (const secret of [process.version, 'test', 'localhost:3000', 'PGlite', 'PostgreSQL', 'Outbox', 'pglite', 'postgres']) {
+      for (const secret of [
+        process.version,
+        'test',
+        'localhost:3000',
+        'PGlite',
+        'PostgreSQL',
+        'Outbox',
+        'pglite',
+        'postgres',
+      ]) {
         expect(text).not.toContain(secret);
       }
     }
@@ -25,7 +34,11 @@ describe('system.readiness', () => {
     });
     expect(report.checks.find((check) => check.id === 'database')?.status).toBe('ok');
     expect(report.checks.find((check) => check.id === 'email')).toMatchObject({ hint: 'emailOutbox' });
-    expect(report.environment).toMatchObject({ mode: 'test', node: process.version, database: world.deps.database.kind });
+    expect(report.environment).toMatchObject({
+      mode: 'test',
+      node: process.version,
+      database: world.deps.database.kind,
+    });
   });
 });
 

@@ -209,7 +209,9 @@ describe('queries answered by the app handler are the answers of tRPC’s own ad
     await expectSameAnswer('/trpc/probe.write', {}, '{not json');
     await expectSameAnswer('/trpc/probe.write', {}, '');
     await expectSameAnswer('/trpc/probe.write,probe.write?batch=1', {}, '[1]');
-    await expectSameAnswer(single('menu.office', { json: { slug } }), { 'content-type': 'multipart/form-data; boundary=x' });
+    await expectSameAnswer(single('menu.office', { json: { slug } }), {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
     await expectSameAnswer(single('menu.office', { json: { slug } }), { 'content-type': 'application/octet-stream' });
     await expectSameAnswer('/trpc/menu.office?input=%7Bnot-json');
     await expectSameAnswer(`/trpc/menu.office?batch=1&input=${json([{ json: { slug } }])}`);
@@ -245,7 +247,10 @@ async function bareServers(changes: Partial<ProbeOptions>) {
   registerTRPC(ours, { prefix: '/trpc', router: probeRouter, ...options('ours') });
   const theirs = Fastify({ logger: false, routerOptions: { maxParamLength: 5000 } });
   await theirs.register(cookie);
-  await theirs.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router: probeRouter, ...options('theirs') } });
+  await theirs.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: probeRouter, ...options('theirs') },
+  });
   await Promise.all([ours.ready(), theirs.ready()]);
   bare.push(ours, theirs);
   return {

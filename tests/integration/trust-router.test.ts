@@ -37,8 +37,13 @@ describe('leads.submit', () => {
     const [row] = await db.select().from(accessRequests).where(eq(accessRequests.email, input.email));
     expect(row).toMatchObject({ userId: null, officeGuess: 'Kaunas, 20-50', orgGuess: null });
     expect(JSON.parse(row!.note!)).toEqual({
-      name: 'Ona Lead', role: 'Office manager', phone: '+370 600 00000', cookingInterest: 'few', currentSetup: 'delivery',
-      startTimeframe: 'next-month', submittedAt: '2026-11-20T10:00:00.000Z',
+      name: 'Ona Lead',
+      role: 'Office manager',
+      phone: '+370 600 00000',
+      cookingInterest: 'few',
+      currentSetup: 'delivery',
+      startTimeframe: 'next-month',
+      submittedAt: '2026-11-20T10:00:00.000Z',
     });
     const events = await db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'lead_generated'));
     expect(events.at(-1)).toMatchObject({ category: 'conversion', label: 'wizard_completion', value: 1 });
@@ -48,19 +53,32 @@ describe('leads.submit', () => {
     const user = await createUser(world.deps.database.db, 'eater');
     const input = lead();
     await createCaller(createInnerContext({ deps: world.deps, user, ip: uniq('ip') })).leads.submit(input);
-    const [row] = await world.deps.database.db.select().from(accessRequests).where(eq(accessRequests.email, input.email));
+    const [row] = await world.deps.database.db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.email, input.email));
     expect(row!.userId).toBe(user.id);
   });
 
   it('answers a robot that filled the hidden field like a success, and stores nothing', async () => {
     const input = lead({ website: 'http://spam.example' });
     expect(await fromAddress(uniq('ip')).leads.submit(input)).toEqual({ status: 'received' });
-    expect(await world.deps.database.db.select().from(accessRequests).where(eq(accessRequests.email, input.email))).toEqual([]);
+    expect(
+      await world.deps.database.db.select().from(accessRequests).where(eq(accessRequests.email, input.email)),
+    ).toEqual([]);
   });
 
   it('refuses each missing or bad field, without consent too', async () => {
     const caller = fromAddress(uniq('ip'));
-    for (const bad of [{ city: '   ' }, { startTimeframe: 'someday' }, { name: '' }, { email: 'no-at-sign' }, { email: '' }, { consent: false }, { officeSize: 'huge' }]) {
+    for (const bad of [
+      { city: '   ' },
+      { startTimeframe: 'someday' },
+      { name: '' },
+      { email: 'no-at-sign' },
+      { email: '' },
+      { consent: false },
+      { officeSize: 'huge' },
+    ]) {
       await expectBadRequest(caller.leads.submit(lead(bad)));
     }
   });
@@ -81,8 +99,17 @@ describe('moderation.report', () => {
     expect(report.status).toBe('open');
     await expectAppError(caller.moderation.report({ mealId: meal.id, reason: 'spam' }), 'alreadyReported');
     const [row] = await db.select().from(reports).where(eq(reports.id, report.id));
-    expect(row).toMatchObject({ reason: 'foodSafety', note: 'Smelled off', targetType: 'meal', targetId: meal.id, reporterId: eater.id });
-    await expectAppError(caller.moderation.report({ mealId: '00000000-0000-4000-8000-000000000000', reason: 'spam' }), 'notFound');
+    expect(row).toMatchObject({
+      reason: 'foodSafety',
+      note: 'Smelled off',
+      targetType: 'meal',
+      targetId: meal.id,
+      reporterId: eater.id,
+    });
+    await expectAppError(
+      caller.moderation.report({ mealId: '00000000-0000-4000-8000-000000000000', reason: 'spam' }),
+      'notFound',
+    );
     await expectBadRequest(caller.moderation.report({ mealId: meal.id, reason: 'boring' as never }));
   });
 
@@ -102,8 +129,15 @@ describe('feedback after pickup', () => {
   async function collected(count: number) {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', totalPortions: 20 });
-    const eaters = await Promise.all(Array.from({ length: count }, () => createUser(db, 'eater', { officeId: office.id })));
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      totalPortions: 20,
+    });
+    const eaters = await Promise.all(
+      Array.from({ length: count }, () => createUser(db, 'eater', { officeId: office.id })),
+    );
     const preorders = [];
     for (const eater of eaters) {
       const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 });
@@ -117,11 +151,22 @@ describe('feedback after pickup', () => {
     const { preorders, cook, db } = await collected(2);
     const [first, second] = preorders as [(typeof preorders)[number], (typeof preorders)[number]];
     await world.caller(first.eater).feedback.leave({ preorderId: first.preorder.id, rating: 'up', note: 'Delicious!' });
-    await expectAppError(world.caller(first.eater).feedback.leave({ preorderId: first.preorder.id, rating: 'down' }), 'feedbackAlreadyGiven');
-    await expectAppError(world.caller(second.eater).feedback.leave({ preorderId: first.preorder.id, rating: 'up' }), 'notFound');
-    expect((await world.caller(first.eater).preorders.mine()).find((p) => p.id === first.preorder.id)?.feedbackGiven).toBe(true);
+    await expectAppError(
+      world.caller(first.eater).feedback.leave({ preorderId: first.preorder.id, rating: 'down' }),
+      'feedbackAlreadyGiven',
+    );
+    await expectAppError(
+      world.caller(second.eater).feedback.leave({ preorderId: first.preorder.id, rating: 'up' }),
+      'notFound',
+    );
+    expect(
+      (await world.caller(first.eater).preorders.mine()).find((p) => p.id === first.preorder.id)?.feedbackGiven,
+    ).toBe(true);
     const open = await world.caller(second.eater).preorders.reserve({ mealId: first.preorder.mealId, quantity: 1 });
-    await expectAppError(world.caller(second.eater).feedback.leave({ preorderId: open.id, rating: 'up' }), 'feedbackNotAllowed');
+    await expectAppError(
+      world.caller(second.eater).feedback.leave({ preorderId: open.id, rating: 'up' }),
+      'feedbackNotAllowed',
+    );
     expect((await db.select().from(mealFeedback).where(eq(mealFeedback.cookId, cook.id))).length).toBe(1);
   });
 
@@ -135,14 +180,27 @@ describe('feedback after pickup', () => {
     expect(early.notes.map((n) => n.note)).toEqual(['Lovely']);
     expect(JSON.stringify(early)).not.toMatch(new RegExp(`${a!.eater.id}|${a!.eater.email}`));
     await world.caller(c!.eater).feedback.leave({ preorderId: c!.preorder.id, rating: 'up' });
-    expect(await world.caller(cook).feedback.forCook({ mealId: meal.id })).toMatchObject({ total: 3, thumbs: { up: 2, down: 1 } });
+    expect(await world.caller(cook).feedback.forCook({ mealId: meal.id })).toMatchObject({
+      total: 3,
+      thumbs: { up: 2, down: 1 },
+    });
   });
 
   it('turns a thumbs down with food safety into a report in the same step', async () => {
     const { preorders, db, meal } = await collected(1);
     const [only] = preorders;
-    expect(await world.caller(only!.eater).feedback.leave({ preorderId: only!.preorder.id, rating: 'down', note: 'Undercooked chicken', reportFoodSafety: true })).toMatchObject({ reported: true });
-    const [report] = await db.select().from(reports).where(and(eq(reports.targetId, meal.id), eq(reports.reporterId, only!.eater.id)));
+    expect(
+      await world.caller(only!.eater).feedback.leave({
+        preorderId: only!.preorder.id,
+        rating: 'down',
+        note: 'Undercooked chicken',
+        reportFoodSafety: true,
+      }),
+    ).toMatchObject({ reported: true });
+    const [report] = await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetId, meal.id), eq(reports.reporterId, only!.eater.id)));
     expect(report).toMatchObject({ reason: 'foodSafety', note: 'Undercooked chicken', status: 'open' });
   });
 });

@@ -16,25 +16,41 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
   it('40 waiting, 30 cancels and 20 joins in parallel: portions kept, order kept, each promoted once (8 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const people = await Promise.all(Array.from({ length: 90 }, () => createUser(db, 'eater', { officeId: office.id })));
+    const people = await Promise.all(
+      Array.from({ length: 90 }, () => createUser(db, 'eater', { officeId: office.id })),
+    );
     const holders = people.slice(0, TOTAL);
     const waiting = people.slice(TOTAL, TOTAL + 40);
     const joiners = people.slice(TOTAL + 40);
     for (let round = 0; round < 8; round++) {
       const meal = await createMeal(db, {
-        cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', cutoffDate: '2026-11-20', cutoffTime: '18:00', totalPortions: TOTAL,
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: '2026-11-21',
+        cutoffDate: '2026-11-20',
+        cutoffTime: '18:00',
+        totalPortions: TOTAL,
       });
-      const held = await Promise.all(holders.map((user) => world.caller(user).preorders.reserve({ mealId: meal.id, quantity: 1 })));
+      const held = await Promise.all(
+        holders.map((user) => world.caller(user).preorders.reserve({ mealId: meal.id, quantity: 1 })),
+      );
       for (const user of waiting) {
         await world.caller(user).waitlist.join({ mealId: meal.id, quantity: 1 + Math.floor(Math.random() * 3) });
       }
       const results = await Promise.allSettled([
         ...held.map((preorder, i) => world.caller(holders[i]!).preorders.cancel({ preorderId: preorder.id })),
-        ...joiners.map((user) => world.caller(user).waitlist.join({ mealId: meal.id, quantity: 1 + Math.floor(Math.random() * 2) })),
+        ...joiners.map((user) =>
+          world.caller(user).waitlist.join({ mealId: meal.id, quantity: 1 + Math.floor(Math.random() * 2) }),
+        ),
       ]);
-      const failures = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { cause?: { code?: string } }).cause?.code ?? String(r.reason)] : []));
+      const failures = results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as { cause?: { code?: string } }).cause?.code ?? String(r.reason)] : [],
+      );
       // A join may find portions free at that instant (waitlistNotNeeded); nothing else may fail.
-      expect(failures.every((code) => code === 'waitlistNotNeeded'), `round ${round}: ${failures.join()}`).toBe(true);
+      expect(
+        failures.every((code) => code === 'waitlistNotNeeded'),
+        `round ${round}: ${failures.join()}`,
+      ).toBe(true);
       expect(results.slice(0, TOTAL).every((r) => r.status === 'fulfilled')).toBe(true);
 
       const [portions] = await db.select({ left: meals.availablePortions }).from(meals).where(eq(meals.id, meal.id));
@@ -46,25 +62,41 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
       expect(portions!.left + reserved!.n, `round ${round}: no portion lost or made`).toBe(TOTAL);
 
       const line = await db
-        .select({ seq: waitlistEntries.seq, quantity: waitlistEntries.quantity, status: waitlistEntries.status, preorderId: waitlistEntries.preorderId, eaterId: waitlistEntries.eaterId })
+        .select({
+          seq: waitlistEntries.seq,
+          quantity: waitlistEntries.quantity,
+          status: waitlistEntries.status,
+          preorderId: waitlistEntries.preorderId,
+          eaterId: waitlistEntries.eaterId,
+        })
         .from(waitlistEntries)
         .where(eq(waitlistEntries.mealId, meal.id))
         .orderBy(waitlistEntries.seq);
       const promoted = line.filter((entry) => entry.status === 'promoted');
       // Each promoted once: one reservation per promoted place, made by the waitlist for that person and quantity.
-      const made = await db.select().from(preorders).where(sql`${preorders.mealId} = ${meal.id} and ${preorders.fromWaitlist}`);
+      const made = await db
+        .select()
+        .from(preorders)
+        .where(sql`${preorders.mealId} = ${meal.id} and ${preorders.fromWaitlist}`);
       expect(made).toHaveLength(promoted.length);
       expect(new Set(promoted.map((entry) => entry.preorderId)).size).toBe(promoted.length);
       for (const entry of promoted) {
-        expect(made.find((p) => p.id === entry.preorderId)).toMatchObject({ eaterId: entry.eaterId, quantity: entry.quantity });
+        expect(made.find((p) => p.id === entry.preorderId)).toMatchObject({
+          eaterId: entry.eaterId,
+          quantity: entry.quantity,
+        });
       }
       // Nobody still waiting fits what is free (the line was served), and nobody later was served before an
       // earlier place that wanted no more.
       const stillWaiting = line.filter((entry) => entry.status === 'waiting');
-      expect(stillWaiting.every((entry) => entry.quantity > portions!.left), `round ${round}`).toBe(true);
+      expect(
+        stillWaiting.every((entry) => entry.quantity > portions!.left),
+        `round ${round}`,
+      ).toBe(true);
       for (const later of promoted) {
         for (const earlier of stillWaiting) {
-          if (earlier.seq < later.seq) expect(earlier.quantity, `round ${round}: order`).toBeGreaterThan(later.quantity);
+          if (earlier.seq < later.seq)
+            expect(earlier.quantity, `round ${round}: order`).toBeGreaterThan(later.quantity);
         }
       }
     }
@@ -76,13 +108,27 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
     const takers = await Promise.all(Array.from({ length: 6 }, () => createUser(db, 'eater', { officeId: office.id })));
     for (let round = 0; round < 20; round++) {
       world.clock.set('2026-11-20T10:00:00Z');
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', cutoffDate: '2026-11-20', cutoffTime: '18:00' });
+      const meal = await createMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: '2026-11-21',
+        cutoffDate: '2026-11-20',
+        cutoffTime: '18:00',
+      });
       const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 2 });
       world.clock.set('2026-11-20T17:00:00Z');
       const offer = await world.caller(eater).handovers.offer({ preorderId: preorder.id, toUserId: null });
-      const results = await Promise.allSettled(takers.map((user) => world.caller(user).handovers.take({ handoverId: offer.id })));
-      expect(results.filter((r) => r.status === 'fulfilled'), `round ${round}`).toHaveLength(1);
-      const [row] = await db.select({ eaterId: preorders.eaterId }).from(preorders).where(eq(preorders.id, preorder.id));
+      const results = await Promise.allSettled(
+        takers.map((user) => world.caller(user).handovers.take({ handoverId: offer.id })),
+      );
+      expect(
+        results.filter((r) => r.status === 'fulfilled'),
+        `round ${round}`,
+      ).toHaveLength(1);
+      const [row] = await db
+        .select({ eaterId: preorders.eaterId })
+        .from(preorders)
+        .where(eq(preorders.id, preorder.id));
       const winner = takers[results.findIndex((r) => r.status === 'fulfilled')]!;
       expect(row!.eaterId).toBe(winner.id);
     }

@@ -24,7 +24,12 @@ async function setup(totalPortions: number) {
   world.clock.set(BEFORE_CUTOFF);
   const ctx = await officeWorld(world);
   const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id, officeId: ctx.office.id, pickupDate: '2026-11-21', cutoffDate: '2026-11-20', cutoffTime: '18:00', totalPortions,
+    cookId: ctx.cook.id,
+    officeId: ctx.office.id,
+    pickupDate: '2026-11-21',
+    cutoffDate: '2026-11-20',
+    cutoffTime: '18:00',
+    totalPortions,
   });
   const colleague = async () => {
     const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id });
@@ -44,11 +49,14 @@ async function sent(key: string, email: string) {
   const deps = world.deps;
   // Queued by the database (next attempt: its now()), which is later than this file's clock.
   const now = () => new Date(Date.now() + 60_000);
-  expect(await sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now }, key)).toMatchObject({ sent: 1 });
+  expect(
+    await sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now }, key),
+  ).toMatchObject({ sent: 1 });
   return (await latestMailTo(deps.database.db, email)).message!;
 }
 
-const preorderOf = async (id: string) => (await world.deps.database.db.select().from(preorders).where(eq(preorders.id, id)))[0]!;
+const preorderOf = async (id: string) =>
+  (await world.deps.database.db.select().from(preorders).where(eq(preorders.id, id)))[0]!;
 
 describe('waitlist.join and leave', () => {
   it('joins a sold-out meal with a quantity, shows the place in line, and leaves', async () => {
@@ -58,7 +66,9 @@ describe('waitlist.join and leave', () => {
     const a = await caller.waitlist.join({ mealId: meal.id, quantity: 1 });
     const b = await colleague();
     await b.caller.waitlist.join({ mealId: meal.id, quantity: 2 });
-    expect(await caller.waitlist.mine()).toMatchObject([{ id: a.id, mealId: meal.id, quantity: 1, position: 1, portionsAhead: 0 }]);
+    expect(await caller.waitlist.mine()).toMatchObject([
+      { id: a.id, mealId: meal.id, quantity: 1, position: 1, portionsAhead: 0 },
+    ]);
     expect(await b.caller.waitlist.mine()).toMatchObject([{ quantity: 2, position: 2, portionsAhead: 1 }]);
     await expectAppError(caller.waitlist.join({ mealId: meal.id, quantity: 1 }), 'alreadyWaitlisted');
     expect(await caller.waitlist.leave({ entryId: a.id })).toEqual({ id: a.id, status: 'left' });
@@ -81,7 +91,10 @@ describe('waitlist.join and leave', () => {
     await expectAppError(world.caller(elsewhere).waitlist.join({ mealId: meal.id, quantity: 2 }), 'officeMismatch');
     const homeless = await createUser(db, 'eater');
     await expectAppError(world.caller(homeless).waitlist.join({ mealId: meal.id, quantity: 2 }), 'noOffice');
-    await expectAppError(caller.waitlist.join({ mealId: '00000000-0000-4000-8000-000000000000', quantity: 2 }), 'notFound');
+    await expectAppError(
+      caller.waitlist.join({ mealId: '00000000-0000-4000-8000-000000000000', quantity: 2 }),
+      'notFound',
+    );
     await expectAppError(world.caller(null).waitlist.join({ mealId: meal.id, quantity: 2 }), 'notAuthenticated');
     world.clock.set(AFTER_CUTOFF);
     await expectAppError(caller.waitlist.join({ mealId: meal.id, quantity: 2 }), 'cutoffPassed');
@@ -138,7 +151,17 @@ describe('promotion', () => {
     const held = await holder.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const waiting = await colleague();
     await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    const fields = mealFields({ title: meal.title, priceCents: meal.priceCents, totalPortions: 2, pickupDate: '2026-11-21', pickupStart: '12:30', pickupEnd: '13:30', allergens: [], noAllergens: true, dietaryTags: [] });
+    const fields = mealFields({
+      title: meal.title,
+      priceCents: meal.priceCents,
+      totalPortions: 2,
+      pickupDate: '2026-11-21',
+      pickupStart: '12:30',
+      pickupEnd: '13:30',
+      allergens: [],
+      noAllergens: true,
+      dietaryTags: [],
+    });
     await world.caller(cook).meals.update({ id: meal.id, ...fields });
     expect(await waiting.caller.preorders.upcoming()).toHaveLength(1);
     expect(await portionsLeft(db, meal.id)).toBe(0);
@@ -163,7 +186,9 @@ describe('promotion', () => {
     // (Other tests' lines close at this tick too.)
     expect((await runColleaguesTick(db, world.clock.now())).waitlistsClosed).toBeGreaterThanOrEqual(2);
     expect((await runColleaguesTick(db, world.clock.now())).waitlistsClosed).toBe(0);
-    expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([expect.objectContaining({ code: 'WAITLIST_CLOSED', to: a.user.id })]);
+    expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([
+      expect.objectContaining({ code: 'WAITLIST_CLOSED', to: a.user.id }),
+    ]);
     const closedMail = await sent(`WAITLIST_CLOSED:${entry.id}`, a.user.email);
     expect(closedMail.subject).toBe(`The waitlist for ${meal.title} has closed`);
     expect(closedMail.text).toContain('no portion came free for you');
@@ -181,17 +206,26 @@ describe('hand-overs', () => {
     expect(offer.status).toBe('offered');
     expect(await emailsWith(`HANDOVER_OFFERED:${offer.id}`)).toEqual([expect.objectContaining({ to: friend.user.id })]);
     const offerMail = await sent(`HANDOVER_OFFERED:${offer.id}`, friend.user.email);
-    expect(offerMail.text).toContain(`cannot come and offers you their reservation: 2 × ${meal.title} by Rasa Petraitė`);
-    expect((await friend.caller.handovers.mine()).received).toMatchObject([{ id: offer.id, quantity: 2, toAnyone: false }]);
+    expect(offerMail.text).toContain(
+      `cannot come and offers you their reservation: 2 × ${meal.title} by Rasa Petraitė`,
+    );
+    expect((await friend.caller.handovers.mine()).received).toMatchObject([
+      { id: offer.id, quantity: 2, toAnyone: false },
+    ]);
     // Someone not named cannot take it, and does not learn it exists.
     const stranger = await colleague();
     await expectAppError(stranger.caller.handovers.take({ handoverId: offer.id }), 'notFound');
     world.clock.set(AFTER_CUTOFF); // works after ordering closed
-    expect(await friend.caller.handovers.take({ handoverId: offer.id })).toMatchObject({ status: 'accepted', preorderId: mine.id });
+    expect(await friend.caller.handovers.take({ handoverId: offer.id })).toMatchObject({
+      status: 'accepted',
+      preorderId: mine.id,
+    });
     const moved = await preorderOf(mine.id);
     expect(moved).toMatchObject({ eaterId: friend.user.id, status: 'reserved', paymentStatus: 'unpaid', quantity: 2 });
     // The offerer hears who took it, once.
-    expect(await emailsWith(`HANDOVER_TAKEN:${offer.id}`)).toEqual([expect.objectContaining({ code: 'HANDOVER_TAKEN', to: eater.id })]);
+    expect(await emailsWith(`HANDOVER_TAKEN:${offer.id}`)).toEqual([
+      expect.objectContaining({ code: 'HANDOVER_TAKEN', to: eater.id }),
+    ]);
     const takenMail = await sent(`HANDOVER_TAKEN:${offer.id}`, eater.email);
     expect(takenMail.text).toContain(`Test eater took the reservation you offered: 2 × ${meal.title} by Rasa Petraitė`);
     await expectAppError(caller.preorders.cancel({ preorderId: mine.id }), 'notFound');
@@ -214,7 +248,10 @@ describe('hand-overs', () => {
     await expectAppError(other.caller.handovers.offer({ preorderId: mine.id, toUserId: null }), 'notFound');
     await caller.handovers.offer({ preorderId: mine.id, toUserId: null });
     await expectAppError(caller.handovers.offer({ preorderId: mine.id, toUserId: other.user.id }), 'alreadyOffered');
-    await expectAppError(world.caller(cook).handovers.take({ handoverId: (await caller.handovers.mine()).made[0]!.id }), 'ownMeal');
+    await expectAppError(
+      world.caller(cook).handovers.take({ handoverId: (await caller.handovers.mine()).made[0]!.id }),
+      'ownMeal',
+    );
     const open = (await caller.handovers.mine()).made[0]!;
     await expectAppError(caller.handovers.take({ handoverId: open.id }), 'ownOffer');
     await expectAppError(world.caller(elsewhere).handovers.take({ handoverId: open.id }), 'officeMismatch');
@@ -233,7 +270,10 @@ describe('hand-overs', () => {
     const menu = await world.caller(null).menu.meals({ slug: office.slug, day: 'tomorrow' });
     expect(menu.find((m) => m.id === meal.id)?.grabs).toMatchObject([{ id: offer.id, quantity: 1 }]);
     const [x, y] = [await colleague(), await colleague()];
-    const results = await Promise.allSettled([x.caller.handovers.take({ handoverId: offer.id }), y.caller.handovers.take({ handoverId: offer.id })]);
+    const results = await Promise.allSettled([
+      x.caller.handovers.take({ handoverId: offer.id }),
+      y.caller.handovers.take({ handoverId: offer.id }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     await world.settle();
     const after = await world.caller(null).menu.meals({ slug: office.slug, day: 'tomorrow' });
@@ -254,7 +294,9 @@ describe('hand-overs', () => {
     // During the pickup window a new offer stays open until the window ends.
     world.clock.set(DURING_PICKUP);
     const again = await caller.handovers.offer({ preorderId: mine.id, toUserId: null });
-    expect((await caller.handovers.mine()).made.find((h) => h.id === again.id)?.expiresAt).toEqual(new Date(AFTER_PICKUP));
+    expect((await caller.handovers.mine()).made.find((h) => h.id === again.id)?.expiresAt).toEqual(
+      new Date(AFTER_PICKUP),
+    );
     expect(await late.caller.handovers.take({ handoverId: again.id })).toMatchObject({ status: 'accepted' });
   });
 
@@ -265,7 +307,10 @@ describe('hand-overs', () => {
     const theirs = await other.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const waiting = await colleague();
     await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    expect(await caller.handovers.offer({ preorderId: mine.id, toUserId: null })).toMatchObject({ status: 'released', promoted: 1 });
+    expect(await caller.handovers.offer({ preorderId: mine.id, toUserId: null })).toMatchObject({
+      status: 'released',
+      promoted: 1,
+    });
     expect((await preorderOf(mine.id)).status).toBe('cancelled');
     expect(await waiting.caller.preorders.upcoming()).toHaveLength(1);
     // A named offer declined before the cutoff with someone waiting: to the line too.
@@ -274,7 +319,10 @@ describe('hand-overs', () => {
     const friend = await colleague();
     const offer = await other.caller.handovers.offer({ preorderId: theirs.id, toUserId: friend.user.id });
     await expectAppError(next.caller.handovers.decline({ handoverId: offer.id }), 'notFound');
-    expect(await friend.caller.handovers.decline({ handoverId: offer.id })).toMatchObject({ status: 'declined', released: true });
+    expect(await friend.caller.handovers.decline({ handoverId: offer.id })).toMatchObject({
+      status: 'declined',
+      released: true,
+    });
     expect(await next.caller.preorders.upcoming()).toHaveLength(1);
     expect(await portionsLeft(db, meal.id)).toBe(0);
     await expectAppError(friend.caller.handovers.decline({ handoverId: offer.id }), 'handoverNotOpen');
@@ -292,7 +340,10 @@ describe('hand-overs', () => {
     expect(await caller.handovers.withdraw({ handoverId: second.id })).toEqual({ id: second.id, status: 'withdrawn' });
     const third = await caller.handovers.offer({ preorderId: mine.id, toUserId: null });
     await caller.preorders.cancel({ preorderId: mine.id });
-    const [row] = await db.select({ status: handovers.status }).from(handovers).where(and(eq(handovers.id, third.id)));
+    const [row] = await db
+      .select({ status: handovers.status })
+      .from(handovers)
+      .where(and(eq(handovers.id, third.id)));
     expect(row!.status).toBe('withdrawn');
     await expectAppError(friend.caller.handovers.take({ handoverId: third.id }), 'handoverNotOpen');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BindOfficeInput, SignInInput, SignUpInput, UpdateProfileInput, splitFullName } from '../../shared/schemas/auth';
+import {
+  BindOfficeInput,
+  SignInInput,
+  SignUpInput,
+  UpdateProfileInput,
+  splitFullName,
+} from '../../shared/schemas/auth';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -29,8 +35,12 @@ describe('auth input schemas', () => {
   });
 
   it('bound every field', () => {
-    expect(SignUpInput.safeParse({ fullName: 'A', email: 'a@example.com', password: 'x'.repeat(257) }).success).toBe(false);
-    expect(SignUpInput.safeParse({ fullName: 'A'.repeat(202), email: 'a@example.com', password: 'x'.repeat(8) }).success).toBe(false);
+    expect(SignUpInput.safeParse({ fullName: 'A', email: 'a@example.com', password: 'x'.repeat(257) }).success).toBe(
+      false,
+    );
+    expect(
+      SignUpInput.safeParse({ fullName: 'A'.repeat(202), email: 'a@example.com', password: 'x'.repeat(8) }).success,
+    ).toBe(false);
     expect(UpdateProfileInput.safeParse({ lastName: 'x'.repeat(101) }).success).toBe(false);
     expect(UpdateProfileInput.safeParse({ allergens: ['milk', 'milk'] }).success).toBe(false);
     expect(UpdateProfileInput.safeParse({ allergens: ['plutonium'] }).success).toBe(false);

@@ -5,11 +5,13 @@ import { csvAmount, csvField, csvSeparator, neutralise, toCsv } from '../../serv
 
 describe('neutralise', () => {
   it('puts an apostrophe before a cell a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")', '\uFF1D1+1']) expect(neutralise(text)).toBe(`'${text}`);
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")', '\uFF1D1+1'])
+      expect(neutralise(text)).toBe(`'${text}`);
   });
 
   it('leaves every other cell as it is', () => {
-    for (const text of ['Cepelinai', ' =1', "'=1", '1=1', 'a-b', '12.50', '', 'Šaltibarščiai']) expect(neutralise(text)).toBe(text);
+    for (const text of ['Cepelinai', ' =1', "'=1", '1=1', 'a-b', '12.50', '', 'Šaltibarščiai'])
+      expect(neutralise(text)).toBe(text);
   });
 });
 
@@ -42,7 +44,18 @@ describe('toCsv', () => {
   it('writes a byte order mark, the header and the rows with CRLF, separated per language', () => {
     expect(csvSeparator('en')).toBe(',');
     expect(csvSeparator('lt')).toBe(';');
-    expect(toCsv(['Meal', 'Amount'], [['Soup, hot', csvAmount(450, 'en')], ['=1', null]], 'en')).toBe('\uFEFFMeal,Amount\r\n"Soup, hot",4.50\r\n\'=1,\r\n');
-    expect(toCsv(['Patiekalas', 'Suma'], [['Sriuba, karšta', csvAmount(450, 'lt')]], 'lt')).toBe('\uFEFFPatiekalas;Suma\r\nSriuba, karšta;4,50\r\n');
+    expect(
+      toCsv(
+        ['Meal', 'Amount'],
+        [
+          ['Soup, hot', csvAmount(450, 'en')],
+          ['=1', null],
+        ],
+        'en',
+      ),
+    ).toBe('\uFEFFMeal,Amount\r\n"Soup, hot",4.50\r\n\'=1,\r\n');
+    expect(toCsv(['Patiekalas', 'Suma'], [['Sriuba, karšta', csvAmount(450, 'lt')]], 'lt')).toBe(
+      '\uFEFFPatiekalas;Suma\r\nSriuba, karšta;4,50\r\n',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cutoffInstant, menuDates, menuState, reservationRefusal, visibleTo, type MealAvailability } from '../../server/domain/menu';
+import {
+  cutoffInstant,
+  menuDates,
+  menuState,
+  reservationRefusal,
+  visibleTo,
+  type MealAvailability,
+} from '../../server/domain/menu';
 
 const VILNIUS = 'Europe/Vilnius';
 const meal = (overrides: Partial<MealAvailability & { officeId: string }> = {}) => ({
@@ -24,7 +31,13 @@ describe('menu days', () => {
     expect(menuDates('tomorrow', VILNIUS, now)).toEqual(['2026-11-23']);
     expect(menuDates('tomorrow', 'America/New_York', now)).toEqual(['2026-11-22']);
     expect(menuDates('week', VILNIUS, now)).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
     ]);
   });
 
@@ -74,9 +87,15 @@ describe('reservation policy', () => {
     expect(reservationRefusal(eater, meal(), VILNIUS, 5, now)).toBeNull();
   });
   it('names the broken rule', () => {
-    expect(reservationRefusal({ id: 'eater-2', role: 'eater', officeId: null }, meal(), VILNIUS, 1, now)).toBe('noOffice');
-    expect(reservationRefusal({ id: 'cook-2', role: 'cook', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBe('officeMismatch');
-    expect(reservationRefusal({ id: 'cook-1', role: 'cook', officeId: 'office-a' }, meal(), VILNIUS, 1, now)).toBe('ownMeal');
+    expect(reservationRefusal({ id: 'eater-2', role: 'eater', officeId: null }, meal(), VILNIUS, 1, now)).toBe(
+      'noOffice',
+    );
+    expect(reservationRefusal({ id: 'cook-2', role: 'cook', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBe(
+      'officeMismatch',
+    );
+    expect(reservationRefusal({ id: 'cook-1', role: 'cook', officeId: 'office-a' }, meal(), VILNIUS, 1, now)).toBe(
+      'ownMeal',
+    );
     expect(reservationRefusal(eater, meal({ isActive: false }), VILNIUS, 1, now)).toBe('mealDisabled');
     expect(reservationRefusal(eater, meal({ isSoftDisabled: true }), VILNIUS, 1, now)).toBe('mealDisabled');
     expect(reservationRefusal(eater, meal(), VILNIUS, 1, new Date('2026-11-22T16:00:00Z'))).toBe('cutoffPassed');
@@ -88,8 +107,12 @@ describe('reservation policy', () => {
     expect(reservationRefusal(eater, meal({ availablePortions: 0 }), VILNIUS, 1, now)).toBe('capacityExceeded');
   });
   it('lets admins and super admins reserve in any office, with or without their own', () => {
-    expect(reservationRefusal({ id: 'admin-1', role: 'admin', officeId: 'office-b' }, meal(), VILNIUS, 1, now)).toBeNull();
-    expect(reservationRefusal({ id: 'super-1', role: 'super_admin', officeId: null }, meal(), VILNIUS, 1, now)).toBeNull();
+    expect(
+      reservationRefusal({ id: 'admin-1', role: 'admin', officeId: 'office-b' }, meal(), VILNIUS, 1, now),
+    ).toBeNull();
+    expect(
+      reservationRefusal({ id: 'super-1', role: 'super_admin', officeId: null }, meal(), VILNIUS, 1, now),
+    ).toBeNull();
   });
 });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { SessionCache } from '../../server/auth/session-cache';
 
-const user = (id: string): AuthUser => ({ id, email: `${id}@x.lt`, role: 'eater', officeId: null, suspendedUntil: null, sessionId: `s-${id}` });
+const user = (id: string): AuthUser => ({
+  id,
+  email: `${id}@x.lt`,
+  role: 'eater',
+  officeId: null,
+  suspendedUntil: null,
+  sessionId: `s-${id}`,
+});
 const expiresAt = new Date('2026-12-01T00:00:00Z');
 
 describe('session cache', () => {

@@ -6,12 +6,22 @@ import ltMenu from '../../locales/lt/menu.json';
 
 const texts: Record<Locale, Record<string, Texts>> = {
   en: {
-    common: { hello: 'Hello, {{name}}', nested: { deep: 'Deep' }, only: 'Only English', actions: { 'office.create': 'Office created' } },
+    common: {
+      hello: 'Hello, {{name}}',
+      nested: { deep: 'Deep' },
+      only: 'Only English',
+      actions: { 'office.create': 'Office created' },
+    },
     menu: { left_one: '{{count}} portion left', left_other: '{{count}} portions left', plain: 'Plain' },
   },
   lt: {
     common: { hello: 'Labas, {{name}}', nested: { deep: 'Gilu' } },
-    menu: { left_one: 'Liko {{count}} porcija', left_few: 'Liko {{count}} porcijos', left_many: 'Liko {{count}} porcijos', left_other: 'Liko {{count}} porcijų' },
+    menu: {
+      left_one: 'Liko {{count}} porcija',
+      left_few: 'Liko {{count}} porcijos',
+      left_many: 'Liko {{count}} porcijos',
+      left_other: 'Liko {{count}} porcijų',
+    },
   },
 };
 

@@ -22,7 +22,8 @@ export function useAccountActions() {
       const info = appError(error);
       notifications.show({
         color: 'red',
-        message: info.code === 'generic' ? t('cookMode.failed', { message: error.message }) : t(`errors:codes.${info.code}`),
+        message:
+          info.code === 'generic' ? t('cookMode.failed', { message: error.message }) : t(`errors:codes.${info.code}`),
       });
     },
   });
@@ -30,7 +31,8 @@ export function useAccountActions() {
   const signOut = trpc.auth.signOut.useMutation({
     onSettled: async () => {
       // What the service worker kept for offline use was this user's: the next person on the device starts clean.
-      if ('caches' in window) await Promise.all(['menus', 'pages', 'public-pages'].map((name) => caches.delete(name))).catch(() => {});
+      if ('caches' in window)
+        await Promise.all(['menus', 'pages', 'public-pages'].map((name) => caches.delete(name))).catch(() => {});
       utils.auth.session.setData(undefined, null);
       await utils.invalidate();
       await router.invalidate();

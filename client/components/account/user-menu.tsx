@@ -44,7 +44,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={280} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menuFor', { initials: initialsOf(user) })} style={{ minWidth: 44, minHeight: 44, borderRadius: 999 }}>
+        <UnstyledButton
+          aria-label={t('account.menuFor', { initials: initialsOf(user) })}
+          style={{ minWidth: 44, minHeight: 44, borderRadius: 999 }}
+        >
           <UserAvatar person={user} size={40} radius="xl" />
         </UnstyledButton>
       </Menu.Target>

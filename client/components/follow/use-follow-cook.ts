@@ -13,7 +13,8 @@ import { appError } from '../../lib/app-error';
 export type FollowedCook = inferRouterOutputs<AppRouter>['follows']['mine'][number];
 export type CookName = Pick<FollowedCook, 'id' | 'firstName' | 'lastName'>;
 
-export const cookName = (cook: Pick<CookName, 'firstName' | 'lastName'>) => [cook.firstName, cook.lastName].filter(Boolean).join(' ');
+export const cookName = (cook: Pick<CookName, 'firstName' | 'lastName'>) =>
+  [cook.firstName, cook.lastName].filter(Boolean).join(' ');
 
 /** The followed cooks of the signed-in user (nothing is asked for a visitor). */
 export function useFollowedCooks() {
@@ -35,13 +36,18 @@ export function useSetFollow(cook: CookName) {
       const previous = utils.follows.mine.getData();
       utils.follows.mine.setData(undefined, (list = []) =>
         follow
-          ? list.some((c) => c.id === cook.id) ? list : [...list, { ...cook, followedAt: new Date() }]
+          ? list.some((c) => c.id === cook.id)
+            ? list
+            : [...list, { ...cook, followedAt: new Date() }]
           : list.filter((c) => c.id !== cook.id),
       );
       return { previous };
     },
     onSuccess: ({ following }) =>
-      notifications.show({ color: 'teal', message: t(following ? 'follow:toast.followed' : 'follow:toast.unfollowed', { name }) }),
+      notifications.show({
+        color: 'teal',
+        message: t(following ? 'follow:toast.followed' : 'follow:toast.unfollowed', { name }),
+      }),
     onError: (error, _input, context) => {
       utils.follows.mine.setData(undefined, context?.previous);
       notifications.show({ color: 'red', message: t(`errors:codes.${appError(error).code}`) });

@@ -37,10 +37,22 @@ export const ALLERGEN_ICONS: Record<Allergen, Icon> = {
 };
 
 /** Allergens as icon + name; those the user marked as theirs are highlighted. */
-export function AllergenList({ allergens, mine = [], size = 'sm' }: { allergens: Allergen[]; mine?: Allergen[]; size?: MantineSize }) {
+export function AllergenList({
+  allergens,
+  mine = [],
+  size = 'sm',
+}: {
+  allergens: Allergen[];
+  mine?: Allergen[];
+  size?: MantineSize;
+}) {
   const { t } = useTranslation('menu');
   if (allergens.length === 0) {
-    return <Text size={size} c="dimmed">{t('card.noAllergens')}</Text>;
+    return (
+      <Text size={size} c="dimmed">
+        {t('card.noAllergens')}
+      </Text>
+    );
   }
   return (
     <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('card.contains')}>
@@ -66,7 +78,15 @@ export function AllergenList({ allergens, mine = [], size = 'sm' }: { allergens:
 }
 
 /** Choosing allergens (the menu filter, the profile). */
-export function AllergenPicker({ value, onChange, label }: { value: Allergen[]; onChange: (next: Allergen[]) => void; label: string }) {
+export function AllergenPicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: Allergen[];
+  onChange: (next: Allergen[]) => void;
+  label: string;
+}) {
   const { t } = useTranslation('menu');
   return (
     <Chip.Group multiple value={value} onChange={(next) => onChange(next as Allergen[])}>
@@ -74,7 +94,14 @@ export function AllergenPicker({ value, onChange, label }: { value: Allergen[]; 
         {ALLERGENS.map((allergen) => {
           const AllergenIcon = ALLERGEN_ICONS[allergen];
           return (
-            <Chip key={allergen} value={allergen} size="sm" variant="outline" icon={<AllergenIcon size={14} />} styles={{ label: { height: 44 } }}>
+            <Chip
+              key={allergen}
+              value={allergen}
+              size="sm"
+              variant="outline"
+              icon={<AllergenIcon size={14} />}
+              styles={{ label: { height: 44 } }}
+            >
               {t(`allergens.${allergen}`)}
             </Chip>
           );
@@ -90,7 +117,13 @@ export function DietTags({ tags }: { tags: DietaryTag[] }) {
   return (
     <Group gap={6}>
       {tags.map((tag) => (
-        <Badge key={tag} variant="light" color="green" leftSection={<IconLeaf size={12} aria-hidden />} styles={{ label: { textTransform: 'none' } }}>
+        <Badge
+          key={tag}
+          variant="light"
+          color="green"
+          leftSection={<IconLeaf size={12} aria-hidden />}
+          styles={{ label: { textTransform: 'none' } }}
+        >
           {t(`tags.${tag}`)}
         </Badge>
       ))}

@@ -3,7 +3,12 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from '../../app/i18n';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 
-const STATUS_COLOR: Record<PreorderStatus, string> = { reserved: 'blue', active: 'blue', cancelled: 'gray', fulfilled: 'teal' };
+const STATUS_COLOR: Record<PreorderStatus, string> = {
+  reserved: 'blue',
+  active: 'blue',
+  cancelled: 'gray',
+  fulfilled: 'teal',
+};
 /** Sentence case, and never cut short in a narrow table column. */
 const NO_SQUEEZE = { root: { minWidth: 'max-content' }, label: { textTransform: 'none' as const } };
 const PAYMENT_COLOR: Record<PaymentStatus, string> = { unpaid: 'yellow', paid: 'teal', waived: 'grape' };
@@ -22,7 +27,12 @@ export function PaymentBadge({ status, owed = false }: { status: PaymentStatus; 
   const { t } = useTranslation(['activity', 'ledger']);
   const debt = owed && status === 'unpaid';
   return (
-    <Badge variant="light" color={debt ? 'orange' : PAYMENT_COLOR[status]} styles={NO_SQUEEZE} data-testid="payment-status">
+    <Badge
+      variant="light"
+      color={debt ? 'orange' : PAYMENT_COLOR[status]}
+      styles={NO_SQUEEZE}
+      data-testid="payment-status"
+    >
       {debt ? t('ledger:payment.unpaid') : t(`payment.${status}`)}
     </Badge>
   );

@@ -77,7 +77,13 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
       )}
 
       <AppShell.Main id="main-content">
-        {fullWidth ? children : <Container size={1200} px={0}>{children}</Container>}
+        {fullWidth ? (
+          children
+        ) : (
+          <Container size={1200} px={0}>
+            {children}
+          </Container>
+        )}
       </AppShell.Main>
       {/* Outside <main> so it stays the page's contentinfo landmark; offset like the main area. */}
       <Box visibleFrom="md" style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0px)' }}>

@@ -22,7 +22,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 export function Brand() {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to="/" aria-label={t('header.home')} style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
+    <UnstyledButton
+      component={Link}
+      to="/"
+      aria-label={t('header.home')}
+      style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
+    >
       <Group gap={8} wrap="nowrap">
         <BrandMark />
         <Text fw={800} fz="lg">

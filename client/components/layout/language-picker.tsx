@@ -8,7 +8,13 @@ import { changeLanguage, currentLocale, useTranslation } from '../../app/i18n';
  * <select> drawn like the app's inputs (client/app/global.css, `.language-picker`): it is in every public page's
  * footer, and Mantine's NativeSelect brings its whole input system (about 3.5 KiB) into their first load.
  */
-export function LanguagePicker({ onChanged, withLabel = true }: { onChanged?: (language: Locale) => void; withLabel?: boolean }) {
+export function LanguagePicker({
+  onChanged,
+  withLabel = true,
+}: {
+  onChanged?: (language: Locale) => void;
+  withLabel?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const id = `language-${useId().replace(/:/g, '')}`;
   return (

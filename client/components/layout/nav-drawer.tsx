@@ -8,7 +8,12 @@ import { LanguagePicker } from './language-picker';
 import { NavLinks } from './nav-links';
 import { ThemeSwitcher } from './theme-switcher';
 
-export function NavDrawer({ opened, onClose, role, onLanguageChanged }: {
+export function NavDrawer({
+  opened,
+  onClose,
+  role,
+  onLanguageChanged,
+}: {
   opened: boolean;
   onClose: () => void;
   role: Role | undefined;
@@ -16,7 +21,14 @@ export function NavDrawer({ opened, onClose, role, onLanguageChanged }: {
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={<Brand />} size={300} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<Brand />}
+      size={300}
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
       <Stack gap="lg">
         <NavLinks role={role} onNavigate={onClose} />
         <Divider />

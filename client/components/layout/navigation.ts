@@ -30,7 +30,12 @@ export const isMenuPath = (pathname: string) => /^\/(?:menu|o\/[^/]+\/menu|[^/]+
 
 export function mainNavItems(role: Role | undefined): NavItem[] {
   return [
-    { key: 'home', to: role ? '/dashboard' : '/', icon: IconHome, isActive: (p) => p === '/' || p.startsWith('/dashboard') },
+    {
+      key: 'home',
+      to: role ? '/dashboard' : '/',
+      icon: IconHome,
+      isActive: (p) => p === '/' || p.startsWith('/dashboard'),
+    },
     { key: 'menu', to: '/menu', icon: IconToolsKitchen2, isActive: isMenuPath },
     {
       key: 'activity',
@@ -75,7 +80,9 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
 /** The admin item a path belongs to: the longest matching prefix, so exactly one item is highlighted. */
 export function activeAdminItem(pathname: string): AdminNavItem | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return ADMIN_NAV_ITEMS.filter((item) => path === item.to || path.startsWith(`${item.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+  return ADMIN_NAV_ITEMS.filter((item) => path === item.to || path.startsWith(`${item.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
 }
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

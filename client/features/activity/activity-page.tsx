@@ -2,10 +2,30 @@
 // cancel with confirmation, a receipt for paid ones, an empty state leading to the menu. A reservation whose meal's
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
 // withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once.
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
-import { IconAlertTriangle, IconCash, IconCheck, IconInfoCircle, IconMessageCircle, IconReceipt } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCash,
+  IconCheck,
+  IconInfoCircle,
+  IconMessageCircle,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -35,16 +55,33 @@ function Receipt({ preorder }: { preorder: Preorder }) {
     <Card withBorder radius="md" padding="sm" bg="var(--mantine-color-default-hover)" aria-label={t('receipt.title')}>
       <Group gap={6} mb={6}>
         <IconReceipt size={16} aria-hidden />
-        <Text fw={600} size="sm">{t('receipt.title')}</Text>
+        <Text fw={600} size="sm">
+          {t('receipt.title')}
+        </Text>
       </Group>
       <Table verticalSpacing={4} fz="sm">
         <Table.Tbody>
-          <Table.Tr><Table.Th>{t('receipt.item')}</Table.Th><Table.Td>{preorder.meal.title}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('receipt.quantity')}</Table.Th><Table.Td>{preorder.quantity}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('receipt.total')}</Table.Th><Table.Td>{format.price(preorder.totalCents)}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('receipt.paidAt')}</Table.Th><Table.Td>{format.dateTime(preorder.paidAt!, preorder.meal.officeTimeZone)}</Table.Td></Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('receipt.item')}</Table.Th>
+            <Table.Td>{preorder.meal.title}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('receipt.quantity')}</Table.Th>
+            <Table.Td>{preorder.quantity}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('receipt.total')}</Table.Th>
+            <Table.Td>{format.price(preorder.totalCents)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('receipt.paidAt')}</Table.Th>
+            <Table.Td>{format.dateTime(preorder.paidAt!, preorder.meal.officeTimeZone)}</Table.Td>
+          </Table.Tr>
           {preorder.paidMethod && (
-            <Table.Tr><Table.Th>{t('receipt.method')}</Table.Th><Table.Td>{t(`methods.${preorder.paidMethod}`)}</Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('receipt.method')}</Table.Th>
+              <Table.Td>{t(`methods.${preorder.paidMethod}`)}</Table.Td>
+            </Table.Tr>
           )}
         </Table.Tbody>
       </Table>
@@ -52,7 +89,19 @@ function Receipt({ preorder }: { preorder: Preorder }) {
   );
 }
 
-function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preorder: Preorder; offer?: Handover; onCancel: (p: Preorder) => void; onFeedback: (p: Preorder) => void; onOffer: (p: Preorder) => void }) {
+function PreorderCard({
+  preorder,
+  offer,
+  onCancel,
+  onFeedback,
+  onOffer,
+}: {
+  preorder: Preorder;
+  offer?: Handover;
+  onCancel: (p: Preorder) => void;
+  onFeedback: (p: Preorder) => void;
+  onOffer: (p: Preorder) => void;
+}) {
   const { t } = useTranslation(['activity', 'ledger']);
   const { t: tc } = useTranslation('colleagues');
   const format = useFormat();
@@ -60,28 +109,47 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
   return (
     <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
       <Stack gap="xs">
-        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>{preorder.meal.title}</Title>
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {preorder.meal.title}
+        </Title>
         <Group gap={6}>
           <Badge color={STATUS_COLOR[preorder.status]} styles={{ label: { textTransform: 'none' } }}>
             {t(`status.${preorder.status}`)}
           </Badge>
           {preorder.status !== 'cancelled' && (
             // Collected and not paid yet (the cook recorded "pays later"): a debt, not "pay at pickup".
-            <Badge variant="light" color={owed ? 'orange' : PAYMENT_COLOR[preorder.paymentStatus]} styles={{ label: { textTransform: 'none' } }}>
+            <Badge
+              variant="light"
+              color={owed ? 'orange' : PAYMENT_COLOR[preorder.paymentStatus]}
+              styles={{ label: { textTransform: 'none' } }}
+            >
               {owed ? t('ledger:payment.unpaid') : t(`payment.${preorder.paymentStatus}`)}
             </Badge>
           )}
         </Group>
         <Text size="sm">
-          {t('pickup', { date: format.date(preorder.meal.pickupDate, 'weekday'), window: format.timeRange(preorder.meal.pickupStart, preorder.meal.pickupEnd) })}
+          {t('pickup', {
+            date: format.date(preorder.meal.pickupDate, 'weekday'),
+            window: format.timeRange(preorder.meal.pickupStart, preorder.meal.pickupEnd),
+          })}
         </Text>
-        <Text size="sm" c="dimmed">{t('cook', { name: preorder.meal.cookName })} · {t('office', { name: preorder.meal.officeName })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('cook', { name: preorder.meal.cookName })} · {t('office', { name: preorder.meal.officeName })}
+        </Text>
         <Group justify="space-between">
-          <Text size="sm">{t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
+          <Text size="sm">
+            {t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}
+          </Text>
           <Text fw={700}>{t('total', { total: format.price(preorder.totalCents) })}</Text>
         </Group>
         {preorder.meal.withdrawn && (
-          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} title={t('withdrawn.title')} data-testid="meal-withdrawn">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title={t('withdrawn.title')}
+            data-testid="meal-withdrawn"
+          >
             <Text size="sm">{t('withdrawn.text')}</Text>
             {preorder.meal.withdrawReason && (
               <Text size="sm" mt={6} fs="italic" style={{ overflowWrap: 'anywhere' }}>
@@ -91,7 +159,13 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
           </Alert>
         )}
         {preorder.allergensChanged && preorder.status !== 'cancelled' && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('allergensChanged.title')} data-testid="allergens-changed">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('allergensChanged.title')}
+            data-testid="allergens-changed"
+          >
             <Stack gap={6}>
               <Text size="sm">{t('allergensChanged.text')}</Text>
               <AllergenList allergens={preorder.meal.allergens} />
@@ -107,7 +181,12 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
                 {tc('offer.button')}
               </Button>
             )}
-            <Button variant="light" color="red" onClick={() => onCancel(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => onCancel(preorder)}
+              w={{ base: '100%', xs: 'fit-content' }}
+            >
               {t('cancel.button')}
             </Button>
           </Group>
@@ -119,7 +198,12 @@ function PreorderCard({ preorder, offer, onCancel, onFeedback, onOffer }: { preo
               <Text size="sm">{t('feedback.given')}</Text>
             </Group>
           ) : (
-            <Button variant="light" leftSection={<IconMessageCircle size={18} aria-hidden />} onClick={() => onFeedback(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+            <Button
+              variant="light"
+              leftSection={<IconMessageCircle size={18} aria-hidden />}
+              onClick={() => onFeedback(preorder)}
+              w={{ base: '100%', xs: 'fit-content' }}
+            >
               {t('feedback.button')}
             </Button>
           ))}
@@ -143,7 +227,11 @@ export function ActivityPage() {
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('cancel.success') });
       setCancelling(null);
-      await Promise.all([utils.preorders.mine.invalidate(), utils.preorders.upcoming.invalidate(), utils.menu.meals.invalidate()]);
+      await Promise.all([
+        utils.preorders.mine.invalidate(),
+        utils.preorders.upcoming.invalidate(),
+        utils.menu.meals.invalidate(),
+      ]);
     },
     onError: (error) => {
       notifications.show({ color: 'red', title: t('cancel.fail'), message: t(`errors:codes.${appError(error).code}`) });
@@ -157,35 +245,59 @@ export function ActivityPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={<ButtonLink to="/activity/ledger" variant="default" leftSection={<IconCash size={18} aria-hidden />}>{t('ledger:eater.link')}</ButtonLink>}
+        actions={
+          <ButtonLink to="/activity/ledger" variant="default" leftSection={<IconCash size={18} aria-hidden />}>
+            {t('ledger:eater.link')}
+          </ButtonLink>
+        }
       />
       <ReceivedOffers />
       <WaitlistPlaces />
       {mine.isPending && (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1].map((i) => <Skeleton key={i} h={180} radius="lg" />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h={180} radius="lg" />
+          ))}
+        </SimpleGrid>
       )}
       {mine.isError && (
         <Alert color="red" title={t('loadFailed')}>
-          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>{t('common:actions.retry')}</Button>
+          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </Alert>
       )}
       {mine.isSuccess && mine.data.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">
-            <Title order={2} fz="lg">{t('empty.title')}</Title>
+            <Title order={2} fz="lg">
+              {t('empty.title')}
+            </Title>
             <Text c="dimmed">{t('empty.text')}</Text>
-            <ButtonLink to="/menu" mt="sm">{t('empty.action')}</ButtonLink>
+            <ButtonLink to="/menu" mt="sm">
+              {t('empty.action')}
+            </ButtonLink>
           </Stack>
         </Card>
       )}
       {mine.isSuccess && mine.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {mine.data.map((preorder) => (
-            <PreorderCard key={preorder.id} preorder={preorder} offer={offerOf(preorder.id)} onCancel={setCancelling} onFeedback={setRating} onOffer={setOffering} />
+            <PreorderCard
+              key={preorder.id}
+              preorder={preorder}
+              offer={offerOf(preorder.id)}
+              onCancel={setCancelling}
+              onFeedback={setRating}
+              onOffer={setOffering}
+            />
           ))}
         </SimpleGrid>
       )}
-      <OfferDialog preorder={offering ? { id: offering.id, mealTitle: offering.meal.title } : null} onClose={() => setOffering(null)} />
+      <OfferDialog
+        preorder={offering ? { id: offering.id, mealTitle: offering.meal.title } : null}
+        onClose={() => setOffering(null)}
+      />
       {rating && (
         <Suspense fallback={null}>
           <FeedbackDialog preorder={{ id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />
@@ -197,8 +309,14 @@ export function ActivityPage() {
             <Text>{t('cancel.text', { count: cancelling.quantity, meal: cancelling.meal.title })}</Text>
             <Group justify="flex-end">
               {/* Focus starts on the safe choice, not on close nor on the destructive one. */}
-              <Button variant="default" onClick={() => setCancelling(null)} data-autofocus>{t('cancel.keep')}</Button>
-              <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ preorderId: cancelling.id })}>
+              <Button variant="default" onClick={() => setCancelling(null)} data-autofocus>
+                {t('cancel.keep')}
+              </Button>
+              <Button
+                color="red"
+                loading={cancel.isPending}
+                onClick={() => cancel.mutate({ preorderId: cancelling.id })}
+              >
                 {t('cancel.confirm')}
               </Button>
             </Group>

@@ -1,6 +1,21 @@
 // /activity's part of issue 14: offers named to the user (accept or decline), the waitlists they are on (leave),
 // and on each open reservation its offer to a colleague (make one, see it, withdraw it).
-import { Alert, Badge, Button, Card, Combobox, Group, Loader, Modal, Radio, Stack, Text, TextInput, Title, useCombobox } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Combobox,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useCombobox,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
@@ -56,13 +71,17 @@ export function ReceivedOffers() {
   if (received.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="offers-to-you">
-      <Title order={2} fz="lg" id="offers-to-you">{t('received.title')}</Title>
+      <Title order={2} fz="lg" id="offers-to-you">
+        {t('received.title')}
+      </Title>
       {received.map((offer) => (
         <Card key={offer.id} withBorder radius="lg" padding="md" data-testid="received-offer">
           <Stack gap={6}>
             <Group gap={6} wrap="nowrap">
               <IconGift size={20} aria-hidden color="var(--mantine-color-grape-6)" />
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{t('received.text', { name: offer.from, count: offer.quantity, meal: offer.meal.title })}</Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t('received.text', { name: offer.from, count: offer.quantity, meal: offer.meal.title })}
+              </Text>
             </Group>
             <Text size="sm" c="dimmed">
               {t('received.when', {
@@ -73,10 +92,17 @@ export function ReceivedOffers() {
               })}
             </Text>
             <Group gap="xs">
-              <Button onClick={() => take.mutate({ handoverId: offer.id })} loading={take.isPending && take.variables?.handoverId === offer.id}>
+              <Button
+                onClick={() => take.mutate({ handoverId: offer.id })}
+                loading={take.isPending && take.variables?.handoverId === offer.id}
+              >
                 {t('received.accept')}
               </Button>
-              <Button variant="default" onClick={() => decline.mutate({ handoverId: offer.id })} loading={decline.isPending && decline.variables?.handoverId === offer.id}>
+              <Button
+                variant="default"
+                onClick={() => decline.mutate({ handoverId: offer.id })}
+                loading={decline.isPending && decline.variables?.handoverId === offer.id}
+              >
                 {t('received.decline')}
               </Button>
             </Group>
@@ -101,18 +127,28 @@ export function WaitlistPlaces() {
   if (list.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="waitlists-you-are-on">
-      <Title order={2} fz="lg" id="waitlists-you-are-on">{t('waitlist.sectionTitle')}</Title>
+      <Title order={2} fz="lg" id="waitlists-you-are-on">
+        {t('waitlist.sectionTitle')}
+      </Title>
       {list.map((place) => (
         <Card key={place.id} withBorder radius="lg" padding="md" data-testid="waitlist-entry">
           <Group justify="space-between" gap="xs">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
               <IconHourglass size={20} aria-hidden />
               <div style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{place.meal.title}</Text>
-                <Text size="sm" c="dimmed">{t('waitlist.at', { position: place.position, date: format.date(place.meal.pickupDate, 'weekday') })}</Text>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {place.meal.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('waitlist.at', { position: place.position, date: format.date(place.meal.pickupDate, 'weekday') })}
+                </Text>
               </div>
             </Group>
-            <Button variant="default" onClick={() => leave.mutate({ entryId: place.id })} loading={leave.isPending && leave.variables?.entryId === place.id}>
+            <Button
+              variant="default"
+              onClick={() => leave.mutate({ entryId: place.id })}
+              loading={leave.isPending && leave.variables?.entryId === place.id}
+            >
               {t('waitlist.leave')}
             </Button>
           </Group>
@@ -137,8 +173,17 @@ export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: st
     return (
       <Alert color="grape" variant="light" icon={<IconGift size={18} />} p="xs" data-testid="open-offer">
         <Stack gap={6}>
-          <Text size="sm">{offer.to ? t('offer.openTo', { name: offer.to, until }) : t('offer.openToAnyone', { until })}</Text>
-          <Button size="sm" variant="default" mih={44} onClick={() => withdraw.mutate({ handoverId: offer.id })} loading={withdraw.isPending} w="fit-content">
+          <Text size="sm">
+            {offer.to ? t('offer.openTo', { name: offer.to, until }) : t('offer.openToAnyone', { until })}
+          </Text>
+          <Button
+            size="sm"
+            variant="default"
+            mih={44}
+            onClick={() => withdraw.mutate({ handoverId: offer.id })}
+            loading={withdraw.isPending}
+            w="fit-content"
+          >
             {t('offer.withdraw')}
           </Button>
         </Stack>
@@ -146,7 +191,11 @@ export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: st
     );
   }
   const text =
-    offer.status === 'expired' ? t('offer.expired') : offer.status === 'declined' ? t('offer.declined', { name: offer.to ?? '' }) : null;
+    offer.status === 'expired'
+      ? t('offer.expired')
+      : offer.status === 'declined'
+        ? t('offer.declined', { name: offer.to ?? '' })
+        : null;
   if (!text) return null;
   return (
     <Group gap={6} c="dimmed">
@@ -156,10 +205,22 @@ export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: st
   );
 }
 
-export function OfferDialog({ preorder, onClose }: { preorder: { id: string; mealTitle: string } | null; onClose: () => void }) {
+export function OfferDialog({
+  preorder,
+  onClose,
+}: {
+  preorder: { id: string; mealTitle: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('colleagues');
   return (
-    <Modal opened={preorder !== null} onClose={onClose} title={preorder ? t('offer.dialogTitle', { meal: preorder.mealTitle }) : ''} centered radius="lg">
+    <Modal
+      opened={preorder !== null}
+      onClose={onClose}
+      title={preorder ? t('offer.dialogTitle', { meal: preorder.mealTitle }) : ''}
+      centered
+      radius="lg"
+    >
       {preorder && <OfferForm key={preorder.id} preorderId={preorder.id} onDone={onClose} />}
     </Modal>
   );
@@ -175,10 +236,16 @@ function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => v
   const [refusal, setRefusal] = useState<string>();
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const combobox = useCombobox();
-  const found = trpc.handovers.colleagues.useQuery({ query: debounced }, { enabled: to === 'named' && debounced.length > 0 && chosen?.name !== query });
+  const found = trpc.handovers.colleagues.useQuery(
+    { query: debounced },
+    { enabled: to === 'named' && debounced.length > 0 && chosen?.name !== query },
+  );
   const offer = trpc.handovers.offer.useMutation({
     onSuccess: (result) => {
-      notifications.show({ color: 'teal', message: result.status === 'released' ? t('offer.released', { count: result.promoted }) : t('offer.sent') });
+      notifications.show({
+        color: 'teal',
+        message: result.status === 'released' ? t('offer.released', { count: result.promoted }) : t('offer.sent'),
+      });
       void refresh();
       onDone();
     },
@@ -239,7 +306,9 @@ function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => v
               {(found.data ?? []).map((person) => (
                 <Combobox.Option value={person.id} key={person.id} mih={44}>
                   <Text size="sm">{person.name}</Text>
-                  <Text size="xs" c="dimmed">{person.email}</Text>
+                  <Text size="xs" c="dimmed">
+                    {person.email}
+                  </Text>
                 </Combobox.Option>
               ))}
               {found.isSuccess && found.data.length === 0 && <Combobox.Empty>{t('offer.noColleagues')}</Combobox.Empty>}
@@ -247,7 +316,13 @@ function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => v
           </Combobox.Dropdown>
         </Combobox>
       )}
-      <Badge variant="light" color="gray" styles={{ label: { textTransform: 'none', whiteSpace: 'normal' } }} h="auto" py={6}>
+      <Badge
+        variant="light"
+        color="gray"
+        styles={{ label: { textTransform: 'none', whiteSpace: 'normal' } }}
+        h="auto"
+        py={6}
+      >
         {t('offer.waitlistFirst')}
       </Badge>
     </DialogForm>

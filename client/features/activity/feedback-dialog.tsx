@@ -12,10 +12,22 @@ import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
 
-export function FeedbackDialog({ preorder, onClose }: { preorder: { id: string; mealTitle: string } | null; onClose: () => void }) {
+export function FeedbackDialog({
+  preorder,
+  onClose,
+}: {
+  preorder: { id: string; mealTitle: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('activity');
   return (
-    <Modal opened={preorder !== null} onClose={onClose} title={preorder ? t('feedback.title', { meal: preorder.mealTitle }) : ''} centered radius="lg">
+    <Modal
+      opened={preorder !== null}
+      onClose={onClose}
+      title={preorder ? t('feedback.title', { meal: preorder.mealTitle }) : ''}
+      centered
+      radius="lg"
+    >
       {preorder && <FeedbackForm key={preorder.id} preorderId={preorder.id} onDone={onClose} />}
     </Modal>
   );
@@ -50,43 +62,67 @@ function FeedbackForm({ preorderId, onDone }: { preorderId: string; onDone: () =
       loading={leave.isPending}
       refusal={refusal}
     >
-        <Text size="sm" c="dimmed">{t('feedback.intro')}</Text>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="feedback-rating-label">{t('feedback.question')}</Text>
-          <SegmentedControl
-            aria-labelledby="feedback-rating-label"
-            fullWidth
-            size="md"
-            value={rating}
-            onChange={(value) => {
-              setRating(value as FeedbackRating);
-              setMissing(false);
-            }}
-            data={[
-              { value: 'up', label: <Group gap={6} justify="center" wrap="nowrap"><IconThumbUp size={18} aria-hidden />{t('feedback.up')}</Group> },
-              { value: 'down', label: <Group gap={6} justify="center" wrap="nowrap"><IconThumbDown size={18} aria-hidden />{t('feedback.down')}</Group> },
-            ]}
-          />
-          {missing && <Text size="sm" c="red" role="alert">{t('feedback.choose')}</Text>}
-        </Stack>
-        <Textarea
-          label={t('feedback.note')}
-          description={t('feedback.noteHint')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={NOTE_MAX}
-          autosize
-          minRows={3}
+      <Text size="sm" c="dimmed">
+        {t('feedback.intro')}
+      </Text>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="feedback-rating-label">
+          {t('feedback.question')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="feedback-rating-label"
+          fullWidth
+          size="md"
+          value={rating}
+          onChange={(value) => {
+            setRating(value as FeedbackRating);
+            setMissing(false);
+          }}
+          data={[
+            {
+              value: 'up',
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconThumbUp size={18} aria-hidden />
+                  {t('feedback.up')}
+                </Group>
+              ),
+            },
+            {
+              value: 'down',
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconThumbDown size={18} aria-hidden />
+                  {t('feedback.down')}
+                </Group>
+              ),
+            },
+          ]}
         />
-        {rating === 'down' && (
-          <Checkbox
-            checked={reportFoodSafety}
-            onChange={(event) => setReportFoodSafety(event.currentTarget.checked)}
-            label={t('feedback.foodSafety')}
-            description={t('feedback.foodSafetyHint')}
-            color="red"
-          />
+        {missing && (
+          <Text size="sm" c="red" role="alert">
+            {t('feedback.choose')}
+          </Text>
         )}
+      </Stack>
+      <Textarea
+        label={t('feedback.note')}
+        description={t('feedback.noteHint')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={NOTE_MAX}
+        autosize
+        minRows={3}
+      />
+      {rating === 'down' && (
+        <Checkbox
+          checked={reportFoodSafety}
+          onChange={(event) => setReportFoodSafety(event.currentTarget.checked)}
+          label={t('feedback.foodSafety')}
+          description={t('feedback.foodSafetyHint')}
+          color="red"
+        />
+      )}
     </DialogForm>
   );
 }

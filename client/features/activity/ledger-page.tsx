@@ -31,7 +31,9 @@ export function EaterLedgerPage() {
         subtitle={t('eater.subtitle')}
         actions={
           <Group gap="xs">
-            <ButtonLink to="/activity" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>{t('eater.backToReservations')}</ButtonLink>
+            <ButtonLink to="/activity" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+              {t('eater.backToReservations')}
+            </ButtonLink>
             <CsvButton load={(locale) => utils.ledger.eaterCsv.fetch({ locale }, { staleTime: 0 })} />
           </Group>
         }
@@ -39,36 +41,67 @@ export function EaterLedgerPage() {
       {ledger.isPending && <Skeleton h={240} radius="md" />}
       {ledger.isError && (
         <Alert color="red" title={t('eater.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void ledger.refetch()}>{t('common:actions.retry')}</Button>
+          <Button size="sm" variant="light" onClick={() => void ledger.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </Alert>
       )}
       {ledger.isSuccess && ledger.data.months.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">
-            <Title order={2} fz="lg">{t('eater.empty.title')}</Title>
+            <Title order={2} fz="lg">
+              {t('eater.empty.title')}
+            </Title>
             <Text c="dimmed">{t('eater.empty.text')}</Text>
-            <ButtonLink to="/menu" mt="sm">{t('eater.empty.action')}</ButtonLink>
+            <ButtonLink to="/menu" mt="sm">
+              {t('eater.empty.action')}
+            </ButtonLink>
           </Stack>
         </Card>
       )}
       {ledger.isSuccess && ledger.data.months.length > 0 && (
         <>
           <Stack gap="sm" component="section" aria-labelledby="ledger-owed">
-            <Title order={2} fz="lg" id="ledger-owed">{t('eater.owedTitle')}</Title>
+            <Title order={2} fz="lg" id="ledger-owed">
+              {t('eater.owedTitle')}
+            </Title>
             {ledger.data.owed.length === 0 ? (
-              <Text c="dimmed" data-testid="ledger-owed-nothing">{t('eater.owedNothing')}</Text>
+              <Text c="dimmed" data-testid="ledger-owed-nothing">
+                {t('eater.owedNothing')}
+              </Text>
             ) : (
               <>
-                <Text fz={28} fw={800} data-testid="ledger-owed-total">{format.price(ledger.data.totalOwedCents)}</Text>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('eater.owedCaption')}>
+                <Text fz={28} fw={800} data-testid="ledger-owed-total">
+                  {format.price(ledger.data.totalOwedCents)}
+                </Text>
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: 3 }}
+                  spacing="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t('eater.owedCaption')}
+                >
                   {ledger.data.owed.map((debt) => (
-                    <Card key={debt.cookId} component="li" withBorder radius="md" padding="md" data-testid="ledger-owed-to">
+                    <Card
+                      key={debt.cookId}
+                      component="li"
+                      withBorder
+                      radius="md"
+                      padding="md"
+                      data-testid="ledger-owed-to"
+                    >
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
                         <div style={{ minWidth: 0 }}>
-                          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>{t('eater.owedTo', { cook: debt.cook })}</Text>
-                          <Text size="sm" c="dimmed">{t('eater.portions', { count: debt.portions })}</Text>
+                          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                            {t('eater.owedTo', { cook: debt.cook })}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {t('eater.portions', { count: debt.portions })}
+                          </Text>
                         </div>
-                        <Text fw={800} style={{ whiteSpace: 'nowrap' }}>{format.price(debt.cents)}</Text>
+                        <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+                          {format.price(debt.cents)}
+                        </Text>
                       </Group>
                     </Card>
                   ))}
@@ -78,23 +111,36 @@ export function EaterLedgerPage() {
           </Stack>
 
           <Stack gap="sm" component="section" aria-labelledby="ledger-months">
-            <Title order={2} fz="lg" id="ledger-months">{t('eater.monthsTitle')}</Title>
+            <Title order={2} fz="lg" id="ledger-months">
+              {t('eater.monthsTitle')}
+            </Title>
             <Table.ScrollContainer minWidth={560} visibleFrom="sm">
               <Table verticalSpacing="sm" data-testid="ledger-months" aria-label={t('eater.monthsCaption')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('eater.table.month')}</Table.Th>
                     <Table.Th ta="right">{t('eater.table.collected')}</Table.Th>
-                    {FIGURES.map((figure) => <Table.Th key={figure} ta="right">{t(`eater.table.${FIGURE_KEY[figure]}`)}</Table.Th>)}
+                    {FIGURES.map((figure) => (
+                      <Table.Th key={figure} ta="right">
+                        {t(`eater.table.${FIGURE_KEY[figure]}`)}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {ledger.data.months.map((month) => (
                     <Table.Tr key={month.month} data-testid="ledger-month">
-                      <Table.Th scope="row" fw={600}>{format.month(month.month)}</Table.Th>
+                      <Table.Th scope="row" fw={600}>
+                        {format.month(month.month)}
+                      </Table.Th>
                       <Table.Td ta="right">{t('eater.portions', { count: month.collectedPortions })}</Table.Td>
                       {FIGURES.map((figure) => (
-                        <Table.Td key={figure} ta="right" fw={figure === 'spentCents' ? 700 : undefined} data-testid={`month-${FIGURE_KEY[figure]}`}>
+                        <Table.Td
+                          key={figure}
+                          ta="right"
+                          fw={figure === 'spentCents' ? 700 : undefined}
+                          data-testid={`month-${FIGURE_KEY[figure]}`}
+                        >
                           {format.price(month[figure])}
                         </Table.Td>
                       ))}
@@ -105,16 +151,29 @@ export function EaterLedgerPage() {
             </Table.ScrollContainer>
             <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {ledger.data.months.map((month) => (
-                <Card key={month.month} component="li" withBorder radius="md" padding="md" data-testid="ledger-month-card">
+                <Card
+                  key={month.month}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  data-testid="ledger-month-card"
+                >
                   <Group justify="space-between" mb="xs">
                     <Text fw={700}>{format.month(month.month)}</Text>
-                    <Text size="sm" c="dimmed">{t('eater.portions', { count: month.collectedPortions })}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('eater.portions', { count: month.collectedPortions })}
+                    </Text>
                   </Group>
                   <SimpleGrid cols={3} spacing="xs">
                     {FIGURES.map((figure) => (
                       <div key={figure}>
-                        <Text size="xs" c="dimmed">{t(`eater.table.${FIGURE_KEY[figure]}`)}</Text>
-                        <Text size="sm" fw={700}>{format.price(month[figure])}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t(`eater.table.${FIGURE_KEY[figure]}`)}
+                        </Text>
+                        <Text size="sm" fw={700}>
+                          {format.price(month[figure])}
+                        </Text>
                       </div>
                     ))}
                   </SimpleGrid>

@@ -6,10 +6,23 @@ import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { useFormat } from '../../lib/use-format';
-import { accessRequestsInput, listOptions, useAdminErrorToast, useAdminSuccessToast, type AccessRequest, type AccessRequestsSearch } from './admin-model';
+import {
+  accessRequestsInput,
+  listOptions,
+  useAdminErrorToast,
+  useAdminSuccessToast,
+  type AccessRequest,
+  type AccessRequestsSearch,
+} from './admin-model';
 import { AdminTable } from './admin-table';
 
-export function AccessRequestsPage({ search, onSearch }: { search: AccessRequestsSearch; onSearch: (next: AccessRequestsSearch) => void }) {
+export function AccessRequestsPage({
+  search,
+  onSearch,
+}: {
+  search: AccessRequestsSearch;
+  onSearch: (next: AccessRequestsSearch) => void;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -17,14 +30,24 @@ export function AccessRequestsPage({ search, onSearch }: { search: AccessRequest
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
   const mark = trpc.admin.markAccessRequestContacted.useMutation({
-    onSuccess: (result) => success(t(result.contactedAt ? 'accessRequests.markedContacted' : 'accessRequests.markedNew')),
+    onSuccess: (result) =>
+      success(t(result.contactedAt ? 'accessRequests.markedContacted' : 'accessRequests.markedNew')),
     onError: toastError,
-    onSettled: () => Promise.all([utils.admin.accessRequests.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.auditLog.invalidate()]),
+    onSettled: () =>
+      Promise.all([
+        utils.admin.accessRequests.invalidate(),
+        utils.admin.dashboard.invalidate(),
+        utils.admin.auditLog.invalidate(),
+      ]),
   });
   const rows = requests.data?.pages.flatMap((page) => page.items);
   /** An answer of the wizard in words, or the raw value when it is not one the wizard offers. */
   const answer = (group: 'cookingInterest' | 'currentSetup' | 'startTimeframe', value: string | undefined) =>
-    value ? t(`accessRequests.answerTexts.${group}.${value}` as 'accessRequests.answerTexts.cookingInterest.many', { defaultValue: value }) : '—';
+    value
+      ? t(`accessRequests.answerTexts.${group}.${value}` as 'accessRequests.answerTexts.cookingInterest.many', {
+          defaultValue: value,
+        })
+      : '—';
 
   return (
     <AdminPage title={t('accessRequests.title')} subtitle={t('accessRequests.subtitle')}>
@@ -32,7 +55,10 @@ export function AccessRequestsPage({ search, onSearch }: { search: AccessRequest
         aria-label={t('accessRequests.filter')}
         value={search.state ?? 'all'}
         onChange={(value) => onSearch(value === 'all' ? {} : { state: value as 'new' | 'contacted' })}
-        data={(['all', 'new', 'contacted'] as const).map((value) => ({ value, label: t(`accessRequests.states.${value}`) }))}
+        data={(['all', 'new', 'contacted'] as const).map((value) => ({
+          value,
+          label: t(`accessRequests.states.${value}`),
+        }))}
         w="fit-content"
       />
       <AdminTable<AccessRequest>
@@ -45,42 +71,100 @@ export function AccessRequestsPage({ search, onSearch }: { search: AccessRequest
         loadingMore={requests.isFetchingNextPage}
         onLoadMore={() => void requests.fetchNextPage()}
         columns={[
-          { key: 'who', label: t('accessRequests.who'), primary: true, render: (row) => (
-            <Stack gap={2}>
-              <Text fw={600} size="sm">{row.details?.name || row.email}</Text>
-              {row.details?.role ? <Text size="xs" c="dimmed">{row.details.role}</Text> : null}
-              <Anchor href={`mailto:${row.email}`} size="sm" display="inline-block" py={4}>{row.email}</Anchor>
-              {row.details?.phone ? <Anchor href={`tel:${row.details.phone.replace(/[^+\d]/g, '')}`} size="sm" display="inline-block" py={4}>{row.details.phone}</Anchor> : null}
-            </Stack>
-          ) },
+          {
+            key: 'who',
+            label: t('accessRequests.who'),
+            primary: true,
+            render: (row) => (
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {row.details?.name || row.email}
+                </Text>
+                {row.details?.role ? (
+                  <Text size="xs" c="dimmed">
+                    {row.details.role}
+                  </Text>
+                ) : null}
+                <Anchor href={`mailto:${row.email}`} size="sm" display="inline-block" py={4}>
+                  {row.email}
+                </Anchor>
+                {row.details?.phone ? (
+                  <Anchor
+                    href={`tel:${row.details.phone.replace(/[^+\d]/g, '')}`}
+                    size="sm"
+                    display="inline-block"
+                    py={4}
+                  >
+                    {row.details.phone}
+                  </Anchor>
+                ) : null}
+              </Stack>
+            ),
+          },
           { key: 'office', label: t('accessRequests.office'), render: (row) => row.officeGuess ?? '—' },
-          { key: 'answers', label: t('accessRequests.answers'), render: (row) =>
-            row.details ? (
-              <Stack gap={2}>
-                <Text size="sm">{t('accessRequests.cooking', { value: answer('cookingInterest', row.details.cookingInterest) })}</Text>
-                <Text size="sm">{t('accessRequests.setup', { value: answer('currentSetup', row.details.currentSetup) })}</Text>
-                <Text size="sm">{t('accessRequests.start', { value: answer('startTimeframe', row.details.startTimeframe) })}</Text>
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>{row.rawNote ?? '—'}</Text>
-            ) },
+          {
+            key: 'answers',
+            label: t('accessRequests.answers'),
+            render: (row) =>
+              row.details ? (
+                <Stack gap={2}>
+                  <Text size="sm">
+                    {t('accessRequests.cooking', { value: answer('cookingInterest', row.details.cookingInterest) })}
+                  </Text>
+                  <Text size="sm">
+                    {t('accessRequests.setup', { value: answer('currentSetup', row.details.currentSetup) })}
+                  </Text>
+                  <Text size="sm">
+                    {t('accessRequests.start', { value: answer('startTimeframe', row.details.startTimeframe) })}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                  {row.rawNote ?? '—'}
+                </Text>
+              ),
+          },
           { key: 'received', label: t('accessRequests.received'), render: (row) => format.dateTime(row.createdAt) },
-          { key: 'state', label: t('accessRequests.state'), render: (row) =>
-            row.contactedAt ? (
-              <Stack gap={2}>
-                <Badge variant="light" color="teal">{t('accessRequests.states.contacted')}</Badge>
-                <Text size="xs" c="dimmed">{t('accessRequests.contactedBy', { date: format.dateTime(row.contactedAt), who: row.contactedByEmail ?? '—' })}</Text>
-              </Stack>
-            ) : (
-              <Badge variant="light" color="orange">{t('accessRequests.states.new')}</Badge>
-            ) },
-          { key: 'action', label: t('accessRequests.action'), render: (row) => (
-            <Button size="xs" mih={44} variant={row.contactedAt ? 'default' : 'light'} loading={mark.isPending && mark.variables?.id === row.id}
-              onClick={() => mark.mutate({ id: row.id, contacted: !row.contactedAt })}
-              aria-label={t(row.contactedAt ? 'accessRequests.markNewOf' : 'accessRequests.markContactedOf', { who: row.details?.name || row.email })}>
-              {t(row.contactedAt ? 'accessRequests.markNew' : 'accessRequests.markContacted')}
-            </Button>
-          ) },
+          {
+            key: 'state',
+            label: t('accessRequests.state'),
+            render: (row) =>
+              row.contactedAt ? (
+                <Stack gap={2}>
+                  <Badge variant="light" color="teal">
+                    {t('accessRequests.states.contacted')}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t('accessRequests.contactedBy', {
+                      date: format.dateTime(row.contactedAt),
+                      who: row.contactedByEmail ?? '—',
+                    })}
+                  </Text>
+                </Stack>
+              ) : (
+                <Badge variant="light" color="orange">
+                  {t('accessRequests.states.new')}
+                </Badge>
+              ),
+          },
+          {
+            key: 'action',
+            label: t('accessRequests.action'),
+            render: (row) => (
+              <Button
+                size="xs"
+                mih={44}
+                variant={row.contactedAt ? 'default' : 'light'}
+                loading={mark.isPending && mark.variables?.id === row.id}
+                onClick={() => mark.mutate({ id: row.id, contacted: !row.contactedAt })}
+                aria-label={t(row.contactedAt ? 'accessRequests.markNewOf' : 'accessRequests.markContactedOf', {
+                  who: row.details?.name || row.email,
+                })}
+              >
+                {t(row.contactedAt ? 'accessRequests.markNew' : 'accessRequests.markContacted')}
+              </Button>
+            ),
+          },
         ]}
       />
     </AdminPage>

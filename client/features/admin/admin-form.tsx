@@ -5,12 +5,24 @@ import { useTranslation } from '../../app/i18n';
 import { appError } from '../../lib/app-error';
 import { useAdminErrorToast } from './admin-model';
 
-export function FormActions({ submitLabel, loading, onCancel }: { submitLabel: string; loading: boolean; onCancel: () => void }) {
+export function FormActions({
+  submitLabel,
+  loading,
+  onCancel,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>{t('actions.cancel')}</Button>
-      <Button type="submit" loading={loading}>{submitLabel}</Button>
+      <Button variant="default" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" loading={loading}>
+        {submitLabel}
+      </Button>
     </Group>
   );
 }

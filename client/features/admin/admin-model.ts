@@ -21,7 +21,7 @@ import {
 import { appError } from '../../lib/app-error';
 import { pickOne } from '../../lib/search';
 
-export const nextCursor = <C,>(page: { nextCursor: C | null }) => page.nextCursor ?? undefined;
+export const nextCursor = <C>(page: { nextCursor: C | null }) => page.nextCursor ?? undefined;
 export const listOptions = { getNextPageParam: nextCursor, initialCursor: null } as const;
 
 // Search parameters of the list pages (validated like every URL input: unknown values are dropped).
@@ -35,7 +35,11 @@ export const parseUsersSearch = (search: Record<string, unknown>): UsersSearch =
   role: pickOne(search.role, ROLES),
   office: typeof search.office === 'string' && /^([0-9a-f-]{36}|none)$/.test(search.office) ? search.office : undefined,
 });
-export const usersInput = (search: UsersSearch) => ({ search: search.q ?? '', role: search.role ?? null, office: search.office ?? null });
+export const usersInput = (search: UsersSearch) => ({
+  search: search.q ?? '',
+  role: search.role ?? null,
+  office: search.office ?? null,
+});
 
 export interface MealsSearch {
   q?: string;
@@ -80,7 +84,10 @@ export const parseEmailQueueSearch = (search: Record<string, unknown>): EmailQue
   status: pickOne(search.status, EMAIL_EVENT_STATUSES),
   template: pickOne(search.template, EMAIL_TEMPLATE_CODES),
 });
-export const emailQueueInput = (search: EmailQueueSearch) => ({ status: search.status ?? null, templateCode: search.template ?? null });
+export const emailQueueInput = (search: EmailQueueSearch) => ({
+  status: search.status ?? null,
+  templateCode: search.template ?? null,
+});
 
 export interface AccessRequestsSearch {
   state?: 'new' | 'contacted';

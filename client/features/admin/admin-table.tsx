@@ -16,7 +16,9 @@ export interface Column<Row> {
 }
 
 export function useIsPhone() {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
+  return (
+    useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false
+  );
 }
 
 export function AdminTable<Row>({
@@ -68,7 +70,9 @@ export function AdminTable<Row>({
           {rows.map((row) => (
             <Card key={rowKey(row)} withBorder radius="md" padding="md" role="listitem">
               <Stack gap={6}>
-                <Text fw={700} component="div">{primary.render(row)}</Text>
+                <Text fw={700} component="div">
+                  {primary.render(row)}
+                </Text>
                 {columns
                   .filter((column) => column !== primary)
                   .map((column) => (

@@ -19,12 +19,14 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  const show = (value: unknown) => (value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '—' : value === null ? '—' : String(value));
+  const show = (value: unknown) =>
+    value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '—' : value === null ? '—' : String(value);
   return (
     <Stack gap={2}>
       {keys.map((key) => (
         <Text key={key} size="xs">
-          <Code>{key}</Code> {key in b ? `${show(b[key])} → ` : ''}{show(a[key])}
+          <Code>{key}</Code> {key in b ? `${show(b[key])} → ` : ''}
+          {show(a[key])}
         </Text>
       ))}
     </Stack>
@@ -36,14 +38,20 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
   const format = useFormat();
   const log = trpc.admin.auditLog.useInfiniteQuery(auditInput(search), listOptions);
   const [actor, setActor] = useState(search.actor ?? '');
-  const applyActor = useDebouncedCallback((value: string) => onSearch({ ...search, actor: value.trim() || undefined }), 300);
+  const applyActor = useDebouncedCallback(
+    (value: string) => onSearch({ ...search, actor: value.trim() || undefined }),
+    300,
+  );
   const rows = log.data?.pages.flatMap((page) => page.items);
   return (
     <AdminPage title={t('audit.title')} subtitle={t('audit.subtitle')}>
       <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('audit.filters')}>
         <Select
           label={t('audit.action')}
-          data={[{ value: '', label: t('audit.allActions') }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))]}
+          data={[
+            { value: '', label: t('audit.allActions') },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+          ]}
           value={search.action ?? ''}
           onChange={(value) => onSearch({ ...search, action: (value || undefined) as AuditAction | undefined })}
           allowDeselect={false}
@@ -51,7 +59,10 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
         />
         <Select
           label={t('audit.target')}
-          data={[{ value: '', label: t('audit.allTargets') }, ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.targets.${type}`) }))]}
+          data={[
+            { value: '', label: t('audit.allTargets') },
+            ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.targets.${type}`) })),
+          ]}
           value={search.target ?? ''}
           onChange={(value) => onSearch({ ...search, target: (value || undefined) as AuditTargetType | undefined })}
           allowDeselect={false}
@@ -78,15 +89,38 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
         loadingMore={log.isFetchingNextPage}
         onLoadMore={() => void log.fetchNextPage()}
         columns={[
-          { key: 'action', label: t('audit.action'), primary: true, render: (row) => t(`audit.actions.${row.action as AuditAction}`, { defaultValue: row.action }) },
-          { key: 'target', label: t('audit.object'), render: (row) => (
-            <div>
-              <Text size="sm">{row.targetLabel}</Text>
-              <Text size="xs" c="dimmed">{t(`audit.targets.${row.targetType as AuditTargetType}`, { defaultValue: row.targetType })}</Text>
-            </div>
-          ) },
-          { key: 'change', label: t('audit.change'), render: (row) => <Change before={row.before} after={row.after} /> },
-          { key: 'actor', label: t('audit.by'), render: (row) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{row.actorEmail}</Text> },
+          {
+            key: 'action',
+            label: t('audit.action'),
+            primary: true,
+            render: (row) => t(`audit.actions.${row.action as AuditAction}`, { defaultValue: row.action }),
+          },
+          {
+            key: 'target',
+            label: t('audit.object'),
+            render: (row) => (
+              <div>
+                <Text size="sm">{row.targetLabel}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`audit.targets.${row.targetType as AuditTargetType}`, { defaultValue: row.targetType })}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'change',
+            label: t('audit.change'),
+            render: (row) => <Change before={row.before} after={row.after} />,
+          },
+          {
+            key: 'actor',
+            label: t('audit.by'),
+            render: (row) => (
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {row.actorEmail}
+              </Text>
+            ),
+          },
           { key: 'when', label: t('audit.when'), render: (row) => format.dateTime(row.createdAt) },
         ]}
       />

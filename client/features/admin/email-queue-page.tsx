@@ -5,14 +5,32 @@ import { notifications } from '../../lib/toast';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from '../../app/i18n';
-import { EMAIL_EVENT_STATUSES, EMAIL_TEMPLATE_CODES, type EmailEventStatus, type EmailTemplateCode } from '../../../shared/enums';
+import {
+  EMAIL_EVENT_STATUSES,
+  EMAIL_TEMPLATE_CODES,
+  type EmailEventStatus,
+  type EmailTemplateCode,
+} from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { useFormat } from '../../lib/use-format';
-import { emailQueueInput, listOptions, useAdminErrorToast, useAdminSuccessToast, type EmailQueueEvent, type EmailQueueSearch } from './admin-model';
+import {
+  emailQueueInput,
+  listOptions,
+  useAdminErrorToast,
+  useAdminSuccessToast,
+  type EmailQueueEvent,
+  type EmailQueueSearch,
+} from './admin-model';
 import { AdminTable } from './admin-table';
 
-const STATUS_COLOR: Record<EmailEventStatus, string> = { pending: 'blue', processing: 'violet', sent: 'teal', failed: 'red', skipped: 'gray' };
+const STATUS_COLOR: Record<EmailEventStatus, string> = {
+  pending: 'blue',
+  processing: 'violet',
+  sent: 'teal',
+  failed: 'red',
+  skipped: 'gray',
+};
 
 /** SPEC.md section 8: a dispatcher that could not be reached is a network error, anything else a failure. */
 export function useDispatcherFailureToast() {
@@ -21,11 +39,18 @@ export function useDispatcherFailureToast() {
     notifications.show({
       color: 'red',
       title: t('error'),
-      message: error instanceof TRPCClientError && !error.data ? t('emailQueue.networkError') : t('emailQueue.dispatchFailed'),
+      message:
+        error instanceof TRPCClientError && !error.data ? t('emailQueue.networkError') : t('emailQueue.dispatchFailed'),
     });
 }
 
-export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch; onSearch: (next: EmailQueueSearch) => void }) {
+export function EmailQueuePage({
+  search,
+  onSearch,
+}: {
+  search: EmailQueueSearch;
+  onSearch: (next: EmailQueueSearch) => void;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -39,7 +64,11 @@ export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch;
     onError: dispatchFailed,
     onSettled: refresh,
   });
-  const retry = trpc.email.retry.useMutation({ onSuccess: () => success(t('emailQueue.retried')), onError: toastError, onSettled: refresh });
+  const retry = trpc.email.retry.useMutation({
+    onSuccess: () => success(t('emailQueue.retried')),
+    onError: toastError,
+    onSettled: refresh,
+  });
   const counts = queue.data?.pages[0]?.counts;
   const rows = queue.data?.pages.flatMap((page) => page.items);
   return (
@@ -47,7 +76,11 @@ export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch;
       title={t('emailQueue.title')}
       subtitle={t('emailQueue.subtitle')}
       actions={
-        <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={() => run.mutate()} loading={run.isPending}>
+        <Button
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          onClick={() => run.mutate()}
+          loading={run.isPending}
+        >
           {t('emailQueue.run')}
         </Button>
       }
@@ -55,15 +88,26 @@ export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch;
       <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label={t('emailQueue.counts')} component="section">
         {EMAIL_EVENT_STATUSES.map((status) => (
           <Card key={status} withBorder radius="md" padding="md">
-            <Text size="sm" c="dimmed">{t(`emailQueue.status.${status}`)}</Text>
-            {counts ? <Text fz={28} fw={800}>{format.number(counts[status])}</Text> : <Skeleton h={32} mt={4} w={60} />}
+            <Text size="sm" c="dimmed">
+              {t(`emailQueue.status.${status}`)}
+            </Text>
+            {counts ? (
+              <Text fz={28} fw={800}>
+                {format.number(counts[status])}
+              </Text>
+            ) : (
+              <Skeleton h={32} mt={4} w={60} />
+            )}
           </Card>
         ))}
       </SimpleGrid>
       <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('emailQueue.filters')}>
         <Select
           label={t('emailQueue.statusFilter')}
-          data={[{ value: '', label: t('emailQueue.allStatuses') }, ...EMAIL_EVENT_STATUSES.map((s) => ({ value: s, label: t(`emailQueue.status.${s}`) }))]}
+          data={[
+            { value: '', label: t('emailQueue.allStatuses') },
+            ...EMAIL_EVENT_STATUSES.map((s) => ({ value: s, label: t(`emailQueue.status.${s}`) })),
+          ]}
           value={search.status ?? ''}
           onChange={(value) => onSearch({ ...search, status: (value || undefined) as EmailEventStatus | undefined })}
           allowDeselect={false}
@@ -71,7 +115,10 @@ export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch;
         />
         <Select
           label={t('emailQueue.template')}
-          data={[{ value: '', label: t('emailQueue.allTemplates') }, ...EMAIL_TEMPLATE_CODES.map((code) => ({ value: code, label: code }))]}
+          data={[
+            { value: '', label: t('emailQueue.allTemplates') },
+            ...EMAIL_TEMPLATE_CODES.map((code) => ({ value: code, label: code })),
+          ]}
           value={search.template ?? ''}
           onChange={(value) => onSearch({ ...search, template: (value || undefined) as EmailTemplateCode | undefined })}
           allowDeselect={false}
@@ -89,24 +136,76 @@ export function EmailQueuePage({ search, onSearch }: { search: EmailQueueSearch;
         loadingMore={queue.isFetchingNextPage}
         onLoadMore={() => void queue.fetchNextPage()}
         columns={[
-          { key: 'template', label: t('emailQueue.template'), primary: true, render: (row) => <Text size="sm" ff="monospace">{row.templateCode}</Text> },
-          { key: 'to', label: t('emailQueue.to'), render: (row) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{row.recipientEmail}</Text> },
-          { key: 'status', label: t('emailQueue.statusFilter'), render: (row) => <Badge variant="light" color={STATUS_COLOR[row.status]}>{t(`emailQueue.status.${row.status}`)}</Badge> },
+          {
+            key: 'template',
+            label: t('emailQueue.template'),
+            primary: true,
+            render: (row) => (
+              <Text size="sm" ff="monospace">
+                {row.templateCode}
+              </Text>
+            ),
+          },
+          {
+            key: 'to',
+            label: t('emailQueue.to'),
+            render: (row) => (
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {row.recipientEmail}
+              </Text>
+            ),
+          },
+          {
+            key: 'status',
+            label: t('emailQueue.statusFilter'),
+            render: (row) => (
+              <Badge variant="light" color={STATUS_COLOR[row.status]}>
+                {t(`emailQueue.status.${row.status}`)}
+              </Badge>
+            ),
+          },
           { key: 'attempts', label: t('emailQueue.attempts'), render: (row) => format.number(row.attempts) },
-          { key: 'when', label: t('emailQueue.when'), render: (row) => (
-            <Text size="sm">{row.sentAt ? format.dateTime(row.sentAt) : row.status === 'pending' ? t('emailQueue.nextAt', { time: format.dateTime(row.nextAttemptAt) }) : format.dateTime(row.createdAt)}</Text>
-          ) },
-          { key: 'error', label: t('emailQueue.error'), render: (row) => row.error ? (
-            <Tooltip label={row.error} multiline w={320} openDelay={700}>
-              <Text size="xs" c="red" lineClamp={2} tabIndex={0}>{row.error}</Text>
-            </Tooltip>
-          ) : null },
-          { key: 'action', label: t('emailQueue.action'), render: (row) => row.status === 'failed' ? (
-            <Button size="xs" variant="light" onClick={() => retry.mutate({ id: row.id })} loading={retry.isPending && retry.variables?.id === row.id}
-              aria-label={t('emailQueue.retryOf', { to: row.recipientEmail })}>
-              {t('emailQueue.retry')}
-            </Button>
-          ) : null },
+          {
+            key: 'when',
+            label: t('emailQueue.when'),
+            render: (row) => (
+              <Text size="sm">
+                {row.sentAt
+                  ? format.dateTime(row.sentAt)
+                  : row.status === 'pending'
+                    ? t('emailQueue.nextAt', { time: format.dateTime(row.nextAttemptAt) })
+                    : format.dateTime(row.createdAt)}
+              </Text>
+            ),
+          },
+          {
+            key: 'error',
+            label: t('emailQueue.error'),
+            render: (row) =>
+              row.error ? (
+                <Tooltip label={row.error} multiline w={320} openDelay={700}>
+                  <Text size="xs" c="red" lineClamp={2} tabIndex={0}>
+                    {row.error}
+                  </Text>
+                </Tooltip>
+              ) : null,
+          },
+          {
+            key: 'action',
+            label: t('emailQueue.action'),
+            render: (row) =>
+              row.status === 'failed' ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => retry.mutate({ id: row.id })}
+                  loading={retry.isPending && retry.variables?.id === row.id}
+                  aria-label={t('emailQueue.retryOf', { to: row.recipientEmail })}
+                >
+                  {t('emailQueue.retry')}
+                </Button>
+              ) : null,
+          },
         ]}
       />
     </AdminPage>

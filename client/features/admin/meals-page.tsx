@@ -10,14 +10,26 @@ import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFormat } from '../../lib/use-format';
-import { listOptions, mealsInput, type AdminMeal, useAdminErrorToast, useAdminSuccessToast, type MealsSearch } from './admin-model';
+import {
+  listOptions,
+  mealsInput,
+  type AdminMeal,
+  useAdminErrorToast,
+  useAdminSuccessToast,
+  type MealsSearch,
+} from './admin-model';
 import { AdminTable } from './admin-table';
 
 type MealRow = AdminMeal;
 
 const stateOf = (meal: MealRow): AdminMealState =>
   meal.withdrawn ? 'withdrawn' : meal.isSoftDisabled ? 'softDisabled' : meal.isActive ? 'active' : 'inactive';
-const STATE_COLOR: Record<AdminMealState, string> = { active: 'teal', inactive: 'gray', softDisabled: 'orange', withdrawn: 'red' };
+const STATE_COLOR: Record<AdminMealState, string> = {
+  active: 'teal',
+  inactive: 'gray',
+  softDisabled: 'orange',
+  withdrawn: 'red',
+};
 
 export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch: (next: MealsSearch) => void }) {
   const { t } = useTranslation('admin');
@@ -35,7 +47,11 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
     onError: toastError,
     onSettled: () => {
       setToggling(null);
-      return Promise.all([utils.admin.meals.invalidate(), utils.admin.auditLog.invalidate(), utils.admin.dashboard.invalidate()]);
+      return Promise.all([
+        utils.admin.meals.invalidate(),
+        utils.admin.auditLog.invalidate(),
+        utils.admin.dashboard.invalidate(),
+      ]);
     },
   });
   const rows = meals.data?.pages.flatMap((page) => page.items);
@@ -55,7 +71,10 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         />
         <Select
           label={t('meals.office')}
-          data={[{ value: '', label: t('users.allOffices') }, ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+          data={[
+            { value: '', label: t('users.allOffices') },
+            ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+          ]}
           value={search.office ?? ''}
           onChange={(value) => onSearch({ ...search, office: value || undefined })}
           allowDeselect={false}
@@ -71,7 +90,10 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         />
         <Select
           label={t('meals.state')}
-          data={[{ value: '', label: t('meals.allStates') }, ...ADMIN_MEAL_STATES.map((state) => ({ value: state, label: t(`meals.states.${state}`) }))]}
+          data={[
+            { value: '', label: t('meals.allStates') },
+            ...ADMIN_MEAL_STATES.map((state) => ({ value: state, label: t(`meals.states.${state}`) })),
+          ]}
           value={search.state ?? ''}
           onChange={(value) => onSearch({ ...search, state: (value || undefined) as AdminMealState | undefined })}
           allowDeselect={false}
@@ -88,31 +110,71 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         loadingMore={meals.isFetchingNextPage}
         onLoadMore={() => void meals.fetchNextPage()}
         columns={[
-          { key: 'meal', label: t('meals.meal'), primary: true, render: (m) => (
-            <Group gap="sm" wrap="nowrap">
-              {m.cover ? <Image src={m.cover.card} alt="" w={48} h={36} radius="sm" fit="cover" /> : null}
-              <Text fw={600} size="sm">{m.title}</Text>
-            </Group>
-          ) },
-          { key: 'cook', label: t('meals.cook'), render: (m) => (
-            <div>
-              <Text size="sm">{m.cookName}</Text>
-              <Text size="xs" c="dimmed">{m.officeName}</Text>
-            </div>
-          ) },
-          { key: 'pickup', label: t('meals.pickup'), render: (m) => (
-            <Text size="sm">{format.date(m.pickupDate)} · {format.timeRange(m.pickupStart, m.pickupEnd)}</Text>
-          ) },
-          { key: 'portions', label: t('meals.portions'), render: (m) => `${format.number(m.availablePortions)} / ${format.number(m.totalPortions)}` },
+          {
+            key: 'meal',
+            label: t('meals.meal'),
+            primary: true,
+            render: (m) => (
+              <Group gap="sm" wrap="nowrap">
+                {m.cover ? <Image src={m.cover.card} alt="" w={48} h={36} radius="sm" fit="cover" /> : null}
+                <Text fw={600} size="sm">
+                  {m.title}
+                </Text>
+              </Group>
+            ),
+          },
+          {
+            key: 'cook',
+            label: t('meals.cook'),
+            render: (m) => (
+              <div>
+                <Text size="sm">{m.cookName}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.officeName}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'pickup',
+            label: t('meals.pickup'),
+            render: (m) => (
+              <Text size="sm">
+                {format.date(m.pickupDate)} · {format.timeRange(m.pickupStart, m.pickupEnd)}
+              </Text>
+            ),
+          },
+          {
+            key: 'portions',
+            label: t('meals.portions'),
+            render: (m) => `${format.number(m.availablePortions)} / ${format.number(m.totalPortions)}`,
+          },
           { key: 'price', label: t('meals.price'), render: (m) => format.price(m.priceCents) },
-          { key: 'state', label: t('meals.state'), render: (m) => <Badge variant="light" color={STATE_COLOR[stateOf(m)]}>{t(`meals.states.${stateOf(m)}`)}</Badge> },
-          { key: 'action', label: t('meals.action'), render: (m) =>
-            m.withdrawn ? null : (
-              <Button size="xs" variant={m.isActive ? 'default' : 'light'} color={m.isActive ? 'red' : 'teal'} onClick={() => setToggling(m)}
-                aria-label={t(m.isActive ? 'meals.deactivateOf' : 'meals.activateOf', { title: m.title })}>
-                {t(m.isActive ? 'meals.deactivate' : 'meals.activate')}
-              </Button>
-            ) },
+          {
+            key: 'state',
+            label: t('meals.state'),
+            render: (m) => (
+              <Badge variant="light" color={STATE_COLOR[stateOf(m)]}>
+                {t(`meals.states.${stateOf(m)}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'action',
+            label: t('meals.action'),
+            render: (m) =>
+              m.withdrawn ? null : (
+                <Button
+                  size="xs"
+                  variant={m.isActive ? 'default' : 'light'}
+                  color={m.isActive ? 'red' : 'teal'}
+                  onClick={() => setToggling(m)}
+                  aria-label={t(m.isActive ? 'meals.deactivateOf' : 'meals.activateOf', { title: m.title })}
+                >
+                  {t(m.isActive ? 'meals.deactivate' : 'meals.activate')}
+                </Button>
+              ),
+          },
         ]}
       />
       <ConfirmDialog
@@ -124,7 +186,12 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         onConfirm={() => toggling && setActive.mutate({ id: toggling.id, active: !toggling.isActive })}
         onClose={() => setToggling(null)}
       >
-        {toggling ? t(toggling.isActive ? 'meals.confirmDeactivate' : 'meals.confirmActivate', { title: toggling.title, cook: toggling.cookName }) : ''}
+        {toggling
+          ? t(toggling.isActive ? 'meals.confirmDeactivate' : 'meals.confirmActivate', {
+              title: toggling.title,
+              cook: toggling.cookName,
+            })
+          : ''}
       </ConfirmDialog>
     </AdminPage>
   );

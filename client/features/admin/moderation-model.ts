@@ -8,7 +8,9 @@ import { pickOne } from '../../lib/search';
 export interface ModerationSearch {
   tab?: ReportStatus;
 }
-export const parseModerationSearch = (search: Record<string, unknown>): ModerationSearch => ({ tab: pickOne(search.tab, REPORT_STATUSES) });
+export const parseModerationSearch = (search: Record<string, unknown>): ModerationSearch => ({
+  tab: pickOne(search.tab, REPORT_STATUSES),
+});
 export const reportsInput = (tab: ReportStatus) => ({ status: tab });
 
 export type ModerationReport = inferRouterOutputs<AppRouter>['moderation']['reports']['items'][number];

@@ -1,7 +1,21 @@
 // /admin/moderation (SPEC.md section 2 item 11): reports in tabs open, resolved and dismissed (food safety first in
 // the open tab). On an open report an admin takes the meal off the menus or puts it back, suspends its cook for 7
 // or 30 days (or lifts a suspension), resolves with notes or dismisses. Every action asks first.
-import { Alert, Badge, Button, Card, Group, Image, Modal, Radio, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  Radio,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCheck, IconEye, IconEyeOff, IconUserOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -34,20 +48,40 @@ export function ModerationPage({ tab, onTab }: { tab: ReportStatus; onTab: (tab:
       <Tabs value={tab} onChange={(value) => value && onTab(value as ReportStatus)} keepMounted={false}>
         <Tabs.List>
           {REPORT_STATUSES.map((status) => (
-            <Tabs.Tab key={status} value={status} mih={44} rightSection={counts ? <Badge size="sm" variant="light" color={status === 'open' && counts.open > 0 ? 'red' : 'gray'}>{counts[status]}</Badge> : null}>
+            <Tabs.Tab
+              key={status}
+              value={status}
+              mih={44}
+              rightSection={
+                counts ? (
+                  <Badge size="sm" variant="light" color={status === 'open' && counts.open > 0 ? 'red' : 'gray'}>
+                    {counts[status]}
+                  </Badge>
+                ) : null
+              }
+            >
               {t(`moderation.tabs.${status}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       {reports.isError ? (
-        <Alert color="red" title={t('error')}>{t('moderation.loadFailed')}</Alert>
+        <Alert color="red" title={t('error')}>
+          {t('moderation.loadFailed')}
+        </Alert>
       ) : !rows ? (
-        <Text c="dimmed" role="status">{t('loading')}</Text>
+        <Text c="dimmed" role="status">
+          {t('loading')}
+        </Text>
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t(`moderation.empty.${tab}`)}</Text>
       ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t(`moderation.tabs.${tab}`)}>
+        <Stack
+          gap="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t(`moderation.tabs.${tab}`)}
+        >
           {rows.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} onAction={setAction} />
@@ -79,45 +113,71 @@ function ReportCard({ report, onAction }: { report: ModerationReport; onAction: 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Badge color={report.reason === 'foodSafety' ? 'red' : 'gray'} variant={report.reason === 'foodSafety' ? 'filled' : 'light'}
-              leftSection={report.reason === 'foodSafety' ? <IconAlertTriangle size={12} aria-hidden /> : null}>
+            <Badge
+              color={report.reason === 'foodSafety' ? 'red' : 'gray'}
+              variant={report.reason === 'foodSafety' ? 'filled' : 'light'}
+              leftSection={report.reason === 'foodSafety' ? <IconAlertTriangle size={12} aria-hidden /> : null}
+            >
               {t(`moderation.reasons.${report.reason}`)}
             </Badge>
             {report.otherReports > 0 && (
-              <Badge variant="outline" color="orange">{t('moderation.otherReports', { count: report.otherReports, open: report.otherOpenReports })}</Badge>
+              <Badge variant="outline" color="orange">
+                {t('moderation.otherReports', { count: report.otherReports, open: report.otherOpenReports })}
+              </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">{format.dateTime(report.createdAt)}</Text>
+          <Text size="sm" c="dimmed">
+            {format.dateTime(report.createdAt)}
+          </Text>
         </Group>
         <Title order={2} size="h4" id={titleId}>
           {meal ? meal.title : t('moderation.mealGone')}
         </Title>
         <Text size="sm">
-          {report.reporter ? t('moderation.reportedBy', { name: report.reporter.name, email: report.reporter.email }) : t('moderation.reporterGone')}
+          {report.reporter
+            ? t('moderation.reportedBy', { name: report.reporter.name, email: report.reporter.email })
+            : t('moderation.reporterGone')}
         </Text>
         {report.note ? (
-          <Text size="sm" p="sm" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 8, whiteSpace: 'pre-wrap' }}>
+          <Text
+            size="sm"
+            p="sm"
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: 8, whiteSpace: 'pre-wrap' }}
+          >
             {report.note}
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">{t('moderation.noNote')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('moderation.noNote')}
+          </Text>
         )}
         {meal && (
           <Stack gap={6}>
             {meal.photos.length > 0 && (
               <Group gap={6}>
                 {meal.photos.map((photo, index) => (
-                  <Image key={photo.id} src={photo.card} alt={t('moderation.photoOf', { title: meal.title, n: index + 1 })} w={72} h={54} radius="sm" fit="cover" />
+                  <Image
+                    key={photo.id}
+                    src={photo.card}
+                    alt={t('moderation.photoOf', { title: meal.title, n: index + 1 })}
+                    w={72}
+                    h={54}
+                    radius="sm"
+                    fit="cover"
+                  />
                 ))}
               </Group>
             )}
             <Group gap="xs" wrap="wrap">
-              <Badge variant="light" color={STATE_COLOR[meal.state]}>{t(`meals.states.${meal.state}`)}</Badge>
-              <Text size="sm">{t('moderation.mealFacts', { office: meal.officeName ?? '—', date: format.date(meal.pickupDate) })}</Text>
+              <Badge variant="light" color={STATE_COLOR[meal.state]}>
+                {t(`meals.states.${meal.state}`)}
+              </Badge>
+              <Text size="sm">
+                {t('moderation.mealFacts', { office: meal.officeName ?? '—', date: format.date(meal.pickupDate) })}
+              </Text>
             </Group>
-            {cook && (
-              <Text size="sm">{t('moderation.cook', { name: cook.name, email: cook.email })}</Text>
-            )}
+            {cook && <Text size="sm">{t('moderation.cook', { name: cook.name, email: cook.email })}</Text>}
             {suspended && (
               <Group gap="xs">
                 <Badge color="red" variant="light" leftSection={<IconUserOff size={12} aria-hidden />}>
@@ -132,26 +192,49 @@ function ReportCard({ report, onAction }: { report: ModerationReport; onAction: 
         )}
         {report.status === 'open' ? (
           <Group gap="xs" wrap="wrap">
-            {meal && meal.state !== 'withdrawn' && (
-              meal.state === 'softDisabled' ? (
-                <Button variant="light" color="teal" leftSection={<IconEye size={16} aria-hidden />} onClick={() => onAction({ kind: 'enable', report })}>
+            {meal &&
+              meal.state !== 'withdrawn' &&
+              (meal.state === 'softDisabled' ? (
+                <Button
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconEye size={16} aria-hidden />}
+                  onClick={() => onAction({ kind: 'enable', report })}
+                >
                   {t('moderation.enable')}
                 </Button>
               ) : (
-                <Button variant="light" color="orange" leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => onAction({ kind: 'disable', report })}>
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconEyeOff size={16} aria-hidden />}
+                  onClick={() => onAction({ kind: 'disable', report })}
+                >
                   {t('moderation.disable')}
                 </Button>
-              )
-            )}
+              ))}
             {cook && (
-              <Button variant="light" color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => onAction({ kind: 'suspend', report })}>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconBan size={16} aria-hidden />}
+                onClick={() => onAction({ kind: 'suspend', report })}
+              >
                 {t('moderation.suspend')}
               </Button>
             )}
-            <Button variant="filled" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => onAction({ kind: 'resolve', report })}>
+            <Button
+              variant="filled"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => onAction({ kind: 'resolve', report })}
+            >
               {t('moderation.resolve')}
             </Button>
-            <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => onAction({ kind: 'dismiss', report })}>
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => onAction({ kind: 'dismiss', report })}
+            >
               {t('moderation.dismiss')}
             </Button>
           </Group>
@@ -163,7 +246,11 @@ function ReportCard({ report, onAction }: { report: ModerationReport; onAction: 
                 date: report.resolvedAt ? format.dateTime(report.resolvedAt) : '—',
               })}
             </Text>
-            {report.resolutionNotes && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{report.resolutionNotes}</Text>}
+            {report.resolutionNotes && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {report.resolutionNotes}
+              </Text>
+            )}
           </Stack>
         )}
       </Stack>
@@ -182,7 +269,12 @@ function ActionDialogs({ action, onClose }: { action: Action | null; onClose: ()
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string | undefined>();
   const refresh = () =>
-    Promise.all([utils.moderation.reports.invalidate(), utils.admin.auditLog.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.meals.invalidate()]);
+    Promise.all([
+      utils.moderation.reports.invalidate(),
+      utils.admin.auditLog.invalidate(),
+      utils.admin.dashboard.invalidate(),
+      utils.admin.meals.invalidate(),
+    ]);
   const done = (message: string) => () => {
     success(message);
     setNotes('');
@@ -240,7 +332,10 @@ function ActionDialogs({ action, onClose }: { action: Action | null; onClose: ()
         onConfirm={() => report && setDisabled.mutate({ reportId: report.id, disabled: kind === 'disable' })}
         onClose={close}
       >
-        {t(kind === 'disable' ? 'moderation.disableText' : 'moderation.enableText', { title: meal?.title ?? '', cook: cookName })}
+        {t(kind === 'disable' ? 'moderation.disableText' : 'moderation.enableText', {
+          title: meal?.title ?? '',
+          cook: cookName,
+        })}
       </ConfirmDialog>
       <ConfirmDialog
         opened={kind === 'suspend'}
@@ -252,7 +347,11 @@ function ActionDialogs({ action, onClose }: { action: Action | null; onClose: ()
       >
         <Stack>
           <Text>{t('moderation.suspendText', { name: cookName })}</Text>
-          <Radio.Group label={t('moderation.duration')} value={String(days)} onChange={(value) => setDays(Number(value) as SuspensionDays)}>
+          <Radio.Group
+            label={t('moderation.duration')}
+            value={String(days)}
+            onChange={(value) => setDays(Number(value) as SuspensionDays)}
+          >
             <Group mt="xs">
               {SUSPENSION_DAYS.map((option) => (
                 <Radio key={option} value={String(option)} label={t('moderation.days', { count: option })} />
@@ -272,7 +371,12 @@ function ActionDialogs({ action, onClose }: { action: Action | null; onClose: ()
       >
         {t('moderation.liftText', { name: cookName })}
       </ConfirmDialog>
-      <Modal opened={kind === 'resolve' || kind === 'dismiss'} onClose={close} title={t(kind === 'resolve' ? 'moderation.resolveTitle' : 'moderation.dismissTitle')} centered>
+      <Modal
+        opened={kind === 'resolve' || kind === 'dismiss'}
+        onClose={close}
+        title={t(kind === 'resolve' ? 'moderation.resolveTitle' : 'moderation.dismissTitle')}
+        centered
+      >
         <DialogForm
           onSubmit={() => {
             if (!report) return;

@@ -24,26 +24,48 @@ function QrImage({ svg, label, size }: { svg: string; label: string; size: numbe
   );
 }
 
-export function OfficeQrDialog({ office, onClose }: { office: { id: string; name: string } | null; onClose: () => void }) {
+export function OfficeQrDialog({
+  office,
+  onClose,
+}: {
+  office: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const qr = trpc.admin.officeQr.useQuery(office ? { id: office.id } : { id: '' }, { enabled: office !== null });
   return (
     <Modal opened={office !== null} onClose={onClose} title={t('qr.title', { name: office?.name ?? '' })} centered>
       {!qr.data ? (
-        <Center h={240}><Loader aria-label={t('loading')} /></Center>
+        <Center h={240}>
+          <Loader aria-label={t('loading')} />
+        </Center>
       ) : (
         <Stack align="center">
           <QrImage svg={qr.data.svg} label={t('qr.alt', { url: qr.data.url })} size={240} />
-          <TextInput label={t('qr.link')} value={qr.data.url} readOnly w="100%" onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label={t('qr.link')}
+            value={qr.data.url}
+            readOnly
+            w="100%"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Stack w="100%" gap="xs">
             <CopyButton value={qr.data.url}>
               {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}>
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                >
                   {copied ? t('qr.copied') : t('qr.copy')}
                 </Button>
               )}
             </CopyButton>
-            <ButtonLink to="/admin/offices/$officeId/poster" params={{ officeId: qr.data.office.id }} leftSection={<IconPrinter size={18} aria-hidden />}>
+            <ButtonLink
+              to="/admin/offices/$officeId/poster"
+              params={{ officeId: qr.data.office.id }}
+              leftSection={<IconPrinter size={18} aria-hidden />}
+            >
               {t('qr.poster')}
             </ButtonLink>
           </Stack>
@@ -72,21 +94,33 @@ export function OfficePosterPage({ officeId }: { officeId: string }) {
       }
     >
       {!qr.data ? (
-        <Center h={300}><Loader aria-label={t('loading')} /></Center>
+        <Center h={300}>
+          <Loader aria-label={t('loading')} />
+        </Center>
       ) : (
         <Box className="poster-sheet" data-testid="poster-sheet">
           <Stack align="center" gap="lg" py="xl" px="md">
-            <Text size="lg" fw={600} c="dimmed" ta="center">{en('poster.kicker')} · {lt('poster.kicker')}</Text>
-            <Title order={2} ta="center" fz={{ base: 32, sm: 44 }}>{qr.data.office.name}</Title>
+            <Text size="lg" fw={600} c="dimmed" ta="center">
+              {en('poster.kicker')} · {lt('poster.kicker')}
+            </Text>
+            <Title order={2} ta="center" fz={{ base: 32, sm: 44 }}>
+              {qr.data.office.name}
+            </Title>
             <QrImage svg={qr.data.svg} label={t('qr.alt', { url: qr.data.url })} size="min(100%, 110mm)" />
-            <Text ta="center" fw={600} style={{ wordBreak: 'break-all' }}>{qr.data.url.replace(/^https?:\/\//, '')}</Text>
+            <Text ta="center" fw={600} style={{ wordBreak: 'break-all' }}>
+              {qr.data.url.replace(/^https?:\/\//, '')}
+            </Text>
             <Box component="ol" className="poster-steps" w="100%" maw={640} p={0} m={0}>
               {STEPS.map((step, index) => (
                 <Group key={step} component="li" wrap="nowrap" align="flex-start" gap="md" py={8}>
-                  <Center className="poster-step-number" aria-hidden>{index + 1}</Center>
+                  <Center className="poster-step-number" aria-hidden>
+                    {index + 1}
+                  </Center>
                   <div lang="en">
                     <Text fw={700}>{en(`poster.${step}`)}</Text>
-                    <Text c="dimmed" lang="lt">{lt(`poster.${step}`)}</Text>
+                    <Text c="dimmed" lang="lt">
+                      {lt(`poster.${step}`)}
+                    </Text>
                   </div>
                 </Group>
               ))}

@@ -31,14 +31,23 @@ export function OfficesPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const success = useAdminSuccessToast();
-  const refresh = () => Promise.all([utils.admin.offices.invalidate(), utils.admin.organizations.invalidate(), utils.admin.auditLog.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.offices.invalidate(),
+      utils.admin.organizations.invalidate(),
+      utils.admin.auditLog.invalidate(),
+    ]);
   const rename = trpc.admin.renameOffice.useMutation({ onSettled: refresh });
 
   return (
     <AdminPage
       title={t('offices.title')}
       subtitle={t('offices.subtitle')}
-      actions={<Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>{t('offices.create')}</Button>}
+      actions={
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('offices.create')}
+        </Button>
+      }
     >
       <AdminTable<Office>
         label={t('offices.title')}
@@ -48,28 +57,76 @@ export function OfficesPage() {
         empty={t('offices.empty')}
         columns={[
           { key: 'name', label: t('offices.name'), primary: true, render: (o) => o.name },
-          { key: 'slug', label: t('offices.slug'), render: (o) => (
-            <Anchor href={`/${o.slug}/menu?day=tomorrow`} size="sm">/{o.slug}</Anchor>
-          ) },
+          {
+            key: 'slug',
+            label: t('offices.slug'),
+            render: (o) => (
+              <Anchor href={`/${o.slug}/menu?day=tomorrow`} size="sm">
+                /{o.slug}
+              </Anchor>
+            ),
+          },
           { key: 'organization', label: t('offices.organization'), render: (o) => o.organizationName },
-          { key: 'defaults', label: t('offices.defaults'), render: (o) => (
-            <Text size="sm">
-              {format.timeRange(o.pickupStart, o.pickupEnd)} · {t('offices.cutoffShort', { time: format.time(o.cutoffTime) })}
-              <br />
-              <Text span size="xs" c="dimmed">{o.timeZone}</Text>
-            </Text>
-          ) },
-          { key: 'users', label: t('offices.users'), render: (o) => <Badge variant="light">{format.number(o.userCount)}</Badge> },
-          { key: 'actions', label: t('offices.actions'), render: (o) => (
-            <Group gap={6} justify="flex-end" wrap="wrap">
-              <Button size="xs" variant="light" leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => setEditing({ kind: 'qr', office: o })} aria-label={t('offices.qrOf', { name: o.name })}>
-                {t('offices.qr')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'rename', office: o })} aria-label={t('offices.renameOf', { name: o.name })}>{t('offices.rename')}</Button>
-              <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'move', office: o })} aria-label={t('offices.moveOf', { name: o.name })}>{t('offices.move')}</Button>
-              <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'defaults', office: o })} aria-label={t('offices.defaultsOf', { name: o.name })}>{t('offices.editDefaults')}</Button>
-            </Group>
-          ) },
+          {
+            key: 'defaults',
+            label: t('offices.defaults'),
+            render: (o) => (
+              <Text size="sm">
+                {format.timeRange(o.pickupStart, o.pickupEnd)} ·{' '}
+                {t('offices.cutoffShort', { time: format.time(o.cutoffTime) })}
+                <br />
+                <Text span size="xs" c="dimmed">
+                  {o.timeZone}
+                </Text>
+              </Text>
+            ),
+          },
+          {
+            key: 'users',
+            label: t('offices.users'),
+            render: (o) => <Badge variant="light">{format.number(o.userCount)}</Badge>,
+          },
+          {
+            key: 'actions',
+            label: t('offices.actions'),
+            render: (o) => (
+              <Group gap={6} justify="flex-end" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconQrcode size={16} aria-hidden />}
+                  onClick={() => setEditing({ kind: 'qr', office: o })}
+                  aria-label={t('offices.qrOf', { name: o.name })}
+                >
+                  {t('offices.qr')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'rename', office: o })}
+                  aria-label={t('offices.renameOf', { name: o.name })}
+                >
+                  {t('offices.rename')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'move', office: o })}
+                  aria-label={t('offices.moveOf', { name: o.name })}
+                >
+                  {t('offices.move')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'defaults', office: o })}
+                  aria-label={t('offices.defaultsOf', { name: o.name })}
+                >
+                  {t('offices.editDefaults')}
+                </Button>
+              </Group>
+            ),
+          },
         ]}
       />
       <CreateOfficeDialog opened={creating} onClose={() => setCreating(false)} onCreated={refresh} />
@@ -85,8 +142,16 @@ export function OfficesPage() {
         }}
         onClose={() => setEditing(null)}
       />
-      <MoveOfficeDialog office={editing?.kind === 'move' ? editing.office : null} onClose={() => setEditing(null)} onDone={refresh} />
-      <OfficeDefaultsDialog office={editing?.kind === 'defaults' ? editing.office : null} onClose={() => setEditing(null)} onDone={refresh} />
+      <MoveOfficeDialog
+        office={editing?.kind === 'move' ? editing.office : null}
+        onClose={() => setEditing(null)}
+        onDone={refresh}
+      />
+      <OfficeDefaultsDialog
+        office={editing?.kind === 'defaults' ? editing.office : null}
+        onClose={() => setEditing(null)}
+        onDone={refresh}
+      />
       <OfficeQrDialog office={editing?.kind === 'qr' ? editing.office : null} onClose={() => setEditing(null)} />
     </AdminPage>
   );
@@ -97,7 +162,11 @@ const timeZoneOptions = TIME_ZONES.map((zone) => ({ value: zone, label: zone }))
 function OfficeTimesFields({
   form,
 }: {
-  form: { values: Record<string, unknown>; errors: Partial<Record<string, string>>; setField: (name: never, value: never) => void };
+  form: {
+    values: Record<string, unknown>;
+    errors: Partial<Record<string, string>>;
+    setField: (name: never, value: never) => void;
+  };
 }) {
   const { t } = useTranslation('admin');
   const text = useValidationText();
@@ -124,12 +193,22 @@ function OfficeTimesFields({
           />
         ))}
       </SimpleGrid>
-      <Text size="xs" c="dimmed">{t('offices.defaultsHelp')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('offices.defaultsHelp')}
+      </Text>
     </>
   );
 }
 
-function CreateOfficeDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: () => unknown }) {
+function CreateOfficeDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => unknown;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onClose} title={t('offices.createTitle')} centered size="lg">
@@ -144,8 +223,13 @@ function CreateOfficeForm({ onClose, onCreated }: { onClose: () => void; onCreat
   const success = useAdminSuccessToast();
   const orgs = trpc.admin.organizations.useQuery();
   const form = useZodForm(CreateOfficeInput, {
-    name: '', slug: '', organizationId: '', timeZone: 'Europe/Vilnius',
-    pickupStart: DEFAULT_PICKUP.start, pickupEnd: DEFAULT_PICKUP.end, cutoffTime: DEFAULT_CUTOFF_TIME,
+    name: '',
+    slug: '',
+    organizationId: '',
+    timeZone: 'Europe/Vilnius',
+    pickupStart: DEFAULT_PICKUP.start,
+    pickupEnd: DEFAULT_PICKUP.end,
+    cutoffTime: DEFAULT_CUTOFF_TIME,
   });
   const create = trpc.admin.createOffice.useMutation({
     onSuccess: (office) => {
@@ -158,11 +242,19 @@ function CreateOfficeForm({ onClose, onCreated }: { onClose: () => void; onCreat
       return code === 'slugTaken';
     }),
   });
-  const slugError = form.errors.slug === 'codes.slugTaken' ? t('errors:codes.slugTaken' as never) : text(form.errors.slug);
+  const slugError =
+    form.errors.slug === 'codes.slugTaken' ? t('errors:codes.slugTaken' as never) : text(form.errors.slug);
   return (
     <form noValidate onSubmit={submitWith(form, create.mutate)}>
       <Stack>
-        <TextInput label={t('offices.name')} required value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={text(form.errors.name)} data-autofocus />
+        <TextInput
+          label={t('offices.name')}
+          required
+          value={form.values.name}
+          onChange={(e) => form.setField('name', e.currentTarget.value)}
+          error={text(form.errors.name)}
+          data-autofocus
+        />
         <TextInput
           label={t('offices.slug')}
           required
@@ -188,21 +280,45 @@ function CreateOfficeForm({ onClose, onCreated }: { onClose: () => void; onCreat
   );
 }
 
-function OfficeDefaultsDialog({ office, onClose, onDone }: { office: Office | null; onClose: () => void; onDone: () => unknown }) {
+function OfficeDefaultsDialog({
+  office,
+  onClose,
+  onDone,
+}: {
+  office: Office | null;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <Modal opened={office !== null} onClose={onClose} title={t('offices.defaultsTitle', { name: office?.name ?? '' })} centered>
+    <Modal
+      opened={office !== null}
+      onClose={onClose}
+      title={t('offices.defaultsTitle', { name: office?.name ?? '' })}
+      centered
+    >
       {office && <OfficeDefaultsForm office={office} onClose={onClose} onDone={onDone} />}
     </Modal>
   );
 }
 
-function OfficeDefaultsForm({ office, onClose, onDone }: { office: Office; onClose: () => void; onDone: () => unknown }) {
+function OfficeDefaultsForm({
+  office,
+  onClose,
+  onDone,
+}: {
+  office: Office;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation(['admin', 'common']);
   const success = useAdminSuccessToast();
   const form = useZodForm(SetOfficeDefaultsInput, {
-    id: office.id, timeZone: office.timeZone as (typeof TIME_ZONES)[number],
-    pickupStart: office.pickupStart, pickupEnd: office.pickupEnd, cutoffTime: office.cutoffTime,
+    id: office.id,
+    timeZone: office.timeZone as (typeof TIME_ZONES)[number],
+    pickupStart: office.pickupStart,
+    pickupEnd: office.pickupEnd,
+    cutoffTime: office.cutoffTime,
   });
   const save = trpc.admin.setOfficeDefaults.useMutation({
     onSuccess: () => {
@@ -222,7 +338,15 @@ function OfficeDefaultsForm({ office, onClose, onDone }: { office: Office; onClo
   );
 }
 
-function MoveOfficeDialog({ office, onClose, onDone }: { office: Office | null; onClose: () => void; onDone: () => unknown }) {
+function MoveOfficeDialog({
+  office,
+  onClose,
+  onDone,
+}: {
+  office: Office | null;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation('admin');
   const orgs = trpc.admin.organizations.useQuery(undefined, { enabled: office !== null });
   const [organizationId, setOrganizationId] = useState<string | null>(null);
@@ -263,11 +387,15 @@ function MoveOfficeDialog({ office, onClose, onDone }: { office: Office | null; 
         />
         {target && office && (
           <Text size="sm">
-            {t('offices.moveEffect', { office: office.name, from: office.organizationName, to: target.name, domains: target.allowedEmailDomains.join(', ') || t('organizations.anyDomain') })}
+            {t('offices.moveEffect', {
+              office: office.name,
+              from: office.organizationName,
+              to: target.name,
+              domains: target.allowedEmailDomains.join(', ') || t('organizations.anyDomain'),
+            })}
           </Text>
         )}
       </Stack>
     </ConfirmDialog>
   );
 }
-

@@ -1,6 +1,19 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
 // edit its domains, assign an office to it (SPEC.md section 2 item 11 and section 5).
-import { Badge, Button, Card, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -26,7 +39,12 @@ export function OrganizationsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const success = useAdminSuccessToast();
-  const refresh = () => Promise.all([utils.admin.organizations.invalidate(), utils.admin.offices.invalidate(), utils.admin.auditLog.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.organizations.invalidate(),
+      utils.admin.offices.invalidate(),
+      utils.admin.auditLog.invalidate(),
+    ]);
   const rename = trpc.admin.renameOrganization.useMutation({ onSettled: refresh });
   const domains = trpc.admin.setOrganizationDomains.useMutation({ onSettled: refresh });
 
@@ -42,43 +60,91 @@ export function OrganizationsPage() {
     >
       {orgs.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('loading')}>
-          {[0, 1].map((i) => <Skeleton key={i} h={180} radius="md" />)}
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h={180} radius="md" />
+          ))}
         </SimpleGrid>
       ) : orgs.data?.length === 0 ? (
-        <Card withBorder padding="xl" radius="md"><Text c="dimmed" ta="center">{t('organizations.empty')}</Text></Card>
+        <Card withBorder padding="xl" radius="md">
+          <Text c="dimmed" ta="center">
+            {t('organizations.empty')}
+          </Text>
+        </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {orgs.data?.map((org) => (
-            <Card key={org.id} withBorder radius="md" padding="lg" component="article" aria-labelledby={`org-${org.id}`}>
+            <Card
+              key={org.id}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="article"
+              aria-labelledby={`org-${org.id}`}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Title order={2} size="h4" id={`org-${org.id}`}>{org.name}</Title>
-                  <Badge variant="light">{t('organizations.users', { count: org.userCount, formatted: format.number(org.userCount) })}</Badge>
+                  <Title order={2} size="h4" id={`org-${org.id}`}>
+                    {org.name}
+                  </Title>
+                  <Badge variant="light">
+                    {t('organizations.users', { count: org.userCount, formatted: format.number(org.userCount) })}
+                  </Badge>
                 </Group>
                 <div>
-                  <Text size="sm" c="dimmed">{t('organizations.domains')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('organizations.domains')}
+                  </Text>
                   {org.allowedEmailDomains.length === 0 ? (
                     <Text size="sm">{t('organizations.anyDomain')}</Text>
                   ) : (
-                    <Group gap={6} mt={4}>{org.allowedEmailDomains.map((d) => <Badge key={d} variant="outline" tt="none">{d}</Badge>)}</Group>
+                    <Group gap={6} mt={4}>
+                      {org.allowedEmailDomains.map((d) => (
+                        <Badge key={d} variant="outline" tt="none">
+                          {d}
+                        </Badge>
+                      ))}
+                    </Group>
                   )}
                 </div>
                 <div>
-                  <Text size="sm" c="dimmed">{t('organizations.offices')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('organizations.offices')}
+                  </Text>
                   {org.offices.length === 0 ? (
                     <Text size="sm">{t('organizations.noOffices')}</Text>
                   ) : (
-                    <Group gap={6} mt={4}>{org.offices.map((o) => <Badge key={o.id} variant="light" color="gray" tt="none">{o.name}</Badge>)}</Group>
+                    <Group gap={6} mt={4}>
+                      {org.offices.map((o) => (
+                        <Badge key={o.id} variant="light" color="gray" tt="none">
+                          {o.name}
+                        </Badge>
+                      ))}
+                    </Group>
                   )}
                 </div>
                 <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'rename', org })} aria-label={t('organizations.renameOf', { name: org.name })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing({ kind: 'rename', org })}
+                    aria-label={t('organizations.renameOf', { name: org.name })}
+                  >
                     {t('organizations.rename')}
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'domains', org })} aria-label={t('organizations.domainsOf', { name: org.name })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing({ kind: 'domains', org })}
+                    aria-label={t('organizations.domainsOf', { name: org.name })}
+                  >
                     {t('organizations.editDomains')}
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'assign', org })} aria-label={t('organizations.assignTo', { name: org.name })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing({ kind: 'assign', org })}
+                    aria-label={t('organizations.assignTo', { name: org.name })}
+                  >
                     {t('organizations.assign')}
                   </Button>
                 </Group>
@@ -113,12 +179,24 @@ export function OrganizationsPage() {
         }}
         onClose={() => setEditing(null)}
       />
-      <AssignOfficeDialog org={editing?.kind === 'assign' ? editing.org : null} onClose={() => setEditing(null)} onDone={refresh} />
+      <AssignOfficeDialog
+        org={editing?.kind === 'assign' ? editing.org : null}
+        onClose={() => setEditing(null)}
+        onDone={refresh}
+      />
     </AdminPage>
   );
 }
 
-function CreateOrganizationDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: () => unknown }) {
+function CreateOrganizationDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => unknown;
+}) {
   const { t } = useTranslation(['admin', 'common']);
   return (
     <Modal opened={opened} onClose={onClose} title={t('organizations.createTitle')} centered>
@@ -164,7 +242,15 @@ function CreateOrganizationForm({ onClose, onCreated }: { onClose: () => void; o
   );
 }
 
-function AssignOfficeDialog({ org, onClose, onDone }: { org: Organization | null; onClose: () => void; onDone: () => unknown }) {
+function AssignOfficeDialog({
+  org,
+  onClose,
+  onDone,
+}: {
+  org: Organization | null;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation('admin');
   const offices = trpc.admin.offices.useQuery(undefined, { enabled: org !== null });
   const [officeId, setOfficeId] = useState<string | null>(null);
@@ -200,13 +286,24 @@ function AssignOfficeDialog({ org, onClose, onDone }: { org: Organization | null
         <Select
           label={t('organizations.office')}
           placeholder={t('organizations.pickOffice')}
-          data={candidates.map((office) => ({ value: office.id, label: `${office.name} (${office.organizationName})` }))}
+          data={candidates.map((office) => ({
+            value: office.id,
+            label: `${office.name} (${office.organizationName})`,
+          }))}
           value={officeId}
           onChange={setOfficeId}
           searchable
           nothingFoundMessage={t('organizations.noOtherOffices')}
         />
-        {chosen && <Text size="sm">{t('organizations.assignEffect', { office: chosen.name, from: chosen.organizationName, to: org?.name ?? '' })}</Text>}
+        {chosen && (
+          <Text size="sm">
+            {t('organizations.assignEffect', {
+              office: chosen.name,
+              from: chosen.organizationName,
+              to: org?.name ?? '',
+            })}
+          </Text>
+        )}
       </Stack>
     </ConfirmDialog>
   );

@@ -29,7 +29,16 @@ export function TextFieldDialog({
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      {opened && <TextFieldForm label={label} description={description} initial={initial} field={field} onSubmit={onSubmit} onClose={onClose} />}
+      {opened && (
+        <TextFieldForm
+          label={label}
+          description={description}
+          initial={initial}
+          field={field}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }

@@ -12,18 +12,31 @@ import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
-import { listOptions, type AdminUser, useAdminErrorToast, useAdminSuccessToast, usersInput, type UsersSearch } from './admin-model';
+import {
+  listOptions,
+  type AdminUser,
+  useAdminErrorToast,
+  useAdminSuccessToast,
+  usersInput,
+  type UsersSearch,
+} from './admin-model';
 import { AdminTable } from './admin-table';
 
 type UserRow = AdminUser;
 type Pending =
-  | { kind: 'role'; user: UserRow; role: Role }
-  | { kind: 'office'; user: UserRow; officeId: string | null }
-  | null;
+  { kind: 'role'; user: UserRow; role: Role } | { kind: 'office'; user: UserRow; officeId: string | null } | null;
 
 const NO_OFFICE = 'none';
 
-export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Role }; search: UsersSearch; onSearch: (next: UsersSearch) => void }) {
+export function UsersPage({
+  me,
+  search,
+  onSearch,
+}: {
+  me: { id: string; role: Role };
+  search: UsersSearch;
+  onSearch: (next: UsersSearch) => void;
+}) {
   const { t } = useTranslation(['admin', 'common']);
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -35,7 +48,12 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
   const applyQuery = useDebouncedCallback((q: string) => onSearch({ ...search, q: q.trim() || undefined }), 300);
-  const refresh = () => Promise.all([utils.admin.users.invalidate(), utils.admin.auditLog.invalidate(), utils.admin.dashboard.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.users.invalidate(),
+      utils.admin.auditLog.invalidate(),
+      utils.admin.dashboard.invalidate(),
+    ]);
   const onError = (error: unknown) => {
     toastError(error);
     if (appError(error).code === 'staleRecord') void utils.admin.users.invalidate();
@@ -44,8 +62,12 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
   const setOffice = trpc.admin.setUserOffice.useMutation({ onError, onSettled: refresh });
 
   const roleLabel = (role: Role) => t(`admin:roles.${role}`);
-  const officeOptions = [{ value: NO_OFFICE, label: t('admin:users.noOffice') }, ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))];
-  const officeName = (id: string | null) => (id ? offices.data?.find((o) => o.id === id)?.name ?? '' : t('admin:users.noOffice'));
+  const officeOptions = [
+    { value: NO_OFFICE, label: t('admin:users.noOffice') },
+    ...(offices.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+  ];
+  const officeName = (id: string | null) =>
+    id ? (offices.data?.find((o) => o.id === id)?.name ?? '') : t('admin:users.noOffice');
   const rows = users.data?.pages.flatMap((page) => page.items);
 
   const confirm = () => {
@@ -55,15 +77,25 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
       setPending(null);
     };
     if (pending.kind === 'role') {
-      setRole.mutate({ userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt }, { onSuccess: done, onError: () => setPending(null) });
+      setRole.mutate(
+        { userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt },
+        { onSuccess: done, onError: () => setPending(null) },
+      );
     } else {
-      setOffice.mutate({ userId: pending.user.id, officeId: pending.officeId, expectedUpdatedAt: pending.user.updatedAt }, { onSuccess: done, onError: () => setPending(null) });
+      setOffice.mutate(
+        { userId: pending.user.id, officeId: pending.officeId, expectedUpdatedAt: pending.user.updatedAt },
+        { onSuccess: done, onError: () => setPending(null) },
+      );
     }
   };
 
   return (
     <AdminPage title={t('admin:users.title')} subtitle={t('admin:users.subtitle')}>
-      <Alert variant="light" color={me.role === 'super_admin' ? 'grape' : 'blue'} icon={<IconInfoCircle size={18} aria-hidden />}>
+      <Alert
+        variant="light"
+        color={me.role === 'super_admin' ? 'grape' : 'blue'}
+        icon={<IconInfoCircle size={18} aria-hidden />}
+      >
         {me.role === 'super_admin' ? t('admin:users.superAdminNotice') : t('admin:users.adminNotice')}
       </Alert>
       <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('admin:users.filters')}>
@@ -80,7 +112,10 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
         />
         <Select
           label={t('admin:users.role')}
-          data={[{ value: '', label: t('admin:users.allRoles') }, ...ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
+          data={[
+            { value: '', label: t('admin:users.allRoles') },
+            ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+          ]}
           value={search.role ?? ''}
           onChange={(value) => onSearch({ ...search, role: (value || undefined) as Role | undefined })}
           allowDeselect={false}
@@ -106,63 +141,109 @@ export function UsersPage({ me, search, onSearch }: { me: { id: string; role: Ro
         loadingMore={users.isFetchingNextPage}
         onLoadMore={() => void users.fetchNextPage()}
         columns={[
-          { key: 'user', label: t('admin:users.user'), primary: true, render: (u) => (
-            <div>
-              <Text fw={600} size="sm" component="div">{u.name}{u.id === me.id && <Badge ml={6} size="xs" variant="light">{t('admin:users.you')}</Badge>}</Text>
-              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{u.email}</Text>
-            </div>
-          ) },
-          { key: 'role', label: t('admin:users.role'), render: (u) => (
-            <Select
-              aria-label={t('admin:users.roleOf', { name: u.name })}
-              data={ROLES.map((role) => ({ value: role, label: roleLabel(role), disabled: !u.assignableRoles.includes(role) }))}
-              value={u.role}
-              onChange={(value) => value && value !== u.role && setPending({ kind: 'role', user: u, role: value as Role })}
-              disabled={u.assignableRoles.length <= 1}
-              allowDeselect={false}
-              w={170}
-              size="sm"
-            />
-          ) },
-          { key: 'office', label: t('admin:users.office'), render: (u) => (
-            <Select
-              aria-label={t('admin:users.officeOf', { name: u.name })}
-              data={officeOptions}
-              value={u.officeId ?? NO_OFFICE}
-              onChange={(value) => {
-                const officeId = !value || value === NO_OFFICE ? null : value;
-                if (officeId !== u.officeId) setPending({ kind: 'office', user: u, officeId });
-              }}
-              disabled={!u.canChangeOffice}
-              allowDeselect={false}
-              searchable
-              w={200}
-              size="sm"
-            />
-          ) },
-          { key: 'joined', label: t('admin:users.joined'), render: (u) => (
-            <Stack gap={2} align="flex-end">
-              <Text size="sm">{format.dateTime(u.createdAt)}</Text>
-              {!u.emailVerified && <Badge size="xs" color="yellow" variant="light">{t('admin:users.unconfirmed')}</Badge>}
-            </Stack>
-          ) },
+          {
+            key: 'user',
+            label: t('admin:users.user'),
+            primary: true,
+            render: (u) => (
+              <div>
+                <Text fw={600} size="sm" component="div">
+                  {u.name}
+                  {u.id === me.id && (
+                    <Badge ml={6} size="xs" variant="light">
+                      {t('admin:users.you')}
+                    </Badge>
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {u.email}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'role',
+            label: t('admin:users.role'),
+            render: (u) => (
+              <Select
+                aria-label={t('admin:users.roleOf', { name: u.name })}
+                data={ROLES.map((role) => ({
+                  value: role,
+                  label: roleLabel(role),
+                  disabled: !u.assignableRoles.includes(role),
+                }))}
+                value={u.role}
+                onChange={(value) =>
+                  value && value !== u.role && setPending({ kind: 'role', user: u, role: value as Role })
+                }
+                disabled={u.assignableRoles.length <= 1}
+                allowDeselect={false}
+                w={170}
+                size="sm"
+              />
+            ),
+          },
+          {
+            key: 'office',
+            label: t('admin:users.office'),
+            render: (u) => (
+              <Select
+                aria-label={t('admin:users.officeOf', { name: u.name })}
+                data={officeOptions}
+                value={u.officeId ?? NO_OFFICE}
+                onChange={(value) => {
+                  const officeId = !value || value === NO_OFFICE ? null : value;
+                  if (officeId !== u.officeId) setPending({ kind: 'office', user: u, officeId });
+                }}
+                disabled={!u.canChangeOffice}
+                allowDeselect={false}
+                searchable
+                w={200}
+                size="sm"
+              />
+            ),
+          },
+          {
+            key: 'joined',
+            label: t('admin:users.joined'),
+            render: (u) => (
+              <Stack gap={2} align="flex-end">
+                <Text size="sm">{format.dateTime(u.createdAt)}</Text>
+                {!u.emailVerified && (
+                  <Badge size="xs" color="yellow" variant="light">
+                    {t('admin:users.unconfirmed')}
+                  </Badge>
+                )}
+              </Stack>
+            ),
+          },
         ]}
       />
       <ConfirmDialog
         opened={pending !== null}
         title={t(pending?.kind === 'role' ? 'admin:users.confirmRoleTitle' : 'admin:users.confirmOfficeTitle')}
-        confirmLabel={t(pending?.kind === 'office' && pending.officeId === null ? 'admin:users.unbind' : 'admin:users.change')}
+        confirmLabel={t(
+          pending?.kind === 'office' && pending.officeId === null ? 'admin:users.unbind' : 'admin:users.change',
+        )}
         color={pending?.kind === 'role' || (pending?.kind === 'office' && pending.officeId === null) ? 'red' : 'blue'}
         loading={setRole.isPending || setOffice.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
         {pending?.kind === 'role'
-          ? t('admin:users.confirmRole', { name: pending.user.name, from: roleLabel(pending.user.role), to: roleLabel(pending.role) })
+          ? t('admin:users.confirmRole', {
+              name: pending.user.name,
+              from: roleLabel(pending.user.role),
+              to: roleLabel(pending.role),
+            })
           : pending?.kind === 'office'
             ? pending.officeId === null
               ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
-              : t('admin:users.confirmOffice', { name: pending.user.name, from: officeName(pending.user.officeId), to: officeName(pending.officeId) })
+              : t('admin:users.confirmOffice', {
+                  name: pending.user.name,
+                  from: officeName(pending.user.officeId),
+                  to: officeName(pending.officeId),
+                })
             : ''}
       </ConfirmDialog>
     </AdminPage>

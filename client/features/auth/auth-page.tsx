@@ -66,7 +66,9 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
       case 'tooManyRequests':
         notifications.show({
           color: 'red',
-          message: t('messages.tooManyRequests', { minutes: Math.ceil(Number(info.details.retryAfterSeconds ?? 60) / 60) }),
+          message: t('messages.tooManyRequests', {
+            minutes: Math.ceil(Number(info.details.retryAfterSeconds ?? 60) / 60),
+          }),
         });
         return;
       case 'validation':
@@ -87,7 +89,12 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
   });
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: () => {
-      notifications.show({ color: 'teal', title: t('messages.checkEmailTitle'), message: t('messages.signUpDone'), autoClose: 10_000 });
+      notifications.show({
+        color: 'teal',
+        title: t('messages.checkEmailTitle'),
+        message: t('messages.signUpDone'),
+        autoClose: 10_000,
+      });
       void router.navigate({ to: '/' });
     },
     onError: showFailure,
@@ -107,7 +114,9 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
     }
     const parsed = SignInInput.safeParse(form.values);
     if (!parsed.success) {
-      form.setServerIssues(parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })));
+      form.setServerIssues(
+        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
+      );
       return;
     }
     signIn.mutate(parsed.data);
@@ -122,7 +131,11 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
       <Container size={440} px="md">
         <Stack gap="lg">
           <Center>
-            <Anchor href="/" aria-label={t('common:header.home')} style={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
+            <Anchor
+              href="/"
+              aria-label={t('common:header.home')}
+              style={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
+            >
               <BrandMark size={48} />
             </Anchor>
           </Center>
@@ -146,7 +159,9 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                       size="sm"
                       w="fit-content"
                       loading={resend.isPending}
-                      onClick={() => resend.mutate({ email: unconfirmedEmail, redirect: target === HOME ? undefined : target })}
+                      onClick={() =>
+                        resend.mutate({ email: unconfirmedEmail, redirect: target === HOME ? undefined : target })
+                      }
                     >
                       {t('messages.resend')}
                     </Button>
@@ -209,7 +224,14 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                     error={fieldError('password')}
                   />
                   {mode === 'signin' && (
-                    <ButtonLink to="/auth/reset" search={{ token: undefined }} variant="subtle" size="sm" px={4} style={{ alignSelf: 'flex-end' }}>
+                    <ButtonLink
+                      to="/auth/reset"
+                      search={{ token: undefined }}
+                      variant="subtle"
+                      size="sm"
+                      px={4}
+                      style={{ alignSelf: 'flex-end' }}
+                    >
                       {t('reset.forgot')}
                     </ButtonLink>
                   )}

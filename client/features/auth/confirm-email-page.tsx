@@ -27,7 +27,11 @@ export function ConfirmEmailPage({ token, redirect }: { token?: string; redirect
           <Title order={1} fz={24}>
             {t('confirm.title')}
           </Title>
-          {!token && <Alert color="red" icon={<IconAlertTriangle size={20} />}>{t('confirm.missing')}</Alert>}
+          {!token && (
+            <Alert color="red" icon={<IconAlertTriangle size={20} />}>
+              {t('confirm.missing')}
+            </Alert>
+          )}
           {token && (confirm.isPending || confirm.isIdle) && (
             <Stack gap="xs" align="center" w="100%" role="status">
               <Loader aria-hidden />
@@ -49,9 +53,7 @@ export function ConfirmEmailPage({ token, redirect }: { token?: string; redirect
               {t('confirm.toSignIn')}
             </ButtonLink>
           )}
-          {!token && (
-            <ButtonLink to="/auth">{t('confirm.toSignIn')}</ButtonLink>
-          )}
+          {!token && <ButtonLink to="/auth">{t('confirm.toSignIn')}</ButtonLink>}
         </Stack>
       </Paper>
     </Container>

@@ -19,9 +19,13 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     <Container size={440} py={64} component="main">
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="md">
-          <Title order={1} fz={24}>{t(token ? 'reset.newTitle' : 'reset.title')}</Title>
+          <Title order={1} fz={24}>
+            {t(token ? 'reset.newTitle' : 'reset.title')}
+          </Title>
           {token ? <NewPasswordForm token={token} /> : <RequestForm />}
-          <ButtonLink to="/auth" variant="subtle" style={{ alignSelf: 'flex-start' }}>{t('reset.backToSignIn')}</ButtonLink>
+          <ButtonLink to="/auth" variant="subtle" style={{ alignSelf: 'flex-start' }}>
+            {t('reset.backToSignIn')}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>
@@ -34,16 +38,43 @@ function RequestForm() {
   const form = useZodForm(RequestPasswordResetInput, { email: '' });
   const request = trpc.auth.requestPasswordReset.useMutation();
   if (request.isSuccess) {
-    return <Alert color="teal" icon={<IconMailCheck size={20} aria-hidden />} role="status">{t('reset.sent')}</Alert>;
+    return (
+      <Alert color="teal" icon={<IconMailCheck size={20} aria-hidden />} role="status">
+        {t('reset.sent')}
+      </Alert>
+    );
   }
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); const data = form.validate(); if (data) request.mutate(data); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = form.validate();
+        if (data) request.mutate(data);
+      }}
+    >
       <Stack>
-        <Text size="sm" c="dimmed">{t('reset.intro')}</Text>
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={form.values.email}
-          onChange={(e) => form.setField('email', e.currentTarget.value)} error={text(form.errors.email)} data-autofocus />
-        {request.isError && <Alert color="red" role="alert">{t(`errors:codes.${appError(request.error).code}`, appError(request.error).details)}</Alert>}
-        <Button type="submit" loading={request.isPending} fullWidth>{t('reset.send')}</Button>
+        <Text size="sm" c="dimmed">
+          {t('reset.intro')}
+        </Text>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.setField('email', e.currentTarget.value)}
+          error={text(form.errors.email)}
+          data-autofocus
+        />
+        {request.isError && (
+          <Alert color="red" role="alert">
+            {t(`errors:codes.${appError(request.error).code}`, appError(request.error).details)}
+          </Alert>
+        )}
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t('reset.send')}
+        </Button>
       </Stack>
     </form>
   );
@@ -57,23 +88,44 @@ function NewPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <Stack>
-        <Alert color="teal" icon={<IconCircleCheck size={20} aria-hidden />} role="status">{t('reset.done')}</Alert>
+        <Alert color="teal" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
+          {t('reset.done')}
+        </Alert>
         <ButtonLink to="/auth">{t('reset.signIn')}</ButtonLink>
       </Stack>
     );
   }
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); const data = form.validate(); if (data) reset.mutate(data); }}>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = form.validate();
+        if (data) reset.mutate(data);
+      }}
+    >
       <Stack>
-        <PasswordInput label={t('reset.newPassword')} description={t('fields.passwordHint')} autoComplete="new-password" required
+        <PasswordInput
+          label={t('reset.newPassword')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          value={form.values.password} onChange={(e) => form.setField('password', e.currentTarget.value)} error={text(form.errors.password ?? form.errors.token)} data-autofocus />
+          value={form.values.password}
+          onChange={(e) => form.setField('password', e.currentTarget.value)}
+          error={text(form.errors.password ?? form.errors.token)}
+          data-autofocus
+        />
         {reset.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {appError(reset.error).code === 'invalidToken' ? t('reset.invalid') : t(`errors:codes.${appError(reset.error).code}`)}
+            {appError(reset.error).code === 'invalidToken'
+              ? t('reset.invalid')
+              : t(`errors:codes.${appError(reset.error).code}`)}
           </Alert>
         )}
-        <Button type="submit" loading={reset.isPending} fullWidth>{t('reset.save')}</Button>
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          {t('reset.save')}
+        </Button>
       </Stack>
     </form>
   );

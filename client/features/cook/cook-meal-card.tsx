@@ -1,14 +1,20 @@
 // One of the cook's meals: cover photo, badges, pickup, portions left of total, reserved, expected revenue, and
 // the actions (edit, activate/deactivate, view preorders, cook again, withdraw) the cook may take on it now.
-import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  IconCopy,
-  IconDots,
-  IconEye,
-  IconEyeOff,
-  IconSoup,
-  IconX,
-} from '@tabler/icons-react';
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCopy, IconDots, IconEye, IconEyeOff, IconSoup, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../lib/use-format';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
@@ -63,13 +69,26 @@ export function CookMealCover({ meal }: { meal: Pick<CookMeal, 'photos' | 'title
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={700} data-testid={testId}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
     </div>
   );
 }
 
-export function CookMealCard({ meal, canEdit, toggling, onEdit, onToggleActive, onPreorders, onCookAgain, onWithdraw }: Props) {
+export function CookMealCard({
+  meal,
+  canEdit,
+  toggling,
+  onEdit,
+  onToggleActive,
+  onPreorders,
+  onCookAgain,
+  onWithdraw,
+}: Props) {
   const { t } = useTranslation('cook');
   const format = useFormat();
   const headingId = `cook-meal-${meal.id}`;
@@ -77,67 +96,117 @@ export function CookMealCard({ meal, canEdit, toggling, onEdit, onToggleActive, 
   const editable = canEdit && !withdrawn;
 
   return (
-    <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={headingId} data-testid="cook-meal-card">
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="cook-meal-card"
+    >
       <Box pos="relative">
         <CookMealCover meal={meal} />
         <Group gap={6} pos="absolute" top={10} left={10}>
-          <Badge color={BADGE_COLOR[meal.badge]} variant="filled" data-testid="meal-badge">{t(`badge.${meal.badge}`)}</Badge>
-          {meal.hasReservations && !withdrawn && <Badge color="blue" variant="filled">{t('card.hasReservations')}</Badge>}
+          <Badge color={BADGE_COLOR[meal.badge]} variant="filled" data-testid="meal-badge">
+            {t(`badge.${meal.badge}`)}
+          </Badge>
+          {meal.hasReservations && !withdrawn && (
+            <Badge color="blue" variant="filled">
+              {t('card.hasReservations')}
+            </Badge>
+          )}
         </Group>
         <Box pos="absolute" top={6} right={6}>
-            {(canEdit || !withdrawn) && (
-              <Menu position="bottom-end" withinPortal shadow="md">
-                <Menu.Target>
-                  <ActionIcon variant="default" radius="xl" aria-label={t('card.actions.more', { meal: meal.title })} loading={toggling}>
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {editable && !meal.isSoftDisabled && (
-                    <Menu.Item leftSection={meal.isActive ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} onClick={() => onToggleActive(meal)}>
-                      {meal.isActive ? t('card.actions.deactivate') : t('card.actions.activate')}
-                    </Menu.Item>
-                  )}
-                  {canEdit && (
-                    <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onCookAgain(meal)}>
-                      {t('card.actions.cookAgain')}
-                    </Menu.Item>
-                  )}
-                  {!withdrawn && (
-                    <Menu.Item c="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => onWithdraw(meal)}>
-                      {t('card.actions.withdraw')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
-            )}
+          {(canEdit || !withdrawn) && (
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon
+                  variant="default"
+                  radius="xl"
+                  aria-label={t('card.actions.more', { meal: meal.title })}
+                  loading={toggling}
+                >
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {editable && !meal.isSoftDisabled && (
+                  <Menu.Item
+                    leftSection={
+                      meal.isActive ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+                    }
+                    onClick={() => onToggleActive(meal)}
+                  >
+                    {meal.isActive ? t('card.actions.deactivate') : t('card.actions.activate')}
+                  </Menu.Item>
+                )}
+                {canEdit && (
+                  <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onCookAgain(meal)}>
+                    {t('card.actions.cookAgain')}
+                  </Menu.Item>
+                )}
+                {!withdrawn && (
+                  <Menu.Item c="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => onWithdraw(meal)}>
+                    {t('card.actions.withdraw')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Box>
       </Box>
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>{meal.title}</Title>
-          <Text fw={800} fz="lg" c="brand" style={{ whiteSpace: 'nowrap' }}>{format.price(meal.priceCents)}</Text>
+          <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {meal.title}
+          </Title>
+          <Text fw={800} fz="lg" c="brand" style={{ whiteSpace: 'nowrap' }}>
+            {format.price(meal.priceCents)}
+          </Text>
         </Group>
         <Stack gap={2}>
           <Text size="sm">
-            {t('card.pickup', { date: format.date(meal.pickupDate, 'weekday'), window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}
+            {t('card.pickup', {
+              date: format.date(meal.pickupDate, 'weekday'),
+              window: format.timeRange(meal.pickupStart, meal.pickupEnd),
+            })}
           </Text>
-          <Text size="xs" c="dimmed">{t('card.orderBy', { when: format.dateTime(new Date(meal.cutoffAt), meal.timeZone) })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('card.orderBy', { when: format.dateTime(new Date(meal.cutoffAt), meal.timeZone) })}
+          </Text>
         </Stack>
         <SimpleGrid cols={3} spacing="xs">
-          <Figure label={t('card.left')} value={t('card.leftOf', { left: meal.availablePortions, total: meal.totalPortions })} testId="meal-portions" />
-          <Figure label={t('card.reserved')} value={format.number(meal.reservedPortions + meal.collectedPortions)} testId="meal-reserved" />
+          <Figure
+            label={t('card.left')}
+            value={t('card.leftOf', { left: meal.availablePortions, total: meal.totalPortions })}
+            testId="meal-portions"
+          />
+          <Figure
+            label={t('card.reserved')}
+            value={format.number(meal.reservedPortions + meal.collectedPortions)}
+            testId="meal-reserved"
+          />
           <Figure label={t('card.revenue')} value={format.price(meal.expectedRevenueCents)} />
         </SimpleGrid>
         <Group gap="xs" mt="auto" wrap="nowrap">
           {editable && (
-            <Button variant="light" px="md" onClick={() => onEdit(meal)} style={{ flex: 1 }}
-              aria-label={t('card.actions.editMeal', { meal: meal.title })}>
+            <Button
+              variant="light"
+              px="md"
+              onClick={() => onEdit(meal)}
+              style={{ flex: 1 }}
+              aria-label={t('card.actions.editMeal', { meal: meal.title })}
+            >
               {t('card.actions.edit')}
             </Button>
           )}
-          <Button variant="default" px="md" onClick={() => onPreorders(meal)} style={{ flex: 1 }}
-            aria-label={t('card.actions.preordersOf', { meal: meal.title })}>
+          <Button
+            variant="default"
+            px="md"
+            onClick={() => onPreorders(meal)}
+            style={{ flex: 1 }}
+            aria-label={t('card.actions.preordersOf', { meal: meal.title })}
+          >
             {t('card.actions.preorders')}
           </Button>
         </Group>

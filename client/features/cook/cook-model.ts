@@ -34,7 +34,12 @@ export interface CookSearch {
 
 export function parseCookSearch(search: Record<string, unknown>): CookSearch {
   const modal = search.modal === 'create-meal' || search.modal === 'edit-meal' ? search.modal : undefined;
-  return { modal, meal: optionalString(search.meal), status: optionalString(search.status), period: optionalString(search.period) };
+  return {
+    modal,
+    meal: optionalString(search.meal),
+    status: optionalString(search.status),
+    period: optionalString(search.period),
+  };
 }
 
 /** The ledger's grouping of ?period= (weeks unless it says month). */
@@ -48,7 +53,8 @@ export const preorderStatusOf = (search: CookSearch): CookPreorderFilter =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The meal id of ?meal=, when it can be one (anything else is ignored rather than sent). */
-export const mealIdOf = (search: CookSearch): string | null => (search.meal && UUID.test(search.meal) ? search.meal : null);
+export const mealIdOf = (search: CookSearch): string | null =>
+  search.meal && UUID.test(search.meal) ? search.meal : null;
 
 /** A suspended cook cannot create or edit meals until the date (SPEC.md section 4). */
 export const suspendedUntil = (user: { suspendedUntil: Date | null }, now = Date.now()): Date | null =>
@@ -63,7 +69,8 @@ export const BADGE_COLOR: Record<CookBadge, string> = {
   withdrawn: 'dark',
 };
 
-export const isOpenPreorder = (preorder: Pick<CookPreorder, 'status'>) => preorder.status === 'reserved' || preorder.status === 'active';
+export const isOpenPreorder = (preorder: Pick<CookPreorder, 'status'>) =>
+  preorder.status === 'reserved' || preorder.status === 'active';
 
 /** The paged queries of the tabs (meals.mine, preorders.forCook), shared by the route's loader and the tabs. */
 export const mineInput = (status: CookMealStatus) => ({ status });

@@ -44,7 +44,9 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
   const go = (to: CookTab, next: CookSearch, replace = false) =>
     void navigate({ to: '/cook/$tab', params: { tab: to }, search: next, replace });
   const formTarget: MealFormTarget | null =
-    tab === 'my-meals' && search.modal ? { mode: search.modal === 'edit-meal' ? 'edit' : 'create', mealId: mealIdOf(search) } : null;
+    tab === 'my-meals' && search.modal
+      ? { mode: search.modal === 'edit-meal' ? 'edit' : 'create', mealId: mealIdOf(search) }
+      : null;
   const closeForm = () => go('my-meals', { status: search.status });
   const openCreate = () => go('my-meals', { status: search.status, modal: 'create-meal' });
   const openEdit = (meal: CookMeal) => go('my-meals', { status: search.status, modal: 'edit-meal', meal: meal.id });
@@ -56,9 +58,13 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
         subtitle={t('subtitle')}
         actions={
           <Group gap="xs">
-            <Button component={Link} to="/activity" variant="default">{t('myReservations')}</Button>
+            <Button component={Link} to="/activity" variant="default">
+              {t('myReservations')}
+            </Button>
             {tab === 'my-meals' && canEdit && (
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>{t('createMeal')}</Button>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+                {t('createMeal')}
+              </Button>
             )}
           </Group>
         }
@@ -67,7 +73,9 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
         <Alert color="yellow" icon={<IconBuildingSkyscraper size={20} />} title={t('noOffice.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('noOffice.text')}</Text>
-            <Button component={Link} to="/profile" size="sm" variant="light">{t('noOffice.action')}</Button>
+            <Button component={Link} to="/profile" size="sm" variant="light">
+              {t('noOffice.action')}
+            </Button>
           </Stack>
         </Alert>
       )}
@@ -99,7 +107,9 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
             <PreordersTab
               status={preorderStatusOf(search)}
               mealId={mealIdOf(search)}
-              onStatusChange={(status) => go('preorders', { meal: search.meal, status: status === 'all' ? undefined : status }, true)}
+              onStatusChange={(status) =>
+                go('preorders', { meal: search.meal, status: status === 'all' ? undefined : status }, true)
+              }
               onClearMeal={() => go('preorders', { status: search.status })}
               onGoToMeals={() => go('my-meals', {})}
             />
@@ -120,7 +130,11 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
         officeTimeZone={user.officeTimeZone}
         officeDefaults={
           user.officePickupStart && user.officePickupEnd && user.officeCutoffTime
-            ? { pickupStart: user.officePickupStart.slice(0, 5), pickupEnd: user.officePickupEnd.slice(0, 5), cutoffTime: user.officeCutoffTime.slice(0, 5) }
+            ? {
+                pickupStart: user.officePickupStart.slice(0, 5),
+                pickupEnd: user.officePickupEnd.slice(0, 5),
+                cutoffTime: user.officeCutoffTime.slice(0, 5),
+              }
             : undefined
         }
         blocked={blocked}

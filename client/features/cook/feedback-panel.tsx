@@ -15,27 +15,52 @@ export function FeedbackPanel() {
   const data = feedback.data;
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="cook-feedback-title" data-testid="cook-feedback">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="cook-feedback-title"
+      data-testid="cook-feedback"
+    >
       <Stack gap="sm">
-        <Title order={2} fz="lg" id="cook-feedback-title">{t('feedback.title')}</Title>
+        <Title order={2} fz="lg" id="cook-feedback-title">
+          {t('feedback.title')}
+        </Title>
         {feedback.isError && <Alert color="red">{t('feedback.loadFailed')}</Alert>}
-        {data && data.total === 0 && <Text c="dimmed" size="sm">{t('feedback.empty')}</Text>}
-        {data && data.total > 0 && (
-          data.thumbs ? (
+        {data && data.total === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('feedback.empty')}
+          </Text>
+        )}
+        {data &&
+          data.total > 0 &&
+          (data.thumbs ? (
             <Group gap="lg" aria-label={t('feedback.thumbs', { up: data.thumbs.up, down: data.thumbs.down })}>
-              <Group gap={6} c="teal"><IconThumbUp size={20} aria-hidden /><Text fw={700}>{format.number(data.thumbs.up)}</Text></Group>
-              <Group gap={6} c="red"><IconThumbDown size={20} aria-hidden /><Text fw={700}>{format.number(data.thumbs.down)}</Text></Group>
+              <Group gap={6} c="teal">
+                <IconThumbUp size={20} aria-hidden />
+                <Text fw={700}>{format.number(data.thumbs.up)}</Text>
+              </Group>
+              <Group gap={6} c="red">
+                <IconThumbDown size={20} aria-hidden />
+                <Text fw={700}>{format.number(data.thumbs.down)}</Text>
+              </Group>
             </Group>
           ) : (
-            <Text size="sm" c="dimmed">{t('feedback.tooFew', { count: data.total })}</Text>
-          )
-        )}
+            <Text size="sm" c="dimmed">
+              {t('feedback.tooFew', { count: data.total })}
+            </Text>
+          ))}
         {data && data.notes.length > 0 && (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.notes.map((note) => (
               <li key={note.id}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>“{note.note}”</Text>
-                <Text size="xs" c="dimmed">{t('feedback.about', { meal: note.mealTitle, date: format.date(note.pickupDate) })}</Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  “{note.note}”
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('feedback.about', { meal: note.mealTitle, date: format.date(note.pickupDate) })}
+                </Text>
               </li>
             ))}
           </Stack>

@@ -19,7 +19,12 @@ const WITHDRAW_REASON_MAX = 300;
 export function WithdrawDialog({ meal, onClose }: { meal: CookMeal | null; onClose: () => void }) {
   const { t } = useTranslation('cook');
   return (
-    <Modal opened={meal !== null} onClose={onClose} title={meal ? t('withdraw.title', { meal: meal.title }) : ''} centered>
+    <Modal
+      opened={meal !== null}
+      onClose={onClose}
+      title={meal ? t('withdraw.title', { meal: meal.title }) : ''}
+      centered
+    >
       {meal && <WithdrawForm key={meal.id} meal={meal} onDone={onClose} />}
     </Modal>
   );
@@ -45,7 +50,11 @@ function WithdrawForm({ meal, onDone }: { meal: CookMeal; onDone: () => void }) 
       ]);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('withdraw.failed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('withdraw.failed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
       void utils.meals.mine.invalidate();
     },
   });
@@ -71,9 +80,15 @@ function WithdrawForm({ meal, onDone }: { meal: CookMeal; onDone: () => void }) 
       />
       <Group justify="flex-end">
         {/* Focus starts on the safe choice. */}
-        <Button variant="default" onClick={onDone} data-autofocus>{t('withdraw.keep')}</Button>
-        <Button color="red" loading={withdraw.isPending} disabled={open.isPending}
-          onClick={() => withdraw.mutate({ id: meal.id, reason: reason.trim() || undefined })}>
+        <Button variant="default" onClick={onDone} data-autofocus>
+          {t('withdraw.keep')}
+        </Button>
+        <Button
+          color="red"
+          loading={withdraw.isPending}
+          disabled={open.isPending}
+          onClick={() => withdraw.mutate({ id: meal.id, reason: reason.trim() || undefined })}
+        >
           {t('withdraw.confirm')}
         </Button>
       </Group>
@@ -84,7 +99,12 @@ function WithdrawForm({ meal, onDone }: { meal: CookMeal; onDone: () => void }) 
 export function CookAgainDialog({ meal, onClose }: { meal: CookMeal | null; onClose: () => void }) {
   const { t } = useTranslation('cook');
   return (
-    <Modal opened={meal !== null} onClose={onClose} title={meal ? t('cookAgain.title', { meal: meal.title }) : ''} centered>
+    <Modal
+      opened={meal !== null}
+      onClose={onClose}
+      title={meal ? t('cookAgain.title', { meal: meal.title }) : ''}
+      centered
+    >
       {meal && <CookAgainForm key={meal.id} meal={meal} onDone={onClose} />}
     </Modal>
   );
@@ -102,12 +122,19 @@ function CookAgainForm({ meal, onDone }: { meal: CookMeal; onDone: () => void })
   });
   const duplicate = trpc.meals.duplicate.useMutation({
     onSuccess: async (copy) => {
-      notifications.show({ color: 'teal', message: t('cookAgain.done', { date: format.date(copy.pickupDate, 'weekday') }) });
+      notifications.show({
+        color: 'teal',
+        message: t('cookAgain.done', { date: format.date(copy.pickupDate, 'weekday') }),
+      });
       onDone();
       await Promise.all([utils.meals.mine.invalidate(), utils.meals.dashboard.invalidate()]);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('cookAgain.failed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('cookAgain.failed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
     },
   });
   return (
@@ -127,8 +154,14 @@ function CookAgainForm({ meal, onDone }: { meal: CookMeal; onDone: () => void })
           data-autofocus
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>{t('cookAgain.cancel')}</Button>
-          <Button loading={duplicate.isPending} disabled={!date} onClick={() => date && duplicate.mutate({ id: meal.id, pickupDate: date })}>
+          <Button variant="default" onClick={onDone}>
+            {t('cookAgain.cancel')}
+          </Button>
+          <Button
+            loading={duplicate.isPending}
+            disabled={!date}
+            onClick={() => date && duplicate.mutate({ id: meal.id, pickupDate: date })}
+          >
             {t('cookAgain.confirm')}
           </Button>
         </Group>

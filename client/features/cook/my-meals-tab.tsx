@@ -25,16 +25,27 @@ interface Props {
 export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, onPreorders }: Props) {
   const { t } = useTranslation(['cook', 'errors', 'common']);
   const utils = trpc.useUtils();
-  const mine = trpc.meals.mine.useInfiniteQuery(mineInput(status), { getNextPageParam: nextCursor, initialCursor: null });
+  const mine = trpc.meals.mine.useInfiniteQuery(mineInput(status), {
+    getNextPageParam: nextCursor,
+    initialCursor: null,
+  });
   const [withdrawing, setWithdrawing] = useState<CookMeal | null>(null);
   const [copying, setCopying] = useState<CookMeal | null>(null);
   const setActive = trpc.meals.setActive.useMutation({
     onSuccess: async (_row, input) => {
       notifications.show({ color: 'teal', message: input.active ? t('toast.activated') : t('toast.deactivated') });
-      await Promise.all([utils.meals.mine.invalidate(), utils.meals.get.invalidate({ id: input.id }), utils.meals.dashboard.invalidate()]);
+      await Promise.all([
+        utils.meals.mine.invalidate(),
+        utils.meals.get.invalidate({ id: input.id }),
+        utils.meals.dashboard.invalidate(),
+      ]);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('toast.saveFailed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('toast.saveFailed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
     },
   });
   const meals = mine.data?.pages.flatMap((page) => page.meals) ?? [];
@@ -54,24 +65,38 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
 
       {mine.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-          {[0, 1, 2].map((i) => <Skeleton key={i} h={380} radius="lg" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={380} radius="lg" />
+          ))}
         </SimpleGrid>
       )}
 
       {mine.isError && (
         <Alert color="red" title={t('meals.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>{t('common:actions.retry')}</Button>
+          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </Alert>
       )}
 
       {mine.isSuccess && meals.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">
-            <Title order={2} fz="lg">{status === 'all' ? t('meals.empty.title') : t('meals.empty.filtered')}</Title>
+            <Title order={2} fz="lg">
+              {status === 'all' ? t('meals.empty.title') : t('meals.empty.filtered')}
+            </Title>
             <Text c="dimmed">{t('meals.empty.text')}</Text>
             <Group justify="center" mt="sm">
-              {status !== 'all' && <Button variant="default" onClick={() => onStatusChange('all')}>{t('meals.empty.showAll')}</Button>}
-              {canEdit && <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>{t('createMeal')}</Button>}
+              {status !== 'all' && (
+                <Button variant="default" onClick={() => onStatusChange('all')}>
+                  {t('meals.empty.showAll')}
+                </Button>
+              )}
+              {canEdit && (
+                <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
+                  {t('createMeal')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>

@@ -25,9 +25,22 @@ export interface PaymentTarget {
 
 type CollectChoice = PaymentMethod | 'later';
 const COLLECT_CHOICES: readonly CollectChoice[] = [...PAYMENT_METHODS, 'later'];
-const CHOICE_STYLES = { root: { minHeight: 44, display: 'flex', alignItems: 'center' }, body: { alignItems: 'center' } };
+const CHOICE_STYLES = {
+  root: { minHeight: 44, display: 'flex', alignItems: 'center' },
+  body: { alignItems: 'center' },
+};
 
-function Sheet({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
+function Sheet({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   if (mobile) {
     return (
@@ -36,7 +49,15 @@ function Sheet({ opened, title, onClose, children }: { opened: boolean; title: s
         onClose={onClose}
         position="bottom"
         title={title}
-        styles={{ content: { height: 'auto', maxHeight: '90dvh', flex: '0 0 auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+        styles={{
+          content: {
+            height: 'auto',
+            maxHeight: '90dvh',
+            flex: '0 0 auto',
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+          },
+        }}
       >
         {children}
       </Drawer>
@@ -49,12 +70,30 @@ function Sheet({ opened, title, onClose, children }: { opened: boolean; title: s
   );
 }
 
-function MethodChoices<T extends string>({ label, value, choices, onChange, text }: { label: string; value: T; choices: readonly T[]; onChange: (value: T) => void; text: (value: T) => string }) {
+function MethodChoices<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  text,
+}: {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  onChange: (value: T) => void;
+  text: (value: T) => string;
+}) {
   return (
     <Radio.Group label={label} value={value} onChange={(next) => onChange(next as T)}>
       <Stack gap={2} mt={6}>
         {choices.map((choice) => (
-          <Radio key={choice} value={choice} label={text(choice)} styles={CHOICE_STYLES} data-testid={`choice-${choice}`} />
+          <Radio
+            key={choice}
+            value={choice}
+            label={text(choice)}
+            styles={CHOICE_STYLES}
+            data-testid={`choice-${choice}`}
+          />
         ))}
       </Stack>
     </Radio.Group>
@@ -62,7 +101,15 @@ function MethodChoices<T extends string>({ label, value, choices, onChange, text
 }
 
 /** "Mark collected": paid now (and how), or collected and paid later. */
-export function CollectDialog({ target, onClose, onDone }: { target: PaymentTarget | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function CollectDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: PaymentTarget | null;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['cook', 'ledger']);
   return (
     <Sheet opened={target !== null} onClose={onClose} title={t('cook:preorders.confirmCollect.title')}>
@@ -71,35 +118,72 @@ export function CollectDialog({ target, onClose, onDone }: { target: PaymentTarg
   );
 }
 
-function CollectForm({ target, onClose, onDone }: { target: PaymentTarget; onClose: () => void; onDone: () => Promise<unknown> }) {
+function CollectForm({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: PaymentTarget;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['cook', 'ledger', 'errors']);
   const format = useFormat();
   const [choice, setChoice] = useState<CollectChoice>('cash');
   const collect = trpc.preorders.markCollected.useMutation({
     onSuccess: async (result) => {
-      notifications.show({ color: 'teal', message: result.paymentStatus === 'unpaid' ? t('ledger:collect.toastLater') : t('cook:preorders.toast.collected') });
+      notifications.show({
+        color: 'teal',
+        message:
+          result.paymentStatus === 'unpaid' ? t('ledger:collect.toastLater') : t('cook:preorders.toast.collected'),
+      });
       onClose();
       await onDone();
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('cook:preorders.toast.collectFailed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('cook:preorders.toast.collectFailed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
       onClose();
       void onDone();
     },
   });
-  const values = { eater: target.eater, count: target.quantity, meal: target.meal, total: format.price(target.totalCents) };
+  const values = {
+    eater: target.eater,
+    count: target.quantity,
+    meal: target.meal,
+    total: format.price(target.totalCents),
+  };
   return (
     <Stack>
       <Text data-testid="collect-summary">
-        {choice === 'cash' ? t('cook:preorders.confirmCollect.text', values) : t(`ledger:collect.text.${choice}`, values)}
+        {choice === 'cash'
+          ? t('cook:preorders.confirmCollect.text', values)
+          : t(`ledger:collect.text.${choice}`, values)}
       </Text>
-      <MethodChoices label={t('ledger:collect.how')} value={choice} choices={COLLECT_CHOICES} onChange={setChoice} text={(value) => t(`ledger:collect.option.${value}`)} />
+      <MethodChoices
+        label={t('ledger:collect.how')}
+        value={choice}
+        choices={COLLECT_CHOICES}
+        onChange={setChoice}
+        text={(value) => t(`ledger:collect.option.${value}`)}
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>{t('cook:preorders.notYet')}</Button>
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('cook:preorders.notYet')}
+        </Button>
         <Button
           color="teal"
           loading={collect.isPending}
-          onClick={() => collect.mutate(choice === 'later' ? { preorderId: target.id, payLater: true } : { preorderId: target.id, method: choice })}
+          onClick={() =>
+            collect.mutate(
+              choice === 'later'
+                ? { preorderId: target.id, payLater: true }
+                : { preorderId: target.id, method: choice },
+            )
+          }
         >
           {t('cook:preorders.confirmCollect.confirm')}
         </Button>
@@ -109,7 +193,15 @@ function CollectForm({ target, onClose, onDone }: { target: PaymentTarget; onClo
 }
 
 /** "Settle": a collected preorder paid later is paid now (and how). */
-export function SettleDialog({ target, onClose, onDone }: { target: PaymentTarget | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function SettleDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: PaymentTarget | null;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('ledger');
   return (
     <Sheet opened={target !== null} onClose={onClose} title={t('settle.title')}>
@@ -118,7 +210,15 @@ export function SettleDialog({ target, onClose, onDone }: { target: PaymentTarge
   );
 }
 
-function SettleForm({ target, onClose, onDone }: { target: PaymentTarget; onClose: () => void; onDone: () => Promise<unknown> }) {
+function SettleForm({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: PaymentTarget;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['ledger', 'errors']);
   const format = useFormat();
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -129,7 +229,11 @@ function SettleForm({ target, onClose, onDone }: { target: PaymentTarget; onClos
       await onDone();
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('settle.failed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('settle.failed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
       onClose();
       void onDone();
     },
@@ -137,12 +241,30 @@ function SettleForm({ target, onClose, onDone }: { target: PaymentTarget; onClos
   return (
     <Stack>
       <Text>
-        {t('settle.text', { eater: target.eater, count: target.quantity, meal: target.meal, total: format.price(target.totalCents), date: format.date(target.pickupDate, 'weekday') })}
+        {t('settle.text', {
+          eater: target.eater,
+          count: target.quantity,
+          meal: target.meal,
+          total: format.price(target.totalCents),
+          date: format.date(target.pickupDate, 'weekday'),
+        })}
       </Text>
-      <MethodChoices label={t('settle.how')} value={method} choices={PAYMENT_METHODS} onChange={setMethod} text={(value) => t(`method.${value}`)} />
+      <MethodChoices
+        label={t('settle.how')}
+        value={method}
+        choices={PAYMENT_METHODS}
+        onChange={setMethod}
+        text={(value) => t(`method.${value}`)}
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>{t('settle.cancel')}</Button>
-        <Button color="teal" loading={settle.isPending} onClick={() => settle.mutate({ preorderId: target.id, method })}>
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('settle.cancel')}
+        </Button>
+        <Button
+          color="teal"
+          loading={settle.isPending}
+          onClick={() => settle.mutate({ preorderId: target.id, method })}
+        >
           {t('settle.confirm')}
         </Button>
       </Group>

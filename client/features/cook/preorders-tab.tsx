@@ -52,7 +52,10 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
   const { t } = useTranslation(['cook', 'errors', 'common']);
   const format = useFormat();
   const utils = trpc.useUtils();
-  const list = trpc.preorders.forCook.useInfiniteQuery(forCookInput(status, mealId), { getNextPageParam: nextCursor, initialCursor: null });
+  const list = trpc.preorders.forCook.useInfiniteQuery(forCookInput(status, mealId), {
+    getNextPageParam: nextCursor,
+    initialCursor: null,
+  });
   const meal = trpc.meals.get.useQuery(mealId ? { id: mealId } : skipToken, { retry: false });
   const [settling, setSettling] = useState<Settle | null>(null);
   const preorders = list.data?.pages.flatMap((page) => page.preorders) ?? [];
@@ -73,7 +76,11 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
       await afterSettle();
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('preorders.toast.waiveFailed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('preorders.toast.waiveFailed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
       setSettling(null);
       void afterSettle();
     },
@@ -86,12 +93,28 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="md">
         <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">{t('preorders.summary.portions')}</Text>
-          {summary ? <Text fz={28} fw={800} data-testid="summary-portions">{format.number(summary.activePortions)}</Text> : <Skeleton h={36} mt={4} />}
+          <Text size="sm" c="dimmed">
+            {t('preorders.summary.portions')}
+          </Text>
+          {summary ? (
+            <Text fz={28} fw={800} data-testid="summary-portions">
+              {format.number(summary.activePortions)}
+            </Text>
+          ) : (
+            <Skeleton h={36} mt={4} />
+          )}
         </Card>
         <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">{t('preorders.summary.revenue')}</Text>
-          {summary ? <Text fz={28} fw={800} data-testid="summary-revenue">{format.price(summary.expectedRevenueCents)}</Text> : <Skeleton h={36} mt={4} />}
+          <Text size="sm" c="dimmed">
+            {t('preorders.summary.revenue')}
+          </Text>
+          {summary ? (
+            <Text fz={28} fw={800} data-testid="summary-revenue">
+              {format.price(summary.expectedRevenueCents)}
+            </Text>
+          ) : (
+            <Skeleton h={36} mt={4} />
+          )}
         </Card>
       </SimpleGrid>
 
@@ -100,7 +123,10 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
               {meal.data
-                ? t('preorders.mealFilter', { meal: meal.data.title, date: format.date(meal.data.pickupDate, 'weekday') })
+                ? t('preorders.mealFilter', {
+                    meal: meal.data.title,
+                    date: format.date(meal.data.pickupDate, 'weekday'),
+                  })
                 : t('preorders.mealFilterUnknown')}
             </Text>
             <Button size="sm" variant="subtle" onClick={onClearMeal} rightSection={<IconX size={16} aria-hidden />}>
@@ -123,16 +149,22 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
       {list.isPending && <Skeleton h={240} radius="md" />}
       {list.isError && (
         <Alert color="red" title={t('preorders.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void list.refetch()}>{t('common:actions.retry')}</Button>
+          <Button size="sm" variant="light" onClick={() => void list.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </Alert>
       )}
 
       {list.isSuccess && preorders.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">
-            <Title order={2} fz="lg">{status === 'all' && !mealId ? t('preorders.empty.title') : t('preorders.empty.filtered')}</Title>
+            <Title order={2} fz="lg">
+              {status === 'all' && !mealId ? t('preorders.empty.title') : t('preorders.empty.filtered')}
+            </Title>
             <Text c="dimmed">{t('preorders.empty.text')}</Text>
-            <Button variant="default" mt="sm" onClick={onGoToMeals}>{t('preorders.empty.action')}</Button>
+            <Button variant="default" mt="sm" onClick={onGoToMeals}>
+              {t('preorders.empty.action')}
+            </Button>
           </Stack>
         </Card>
       )}
@@ -140,7 +172,12 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
       {preorders.length > 0 && (
         <>
           <Table.ScrollContainer minWidth={860} visibleFrom="md">
-            <Table verticalSpacing="sm" highlightOnHover data-testid="preorders-table" aria-label={t('preorders.table.caption')}>
+            <Table
+              verticalSpacing="sm"
+              highlightOnHover
+              data-testid="preorders-table"
+              aria-label={t('preorders.table.caption')}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('preorders.table.meal')}</Table.Th>
@@ -156,20 +193,41 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                 {preorders.map((preorder) => (
                   <Table.Tr key={preorder.id} data-testid="preorder-row">
                     <Table.Td>
-                      <Text fw={600} size="sm">{preorder.meal.title}</Text>
-                      <Text size="xs" c="dimmed">{t('preorders.pickup', { date: format.date(preorder.meal.pickupDate, 'weekday') })}</Text>
+                      <Text fw={600} size="sm">
+                        {preorder.meal.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('preorders.pickup', { date: format.date(preorder.meal.pickupDate, 'weekday') })}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{preorder.eater.name || preorder.eater.email}</Text>
-                      <Text size="xs" c="dimmed"><Email address={preorder.eater.email} /></Text>
+                      <Text size="xs" c="dimmed">
+                        <Email address={preorder.eater.email} />
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{t('preorders.quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
-                      <Text size="sm" fw={700}>{format.price(preorder.totalCents)}</Text>
+                      <Text size="sm">
+                        {t('preorders.quantity', {
+                          count: preorder.quantity,
+                          price: format.price(preorder.meal.priceCents),
+                        })}
+                      </Text>
+                      <Text size="sm" fw={700}>
+                        {format.price(preorder.totalCents)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td><PreorderStatusBadge status={preorder.status} /></Table.Td>
-                    <Table.Td>{preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />}</Table.Td>
-                    <Table.Td><Text size="sm">{format.dateTime(preorder.createdAt)}</Text></Table.Td>
+                    <Table.Td>
+                      <PreorderStatusBadge status={preorder.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {preorder.status !== 'cancelled' && (
+                        <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{format.dateTime(preorder.createdAt)}</Text>
+                    </Table.Td>
                     <Table.Td>{actions(preorder)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -183,21 +241,38 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                 <Stack gap={6}>
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>{preorder.meal.title}</Text>
-                      <Text size="xs" c="dimmed">{t('preorders.pickup', { date: format.date(preorder.meal.pickupDate, 'weekday') })}</Text>
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                        {preorder.meal.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('preorders.pickup', { date: format.date(preorder.meal.pickupDate, 'weekday') })}
+                      </Text>
                     </div>
-                    <Text fw={800} style={{ whiteSpace: 'nowrap' }}>{format.price(preorder.totalCents)}</Text>
+                    <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+                      {format.price(preorder.totalCents)}
+                    </Text>
                   </Group>
                   <div>
                     <Text size="sm">{preorder.eater.name || preorder.eater.email}</Text>
-                    <Text size="xs" c="dimmed"><Email address={preorder.eater.email} /></Text>
+                    <Text size="xs" c="dimmed">
+                      <Email address={preorder.eater.email} />
+                    </Text>
                   </div>
-                  <Text size="sm">{t('preorders.quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}</Text>
+                  <Text size="sm">
+                    {t('preorders.quantity', {
+                      count: preorder.quantity,
+                      price: format.price(preorder.meal.priceCents),
+                    })}
+                  </Text>
                   <Group gap={6}>
                     <PreorderStatusBadge status={preorder.status} />
-                    {preorder.status !== 'cancelled' && <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />}
+                    {preorder.status !== 'cancelled' && (
+                      <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
+                    )}
                   </Group>
-                  <Text size="xs" c="dimmed">{t('preorders.createdAt', { when: format.dateTime(preorder.createdAt) })}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('preorders.createdAt', { when: format.dateTime(preorder.createdAt) })}
+                  </Text>
                   {actions(preorder)}
                 </Stack>
               </Card>
@@ -224,7 +299,12 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
         onClose={() => setSettling(null)}
         onDone={afterSettle}
       />
-      <Modal opened={settling?.action === 'waive'} onClose={() => setSettling(null)} title={t('preorders.confirmWaive.title')} centered>
+      <Modal
+        opened={settling?.action === 'waive'}
+        onClose={() => setSettling(null)}
+        title={t('preorders.confirmWaive.title')}
+        centered
+      >
         {settling?.action === 'waive' && (
           <Stack>
             <Text>
@@ -236,8 +316,14 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
               })}
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setSettling(null)} data-autofocus>{t('preorders.notYet')}</Button>
-              <Button color="grape" loading={pending} onClick={() => waive.mutate({ preorderId: settling.preorder.id })}>
+              <Button variant="default" onClick={() => setSettling(null)} data-autofocus>
+                {t('preorders.notYet')}
+              </Button>
+              <Button
+                color="grape"
+                loading={pending}
+                onClick={() => waive.mutate({ preorderId: settling.preorder.id })}
+              >
                 {t('preorders.confirmWaive.confirm')}
               </Button>
             </Group>
@@ -269,7 +355,9 @@ function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSet
     return (
       <Group gap={4} c="teal" wrap="nowrap">
         <IconCircleCheck size={18} aria-hidden />
-        <Text size="sm" fw={600}>{t('preorders.collected')}</Text>
+        <Text size="sm" fw={600}>
+          {t('preorders.collected')}
+        </Text>
       </Group>
     );
   }
@@ -277,7 +365,13 @@ function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSet
   // Collected, to be paid later: settled here or from the ledger.
   if (preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid') {
     return (
-      <Button size="sm" variant="light" color="teal" onClick={() => onSettle({ preorder, action: 'settle' })} aria-label={t('ledger:cook.settleFor', { eater: who, meal: preorder.meal.title })}>
+      <Button
+        size="sm"
+        variant="light"
+        color="teal"
+        onClick={() => onSettle({ preorder, action: 'settle' })}
+        aria-label={t('ledger:cook.settleFor', { eater: who, meal: preorder.meal.title })}
+      >
         {t('ledger:cook.settle')}
       </Button>
     );
@@ -285,10 +379,21 @@ function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSet
   if (!isOpenPreorder(preorder) || preorder.paymentStatus !== 'unpaid') return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="sm" color="teal" onClick={() => onSettle({ preorder, action: 'collect' })} aria-label={t('preorders.markCollectedFor', { eater: who, meal: preorder.meal.title })}>
+      <Button
+        size="sm"
+        color="teal"
+        onClick={() => onSettle({ preorder, action: 'collect' })}
+        aria-label={t('preorders.markCollectedFor', { eater: who, meal: preorder.meal.title })}
+      >
         {t('preorders.markCollected')}
       </Button>
-      <Button size="sm" variant="subtle" color="grape" onClick={() => onSettle({ preorder, action: 'waive' })} aria-label={t('preorders.waiveFor', { eater: who, meal: preorder.meal.title })}>
+      <Button
+        size="sm"
+        variant="subtle"
+        color="grape"
+        onClick={() => onSettle({ preorder, action: 'waive' })}
+        aria-label={t('preorders.waiveFor', { eater: who, meal: preorder.meal.title })}
+      >
         {t('preorders.waive')}
       </Button>
     </Group>

@@ -21,7 +21,17 @@ const BADGE_COLOR: Record<TodayMeal['badge'], string> = {
   withdrawn: 'dark',
 };
 
-function Stat({ label, value, icon: Icon, testId }: { label: string; value: string; icon: typeof IconCoins; testId: string }) {
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: typeof IconCoins;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group wrap="nowrap">
@@ -29,8 +39,12 @@ function Stat({ label, value, icon: Icon, testId }: { label: string; value: stri
           <Icon size={24} aria-hidden />
         </ThemeIcon>
         <div>
-          <Text size="sm" c="dimmed">{label}</Text>
-          <Text fz={26} fw={800} lh={1.2} data-testid={testId}>{value}</Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz={26} fw={800} lh={1.2} data-testid={testId}>
+            {value}
+          </Text>
         </div>
       </Group>
     </Card>
@@ -45,32 +59,54 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
-            <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>{meal.title}</Title>
-            <Text size="sm" c="dimmed">{t('cook.today.window', { window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}</Text>
+            <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+              {meal.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('cook.today.window', { window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}
+            </Text>
           </div>
-          <Badge color={BADGE_COLOR[meal.badge]} styles={{ label: { textTransform: 'none' } }}>{t(`cook:badge.${meal.badge}`)}</Badge>
+          <Badge color={BADGE_COLOR[meal.badge]} styles={{ label: { textTransform: 'none' } }}>
+            {t(`cook:badge.${meal.badge}`)}
+          </Badge>
         </Group>
         <Text size="sm" fw={600}>
           {t('cook.today.portions', { left: meal.availablePortions, total: meal.totalPortions })}
         </Text>
         {meal.preorders.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('cook.today.noPreorders')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('cook.today.noPreorders')}
+          </Text>
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {meal.preorders.map((preorder) => (
               <Group key={preorder.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" truncate>
-                  {t('cook.today.preorder', { count: preorder.quantity, name: preorder.eater.name || preorder.eater.email })}
+                  {t('cook.today.preorder', {
+                    count: preorder.quantity,
+                    name: preorder.eater.name || preorder.eater.email,
+                  })}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  {preorder.status === 'fulfilled' ? <PreorderStatusBadge status={preorder.status} /> : <PaymentBadge status={preorder.paymentStatus} />}
+                  {preorder.status === 'fulfilled' ? (
+                    <PreorderStatusBadge status={preorder.status} />
+                  ) : (
+                    <PaymentBadge status={preorder.paymentStatus} />
+                  )}
                 </Group>
               </Group>
             ))}
           </Stack>
         )}
-        <ButtonLink to="/cook/$tab" params={{ tab: 'preorders' }} search={{ meal: meal.id }} variant="light" size="sm" mt={4}
-          aria-label={t('cook.today.manageFor', { meal: meal.title })}>
+        <ButtonLink
+          to="/cook/$tab"
+          params={{ tab: 'preorders' }}
+          search={{ meal: meal.id }}
+          variant="light"
+          size="sm"
+          mt={4}
+          aria-label={t('cook.today.manageFor', { meal: meal.title })}
+        >
           {t('cook.today.manage')}
         </ButtonLink>
       </Stack>
@@ -86,7 +122,9 @@ export function CookToday() {
   if (dashboard.isError) {
     return (
       <Alert color="red" title={t('cook.loadFailed')} role="alert">
-        <Button size="sm" variant="light" onClick={() => void dashboard.refetch()}>{t('common:actions.retry')}</Button>
+        <Button size="sm" variant="light" onClick={() => void dashboard.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
@@ -94,37 +132,72 @@ export function CookToday() {
   return (
     <>
       <section aria-labelledby="cook-stats">
-        <Title order={2} fz="lg" id="cook-stats" mb="sm">{t('cook.stats.title')}</Title>
+        <Title order={2} fz="lg" id="cook-stats" mb="sm">
+          {t('cook.stats.title')}
+        </Title>
         {data ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Stat label={t('cook.stats.earnings')} value={format.price(data.earningsCents)} icon={IconCoins} testId="stat-earnings" />
-            <Stat label={t('cook.stats.portions')} value={format.number(data.portionsSold)} icon={IconSoup} testId="stat-portions" />
-            <Stat label={t('cook.stats.activeMeals')} value={format.number(data.activeMeals)} icon={IconToolsKitchen2} testId="stat-active-meals" />
+            <Stat
+              label={t('cook.stats.earnings')}
+              value={format.price(data.earningsCents)}
+              icon={IconCoins}
+              testId="stat-earnings"
+            />
+            <Stat
+              label={t('cook.stats.portions')}
+              value={format.number(data.portionsSold)}
+              icon={IconSoup}
+              testId="stat-portions"
+            />
+            <Stat
+              label={t('cook.stats.activeMeals')}
+              value={format.number(data.activeMeals)}
+              icon={IconToolsKitchen2}
+              testId="stat-active-meals"
+            />
           </SimpleGrid>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">{[0, 1, 2].map((i) => <Skeleton key={i} h={80} radius="md" />)}</SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={80} radius="md" />
+            ))}
+          </SimpleGrid>
         )}
       </section>
 
       <section aria-labelledby="cook-today">
         <Group justify="space-between" mb="sm">
-          <Title order={2} fz="lg" id="cook-today">{t('cook.today.title')}</Title>
-          <ButtonLink to="/cook/$tab" params={{ tab: 'preorders' }} variant="subtle" size="compact-md">{t('cook.today.allPreorders')}</ButtonLink>
+          <Title order={2} fz="lg" id="cook-today">
+            {t('cook.today.title')}
+          </Title>
+          <ButtonLink to="/cook/$tab" params={{ tab: 'preorders' }} variant="subtle" size="compact-md">
+            {t('cook.today.allPreorders')}
+          </ButtonLink>
         </Group>
         {!data && <Skeleton h={120} radius="md" />}
         {data && data.meals.length === 0 && (
           <Card withBorder radius="md" padding="xl">
             <Stack align="center" ta="center" gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light"><IconCalendarEvent size={26} aria-hidden /></ThemeIcon>
-              <Title order={3} fz="md">{t('cook.today.empty')}</Title>
-              <Text c="dimmed" size="sm">{t('cook.today.emptyText')}</Text>
-              <ButtonLink to="/cook/create-meal" mt="sm">{t('cook.today.emptyAction')}</ButtonLink>
+              <ThemeIcon size={48} radius="xl" variant="light">
+                <IconCalendarEvent size={26} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} fz="md">
+                {t('cook.today.empty')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('cook.today.emptyText')}
+              </Text>
+              <ButtonLink to="/cook/create-meal" mt="sm">
+                {t('cook.today.emptyAction')}
+              </ButtonLink>
             </Stack>
           </Card>
         )}
         {data && data.meals.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {data.meals.map((meal) => <TodayMealCard key={meal.id} meal={meal} />)}
+            {data.meals.map((meal) => (
+              <TodayMealCard key={meal.id} meal={meal} />
+            ))}
           </SimpleGrid>
         )}
       </section>

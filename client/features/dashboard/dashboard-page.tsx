@@ -3,7 +3,14 @@
 // empty state.
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconChefHat, IconCirclePlus, IconReceipt, IconShieldLock, IconToolsKitchen2 } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconChefHat,
+  IconCirclePlus,
+  IconReceipt,
+  IconShieldLock,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../app/i18n';
 import { isAdminRole } from '../../../shared/enums';
@@ -89,9 +96,13 @@ function EaterOrders() {
   ) : (
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" ta="center" gap="xs">
-        <Title order={2} fz="lg">{t('empty.title')}</Title>
+        <Title order={2} fz="lg">
+          {t('empty.title')}
+        </Title>
         <Text c="dimmed">{t('empty.text')}</Text>
-        <Button component={Link} to="/menu" mt="sm">{t('empty.action')}</Button>
+        <Button component={Link} to="/menu" mt="sm">
+          {t('empty.action')}
+        </Button>
       </Stack>
     </Card>
   );

@@ -13,8 +13,12 @@ export function UpcomingOrders() {
   return (
     <section aria-labelledby="upcoming-orders">
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg" id="upcoming-orders">{t('upcoming.title')}</Title>
-        <ButtonLink to="/activity" variant="subtle" size="compact-md">{t('upcoming.viewAll')}</ButtonLink>
+        <Title order={2} fz="lg" id="upcoming-orders">
+          {t('upcoming.title')}
+        </Title>
+        <ButtonLink to="/activity" variant="subtle" size="compact-md">
+          {t('upcoming.viewAll')}
+        </ButtonLink>
       </Group>
       <Stack gap="sm">
         {upcoming.isPending && <Skeleton h={72} radius="md" />}
@@ -22,14 +26,21 @@ export function UpcomingOrders() {
           <Card key={order.id} withBorder radius="md" padding="sm" data-testid="upcoming-order">
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>{t('upcoming.item', { count: order.quantity, meal: order.meal.title })}</Text>
+                <Text fw={600} truncate>
+                  {t('upcoming.item', { count: order.quantity, meal: order.meal.title })}
+                </Text>
                 <Text size="sm" c="dimmed">
-                  {t('upcoming.when', { date: format.date(order.meal.pickupDate, 'weekday'), window: format.timeRange(order.meal.pickupStart, order.meal.pickupEnd) })}
+                  {t('upcoming.when', {
+                    date: format.date(order.meal.pickupDate, 'weekday'),
+                    window: format.timeRange(order.meal.pickupStart, order.meal.pickupEnd),
+                  })}
                 </Text>
               </div>
               <Stack gap={4} align="flex-end">
                 <Text fw={700}>{format.price(order.totalCents)}</Text>
-                <Badge variant="light" color="yellow">{t(`activity:payment.${order.paymentStatus}`)}</Badge>
+                <Badge variant="light" color="yellow">
+                  {t(`activity:payment.${order.paymentStatus}`)}
+                </Badge>
               </Stack>
             </Group>
           </Card>

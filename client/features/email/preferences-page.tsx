@@ -22,10 +22,21 @@ export function PreferencesPage({ token }: { token: string }) {
         {prefs.isPending ? (
           <Skeleton h={220} radius="md" />
         ) : prefs.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" title={t('emailPrefs.notFoundTitle')}>
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+            title={t('emailPrefs.notFoundTitle')}
+          >
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{appError(prefs.error).code === 'notFound' || appError(prefs.error).code === 'validation' ? t('emailPrefs.notFound') : t('emailPrefs.error')}</Text>
-              <ButtonLink to="/profile" variant="default">{t('emailPrefs.toProfile')}</ButtonLink>
+              <Text size="sm">
+                {appError(prefs.error).code === 'notFound' || appError(prefs.error).code === 'validation'
+                  ? t('emailPrefs.notFound')
+                  : t('emailPrefs.error')}
+              </Text>
+              <ButtonLink to="/profile" variant="default">
+                {t('emailPrefs.toProfile')}
+              </ButtonLink>
             </Stack>
           </Alert>
         ) : (
@@ -36,7 +47,15 @@ export function PreferencesPage({ token }: { token: string }) {
   );
 }
 
-function PreferencesForm({ token, email, initial }: { token: string; email: string; initial: { transactional: boolean; marketing: boolean } }) {
+function PreferencesForm({
+  token,
+  email,
+  initial,
+}: {
+  token: string;
+  email: string;
+  initial: { transactional: boolean; marketing: boolean };
+}) {
   const { t } = useTranslation('profile');
   const utils = trpc.useUtils();
   const [values, setValues] = useState(initial);
@@ -46,7 +65,10 @@ function PreferencesForm({ token, email, initial }: { token: string; email: stri
       utils.email.preferences.setData({ token }, (old) => (old ? { ...old, ...saved } : old));
     },
     onError: (error) =>
-      notifications.show({ color: 'red', message: appError(error).code === 'notFound' ? t('emailPrefs.notFound') : t('emailPrefs.error') }),
+      notifications.show({
+        color: 'red',
+        message: appError(error).code === 'notFound' ? t('emailPrefs.notFound') : t('emailPrefs.error'),
+      }),
   });
   const changed = values.transactional !== initial.transactional || values.marketing !== initial.marketing;
   return (
@@ -58,7 +80,9 @@ function PreferencesForm({ token, email, initial }: { token: string; email: stri
         }}
       >
         <Stack gap="lg">
-          <Text size="sm" c="dimmed">{t('emailPrefs.for', { email })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('emailPrefs.for', { email })}
+          </Text>
           <Switch
             size="md"
             checked={values.transactional}
@@ -73,9 +97,13 @@ function PreferencesForm({ token, email, initial }: { token: string; email: stri
             label={t('emailPrefs.marketing')}
             description={t('emailPrefs.marketingHint')}
           />
-          <Text size="xs" c="dimmed">{t('emailPrefs.accountNote')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('emailPrefs.accountNote')}
+          </Text>
           <div>
-            <Button type="submit" loading={save.isPending} disabled={!changed && !save.isError}>{t('emailPrefs.save')}</Button>
+            <Button type="submit" loading={save.isPending} disabled={!changed && !save.isError}>
+              {t('emailPrefs.save')}
+            </Button>
           </div>
         </Stack>
       </form>

@@ -2,7 +2,20 @@
 // five steps and the thank-you step. Next is enabled once the step validates (the shared step schemas); a field's
 // message shows when it is left invalid, or when Send is pressed, and clears as soon as it is edited. What was
 // typed stays when the dialog is closed and reopened, and when sending fails; a success starts the next one afresh.
-import { Box, Button, Checkbox, Group, Input, Modal, Progress, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconArrowLeft, IconArrowRight, IconChefHat, IconSend } from '@tabler/icons-react';
@@ -10,7 +23,13 @@ import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
-import { COOKING_INTERESTS, CURRENT_SETUPS, OFFICE_SIZES, START_TIMEFRAMES, WIZARD_STEPS } from '../../../shared/schemas/leads';
+import {
+  COOKING_INTERESTS,
+  CURRENT_SETUPS,
+  OFFICE_SIZES,
+  START_TIMEFRAMES,
+  WIZARD_STEPS,
+} from '../../../shared/schemas/leads';
 import { useSessionUser, type SessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
@@ -38,7 +57,9 @@ const CHOICE_STEPS = [
 
 /** A signed-in visitor does not type their name and e-mail again. */
 const startValues = (user: SessionUser | null): WizardValues =>
-  user ? { ...EMPTY_WIZARD, name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : EMPTY_WIZARD;
+  user
+    ? { ...EMPTY_WIZARD, name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email }
+    : EMPTY_WIZARD;
 
 /** SPEC.md section 8: an authentication problem, another refusal with a code, or no answer at all. */
 function refusalKey(error: unknown): 'authError' | 'failed' | 'unknown' {
@@ -54,7 +75,8 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
   const { t } = useTranslation('landing');
   const validationText = useValidationText();
   const { user } = useSessionUser();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
+  const mobile =
+    useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
   const [values, setValues] = useState(() => startValues(user));
   const [errors, setErrors] = useState<WizardErrors>({});
   /** 0-4 the questions, 5 (WIZARD_STEPS) the thank-you step. */
@@ -108,7 +130,11 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
 
   const refuse = (error: unknown) => {
     const { issues } = appError(error);
-    notifications.show({ color: 'red', title: t('wizard.toast.errorTitle'), message: t(`wizard.toast.${refusalKey(error)}`) });
+    notifications.show({
+      color: 'red',
+      title: t('wizard.toast.errorTitle'),
+      message: t(`wizard.toast.${refusalKey(error)}`),
+    });
     const fields: WizardErrors = {};
     for (const issue of issues) {
       const field = issue.path.split('.')[0] as WizardField;
@@ -134,7 +160,11 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
     submit.mutate(toLeadInput(values), {
       onSuccess: () => {
         go(WIZARD_STEPS);
-        notifications.show({ color: 'teal', title: t('wizard.toast.successTitle'), message: t('wizard.toast.successText') });
+        notifications.show({
+          color: 'teal',
+          title: t('wizard.toast.successTitle'),
+          message: t('wizard.toast.successText'),
+        });
       },
       onError: refuse,
     });
@@ -162,7 +192,12 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
         // Full screen: the body fills the screen, so Back and Next sit at its foot.
-        ...(mobile ? { content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column' } } : {}),
+        ...(mobile
+          ? {
+              content: { display: 'flex', flexDirection: 'column' },
+              body: { flex: 1, display: 'flex', flexDirection: 'column' },
+            }
+          : {}),
       }}
     >
       {done ? (
@@ -181,7 +216,11 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate style={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          style={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column' }}
+        >
           <Stack gap="lg" flex={1}>
             <Stack gap={6}>
               <Text size="sm" c="dimmed" fw={500} aria-hidden>
@@ -201,7 +240,15 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
             </Stack>
 
             <div>
-              <Title order={3} fz="xl" id={QUESTION_ID} ref={heading} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
+              <Title
+                order={3}
+                fz="xl"
+                id={QUESTION_ID}
+                ref={heading}
+                tabIndex={-1}
+                data-autofocus
+                style={{ outline: 'none' }}
+              >
                 {t(`wizard.${STEP_KEYS[step]!}.question`)}
               </Title>
               <Text size="sm" c="dimmed" mt={4}>
@@ -214,7 +261,10 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
                 key={choice.field}
                 name={`wizard-${choice.field}`}
                 labelledBy={QUESTION_ID}
-                options={choice.values.map((value) => ({ value, label: t(`wizard.${STEP_KEYS[step]!}.options.${value}` as 'wizard.size.options.small') }))}
+                options={choice.values.map((value) => ({
+                  value,
+                  label: t(`wizard.${STEP_KEYS[step]!}.options.${value}` as 'wizard.size.options.small'),
+                }))}
                 value={values[choice.field]}
                 onChange={(value) => setField(choice.field, value as never)}
                 columns={choice.columns}
@@ -304,7 +354,14 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
                 {/* The honeypot: hidden from people and their assistive technology, out of the tab order. */}
                 <Box
                   aria-hidden
-                  style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+                  style={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clipPath: 'inset(50%)',
+                    whiteSpace: 'nowrap',
+                  }}
                 >
                   <label htmlFor="wizard-website">{t('wizard.contact.website')}</label>
                   <input
@@ -339,7 +396,12 @@ export function AccessRequestWizard({ opened, onClose }: { opened: boolean; onCl
                 {t('wizard.back')}
               </Button>
               {lastQuestion ? (
-                <Button type="submit" rightSection={<IconSend size={18} aria-hidden />} disabled={!values.consent} loading={submit.isPending}>
+                <Button
+                  type="submit"
+                  rightSection={<IconSend size={18} aria-hidden />}
+                  disabled={!values.consent}
+                  loading={submit.isPending}
+                >
                   {t('wizard.submit')}
                 </Button>
               ) : (

@@ -17,7 +17,16 @@ interface ChoiceCardsProps<T extends string> {
   columns?: number;
 }
 
-export function ChoiceCards<T extends string>({ name, labelledBy, options, value, onChange, onLeave, error, columns = 1 }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({
+  name,
+  labelledBy,
+  options,
+  value,
+  onChange,
+  onLeave,
+  error,
+  columns = 1,
+}: ChoiceCardsProps<T>) {
   const errorId = `${name}-error`;
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
@@ -47,7 +56,10 @@ export function ChoiceCards<T extends string>({ name, labelledBy, options, value
               mih={52}
               style={
                 checked
-                  ? { borderColor: 'var(--mantine-primary-color-filled)', background: 'var(--mantine-primary-color-light)' }
+                  ? {
+                      borderColor: 'var(--mantine-primary-color-filled)',
+                      background: 'var(--mantine-primary-color-light)',
+                    }
                   : error
                     ? { borderColor: 'var(--mantine-color-error)' }
                     : undefined

@@ -10,8 +10,13 @@ import { useFormat } from '../../lib/use-format';
 function ReserveLink({ meal }: { meal: string }) {
   const { t } = useTranslation('landing');
   const { user } = useSessionUser();
-  const props = { fullWidth: true, 'aria-label': t('hero.card.reserveMeal', { meal }), children: t('hero.card.reserve') } as const;
-  if (user?.officeSlug) return <ButtonLink to="/$slug/menu" params={{ slug: user.officeSlug }} search={{ day: 'tomorrow' }} {...props} />;
+  const props = {
+    fullWidth: true,
+    'aria-label': t('hero.card.reserveMeal', { meal }),
+    children: t('hero.card.reserve'),
+  } as const;
+  if (user?.officeSlug)
+    return <ButtonLink to="/$slug/menu" params={{ slug: user.officeSlug }} search={{ day: 'tomorrow' }} {...props} />;
   if (user) return <ButtonLink to="/menu" {...props} />;
   return <ButtonLink to="/auth" search={{ next: '/menu' }} {...props} />;
 }
@@ -21,7 +26,16 @@ export function HeroSampleCard() {
   const format = useFormat();
   const meal = t('hero.card.title');
   return (
-    <Paper component="article" aria-labelledby="hero-card-title" shadow="xl" radius="lg" p="lg" withBorder maw={360} w="100%">
+    <Paper
+      component="article"
+      aria-labelledby="hero-card-title"
+      shadow="xl"
+      radius="lg"
+      p="lg"
+      withBorder
+      maw={360}
+      w="100%"
+    >
       <Stack gap="sm">
         <Box
           aria-hidden
@@ -29,7 +43,8 @@ export function HeroSampleCard() {
           p="sm"
           style={{
             borderRadius: 12,
-            background: 'radial-gradient(circle at 30% 30%, var(--mantine-color-yellow-4), var(--mantine-color-brand-6) 70%)',
+            background:
+              'radial-gradient(circle at 30% 30%, var(--mantine-color-yellow-4), var(--mantine-color-brand-6) 70%)',
           }}
         />
         <Badge variant="light" color="gray" w="fit-content">

@@ -92,7 +92,9 @@ export function LandingPage() {
   /** Scrolls to How it works and moves the keyboard there too (the router would treat a bare #hash as navigation). */
   const showHowItWorks = (event: MouseEvent) => {
     event.preventDefault();
-    document.getElementById(HOW_IT_WORKS)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    document
+      .getElementById(HOW_IT_WORKS)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     document.getElementById('how-title')?.focus({ preventScroll: true });
   };
 
@@ -109,8 +111,7 @@ export function LandingPage() {
       <Box
         py={{ base: 40, md: 96 }}
         style={{
-          background:
-            'linear-gradient(180deg, var(--mantine-color-brand-light) 0%, var(--mantine-color-body) 100%)',
+          background: 'linear-gradient(180deg, var(--mantine-color-brand-light) 0%, var(--mantine-color-body) 100%)',
         }}
       >
         <Container size={1200}>
@@ -166,7 +167,13 @@ export function LandingPage() {
         {/* Wrapped rows are centred, so the fifth figure does not sit alone at the left on a phone. */}
         <Flex wrap="wrap" justify="center" columnGap="lg" rowGap="xl">
           {stats.map((stat) => (
-            <Stack key={stat.label} gap={2} align="center" ta="center" w={{ base: 'calc(50% - 12px)', sm: 'calc(33% - 16px)', md: 'calc(20% - 20px)' }}>
+            <Stack
+              key={stat.label}
+              gap={2}
+              align="center"
+              ta="center"
+              w={{ base: 'calc(50% - 12px)', sm: 'calc(33% - 16px)', md: 'calc(20% - 20px)' }}
+            >
               <Text fz={32} fw={800} c="brand">
                 {stat.value}
               </Text>
@@ -243,7 +250,12 @@ export function LandingPage() {
       </LandingSection>
 
       <Container size="md" pt={24} pb={0} component="section" aria-labelledby="closing-title">
-        <Paper radius="lg" p={{ base: 'lg', sm: 48 }} ta="center" style={{ background: 'var(--mantine-color-brand-light)' }}>
+        <Paper
+          radius="lg"
+          p={{ base: 'lg', sm: 48 }}
+          ta="center"
+          style={{ background: 'var(--mantine-color-brand-light)' }}
+        >
           <Stack align="center" gap="md">
             <Title order={2} id="closing-title">
               {t('closing.title')}

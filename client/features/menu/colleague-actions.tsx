@@ -30,7 +30,9 @@ export function MyReservationNote({ portions }: { portions: number }) {
   return (
     <Group gap={6} c="teal" data-testid="my-reservation">
       <IconCircleCheck size={18} aria-hidden />
-      <Text size="sm" fw={600}>{t('card.reserved', { count: portions })}</Text>
+      <Text size="sm" fw={600}>
+        {t('card.reserved', { count: portions })}
+      </Text>
     </Group>
   );
 }
@@ -43,11 +45,22 @@ export function GrabsNotice({ meal, view }: { meal: MenuMeal; view: ColleagueVie
       <Stack gap={6}>
         <Group gap={6}>
           <IconGift size={18} aria-hidden color="var(--mantine-color-grape-6)" />
-          <Text size="sm" fw={600}>{t('grabs.title', { count: view.grabs.reduce((sum, grab) => sum + grab.quantity, 0) })}</Text>
+          <Text size="sm" fw={600}>
+            {t('grabs.title', { count: view.grabs.reduce((sum, grab) => sum + grab.quantity, 0) })}
+          </Text>
         </Group>
-        <Text size="xs" c="dimmed">{t('grabs.hint')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('grabs.hint')}
+        </Text>
         {view.grabs.map((grab) => (
-          <Button key={grab.id} variant="light" color="grape" mih={44} onClick={() => view.onTake(meal, grab)} {...preloadMenuDialogs.onIntent}>
+          <Button
+            key={grab.id}
+            variant="light"
+            color="grape"
+            mih={44}
+            onClick={() => view.onTake(meal, grab)}
+            {...preloadMenuDialogs.onIntent}
+          >
             {t('grabs.take', { count: grab.quantity })}
           </Button>
         ))}
@@ -64,9 +77,13 @@ export function WaitlistControl({ meal, view, allowed }: { meal: MenuMeal; view:
       <Stack gap={6} data-testid="waitlist-place">
         <Group gap={6}>
           <IconHourglass size={18} aria-hidden />
-          <Text size="sm" fw={600}>{t('waitlist.place', { position: view.place.position, count: view.place.quantity })}</Text>
+          <Text size="sm" fw={600}>
+            {t('waitlist.place', { position: view.place.position, count: view.place.quantity })}
+          </Text>
         </Group>
-        <Text size="xs" c="dimmed">{t('waitlist.placeHint')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('waitlist.placeHint')}
+        </Text>
         <Button variant="default" fullWidth loading={view.leaving} onClick={() => view.onLeave(view.place!)}>
           {t('waitlist.leave')}
         </Button>
@@ -74,7 +91,14 @@ export function WaitlistControl({ meal, view, allowed }: { meal: MenuMeal; view:
     );
   }
   return (
-    <Button variant="light" fullWidth disabled={!allowed} onClick={() => view.onJoin(meal)} leftSection={<IconHourglass size={18} aria-hidden />} {...preloadMenuDialogs.onIntent}>
+    <Button
+      variant="light"
+      fullWidth
+      disabled={!allowed}
+      onClick={() => view.onJoin(meal)}
+      leftSection={<IconHourglass size={18} aria-hidden />}
+      {...preloadMenuDialogs.onIntent}
+    >
       {t('waitlist.join')}
     </Button>
   );

@@ -12,10 +12,24 @@ import { useFormat } from '../../lib/use-format';
 import type { Grab } from './colleague-actions';
 import type { MenuMeal } from './menu-model';
 
-export function JoinWaitlistDialog({ meal, timeZone, onClose }: { meal: MenuMeal | null; timeZone: string; onClose: () => void }) {
+export function JoinWaitlistDialog({
+  meal,
+  timeZone,
+  onClose,
+}: {
+  meal: MenuMeal | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('colleagues');
   return (
-    <Modal opened={meal !== null} onClose={onClose} title={meal ? t('waitlist.dialogTitle', { meal: meal.title }) : ''} centered radius="lg">
+    <Modal
+      opened={meal !== null}
+      onClose={onClose}
+      title={meal ? t('waitlist.dialogTitle', { meal: meal.title }) : ''}
+      centered
+      radius="lg"
+    >
       {meal && <JoinForm key={meal.id} meal={meal} timeZone={timeZone} onDone={onClose} />}
     </Modal>
   );
@@ -39,7 +53,10 @@ function JoinForm({ meal, timeZone, onDone }: { meal: MenuMeal; timeZone: string
       if (code === 'waitlistNotNeeded') void utils.menu.meals.invalidate();
     },
   });
-  const invalid = JoinWaitlistInput.safeParse({ mealId: meal.id, quantity }).success && Number(quantity) <= meal.totalPortions ? undefined : t('waitlist.quantityRange', { max: meal.totalPortions });
+  const invalid =
+    JoinWaitlistInput.safeParse({ mealId: meal.id, quantity }).success && Number(quantity) <= meal.totalPortions
+      ? undefined
+      : t('waitlist.quantityRange', { max: meal.totalPortions });
   const [touched, setTouched] = useState(false);
   return (
     <DialogForm
@@ -74,7 +91,13 @@ function JoinForm({ meal, timeZone, onDone }: { meal: MenuMeal; timeZone: string
   );
 }
 
-export function TakeGrabDialog({ target, onClose }: { target: { meal: MenuMeal; grab: Grab } | null; onClose: () => void }) {
+export function TakeGrabDialog({
+  target,
+  onClose,
+}: {
+  target: { meal: MenuMeal; grab: Grab } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['colleagues', 'errors']);
   const format = useFormat();
   const utils = trpc.useUtils();
@@ -83,7 +106,11 @@ export function TakeGrabDialog({ target, onClose }: { target: { meal: MenuMeal; 
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('grabs.taken', { meal: target?.meal.title ?? '' }) });
       onClose();
-      await Promise.all([utils.preorders.upcoming.invalidate(), utils.preorders.mine.invalidate(), utils.menu.meals.invalidate()]);
+      await Promise.all([
+        utils.preorders.upcoming.invalidate(),
+        utils.preorders.mine.invalidate(),
+        utils.menu.meals.invalidate(),
+      ]);
     },
     onError: (error) => {
       setRefusal(t(`errors:codes.${appError(error).code}`));
@@ -97,7 +124,13 @@ export function TakeGrabDialog({ target, onClose }: { target: { meal: MenuMeal; 
   return (
     <Modal opened={target !== null} onClose={close} title={t('grabs.dialogTitle')} centered radius="lg">
       {target && (
-        <DialogForm onSubmit={() => take.mutate({ handoverId: target.grab.id })} onCancel={close} submitLabel={t('grabs.confirm')} loading={take.isPending} refusal={refusal}>
+        <DialogForm
+          onSubmit={() => take.mutate({ handoverId: target.grab.id })}
+          onCancel={close}
+          submitLabel={t('grabs.confirm')}
+          loading={take.isPending}
+          refusal={refusal}
+        >
           <Text>
             {t('grabs.confirmText', {
               count: target.grab.quantity,

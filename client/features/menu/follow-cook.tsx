@@ -10,7 +10,14 @@ export function FollowBadge({ cookId }: { cookId: string }) {
   const { t } = useTranslation('follow');
   if (!useIsFollowing(cookId)) return null;
   return (
-    <Badge size="sm" variant="light" color="grape" leftSection={<IconHeart size={12} aria-hidden />} data-testid="follow-badge" style={{ flexShrink: 0 }}>
+    <Badge
+      size="sm"
+      variant="light"
+      color="grape"
+      leftSection={<IconHeart size={12} aria-hidden />}
+      data-testid="follow-badge"
+      style={{ flexShrink: 0 }}
+    >
       {t('badge')}
     </Badge>
   );

@@ -1,6 +1,20 @@
 // One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
 // diet tags, allergens (the user's own flagged) and the reserve action (none on the cook's own meal).
-import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconDots, IconSoup } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -14,7 +28,12 @@ import { FollowBadge } from './follow-cook';
 import { MealMoreMenu, preloadMenuDialogs, preloadMoreMenu } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';
 
-const STATE_COLOR: Record<MenuState, string> = { available: 'teal', closed: 'gray', soldOut: 'red', unavailable: 'gray' };
+const STATE_COLOR: Record<MenuState, string> = {
+  available: 'teal',
+  closed: 'gray',
+  soldOut: 'red',
+  unavailable: 'gray',
+};
 
 /**
  * The card's width in the menu's grid: three of 384 px from `lg` (a 1200 px page), two from `sm` (at most half the
@@ -61,14 +80,35 @@ export function MealPhoto({ photo, alt, first = false }: { photo?: PhotoVariantU
 }
 
 /** The card's "⋯" button, the same before and after its menu is loaded (meal-more-menu.tsx). */
-export const moreButtonProps = { pos: 'absolute', top: 6, right: 6, size: 44, radius: 'xl', variant: 'default', 'aria-haspopup': 'menu' } as const;
+export const moreButtonProps = {
+  pos: 'absolute',
+  top: 6,
+  right: 6,
+  size: 44,
+  radius: 'xl',
+  variant: 'default',
+  'aria-haspopup': 'menu',
+} as const;
 
 /** A plain button until first pressed; then the menu, loaded, takes its place and opens. */
-function MealMoreButton({ meal, canFollow, onReport }: { meal: MenuMeal; canFollow: boolean; onReport: (meal: MenuMeal) => void }) {
+function MealMoreButton({
+  meal,
+  canFollow,
+  onReport,
+}: {
+  meal: MenuMeal;
+  canFollow: boolean;
+  onReport: (meal: MenuMeal) => void;
+}) {
   const { t } = useTranslation('menu');
   const [wanted, setWanted] = useState(false);
   const button = (
-    <ActionIcon {...moreButtonProps} aria-label={t('report.openOf', { meal: meal.title })} onClick={() => setWanted(true)} {...preloadMoreMenu.onIntent}>
+    <ActionIcon
+      {...moreButtonProps}
+      aria-label={t('report.openOf', { meal: meal.title })}
+      onClick={() => setWanted(true)}
+      {...preloadMoreMenu.onIntent}
+    >
       <IconDots size={20} aria-hidden />
     </ActionIcon>
   );
@@ -99,7 +139,19 @@ interface MealCardProps {
   first?: boolean;
 }
 
-export function MealCard({ meal, state, timeZone, showDate, myAllergens, canReserve, canFollow = false, onReserve, onReport, colleague, first = false }: MealCardProps) {
+export function MealCard({
+  meal,
+  state,
+  timeZone,
+  showDate,
+  myAllergens,
+  canReserve,
+  canFollow = false,
+  onReserve,
+  onReport,
+  colleague,
+  first = false,
+}: MealCardProps) {
   const { t } = useTranslation('menu');
   const format = useFormat();
   const pickupWindow = format.timeRange(meal.pickupStart, meal.pickupEnd);
@@ -157,7 +209,9 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
         <AllergenList allergens={meal.allergens} mine={myAllergens} />
         {flagged.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-            <Text size="sm">{t('card.yourAllergens', { list: flagged.map((a) => t(`allergens.${a}`)).join(', ') })}</Text>
+            <Text size="sm">
+              {t('card.yourAllergens', { list: flagged.map((a) => t(`allergens.${a}`)).join(', ') })}
+            </Text>
           </Alert>
         )}
         <Box mt="auto">
@@ -173,7 +227,9 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
           {meal.isOwn ? (
             // A cook cannot reserve their own meal (the server refuses it too): the card leads to the kitchen.
             <Stack gap={6} data-testid="own-meal">
-              <Text size="sm" c="dimmed">{t('card.ownNote')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('card.ownNote')}
+              </Text>
               <ButtonLink to="/cook/$tab" params={{ tab: 'my-meals' }} variant="light" fullWidth>
                 {t('card.manage')}
               </ButtonLink>
@@ -185,7 +241,12 @@ export function MealCard({ meal, state, timeZone, showDate, myAllergens, canRese
               {state === 'soldOut' ? (
                 <WaitlistControl meal={meal} view={colleague} allowed={canReserve} />
               ) : (
-                <Button fullWidth disabled={state !== 'available' || !canReserve} onClick={() => onReserve(meal)} {...preloadMenuDialogs.onIntent}>
+                <Button
+                  fullWidth
+                  disabled={state !== 'available' || !canReserve}
+                  onClick={() => onReserve(meal)}
+                  {...preloadMenuDialogs.onIntent}
+                >
                   {t('card.reserve')}
                 </Button>
               )}

@@ -10,7 +10,15 @@ import { ButtonLink } from '../../components/link-button';
 import { appError } from '../../lib/app-error';
 import type { MenuOffice } from './menu-model';
 
-export function MenuBanners({ user, office, returnTo }: { user: SessionUser | null; office: MenuOffice; returnTo: string }) {
+export function MenuBanners({
+  user,
+  office,
+  returnTo,
+}: {
+  user: SessionUser | null;
+  office: MenuOffice;
+  returnTo: string;
+}) {
   const { t } = useTranslation(['menu', 'errors']);
   const utils = trpc.useUtils();
   const join = trpc.auth.bindOffice.useMutation({
@@ -27,7 +35,9 @@ export function MenuBanners({ user, office, returnTo }: { user: SessionUser | nu
       <Alert color="brand" variant="light" icon={<IconLogin size={20} />}>
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('banners.signIn')}</Text>
-          <ButtonLink to="/auth" search={{ next: returnTo }} size="sm">{t('banners.signInAction')}</ButtonLink>
+          <ButtonLink to="/auth" search={{ next: returnTo }} size="sm">
+            {t('banners.signInAction')}
+          </ButtonLink>
         </Group>
       </Alert>
     );
@@ -50,7 +60,9 @@ export function MenuBanners({ user, office, returnTo }: { user: SessionUser | nu
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('banners.otherOffice', { office: office.name })}</Text>
-          <ButtonLink to="/menu" size="sm" variant="light">{t('banners.toMyOffice')}</ButtonLink>
+          <ButtonLink to="/menu" size="sm" variant="light">
+            {t('banners.toMyOffice')}
+          </ButtonLink>
         </Group>
       </Alert>
     );

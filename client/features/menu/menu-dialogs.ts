@@ -9,7 +9,9 @@ const loadReport = () => import('./report-dialog');
 const loadMoreMenu = () => import('./meal-more-menu');
 
 export const ReserveDialog = lazy(() => loadReserve().then((module) => ({ default: module.ReserveDialog })));
-export const JoinWaitlistDialog = lazy(() => loadColleague().then((module) => ({ default: module.JoinWaitlistDialog })));
+export const JoinWaitlistDialog = lazy(() =>
+  loadColleague().then((module) => ({ default: module.JoinWaitlistDialog })),
+);
 export const TakeGrabDialog = lazy(() => loadColleague().then((module) => ({ default: module.TakeGrabDialog })));
 export const ReportMealDialog = lazy(() => loadReport().then((module) => ({ default: module.ReportMealDialog })));
 export const MealMoreMenu = lazy(() => loadMoreMenu().then((module) => ({ default: module.MealMoreMenu })));

@@ -11,7 +11,13 @@ import type { MenuSearch } from './menu-model';
 
 const CHIP_STYLES = { label: { height: 44 } };
 
-export function MenuFilters({ search, onChange }: { search: MenuSearch; onChange: (next: Partial<MenuSearch>) => void }) {
+export function MenuFilters({
+  search,
+  onChange,
+}: {
+  search: MenuSearch;
+  onChange: (next: Partial<MenuSearch>) => void;
+}) {
   const { t } = useTranslation('menu');
   const filtered = search.diet.length > 0 || search.exclude.length > 0;
   // Open from the start when the link already hides some (a shared or bookmarked URL), so they can be seen.
@@ -42,7 +48,13 @@ export function MenuFilters({ search, onChange }: { search: MenuSearch; onChange
           aria-expanded={allergensOpen}
           aria-controls={allergensId}
           onClick={() => setAllergensOpen((open) => !open)}
-          rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: allergensOpen ? 'rotate(180deg)' : undefined }} />}
+          rightSection={
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: allergensOpen ? 'rotate(180deg)' : undefined }}
+            />
+          }
           data-testid="allergen-filter-toggle"
         >
           {t('filters.allergens')}
@@ -59,7 +71,11 @@ export function MenuFilters({ search, onChange }: { search: MenuSearch; onChange
         )}
       </Group>
       <div id={allergensId} hidden={!allergensOpen}>
-        <Chip.Group multiple value={search.exclude} onChange={(exclude) => onChange({ exclude: exclude as Allergen[] })}>
+        <Chip.Group
+          multiple
+          value={search.exclude}
+          onChange={(exclude) => onChange({ exclude: exclude as Allergen[] })}
+        >
           <Group gap={6} role="group" aria-label={t('filters.allergens')}>
             {ALLERGENS.map((allergen) => (
               <Chip key={allergen} value={allergen} variant="outline" color="red" styles={CHIP_STYLES}>

@@ -17,7 +17,11 @@ export type MenuState = MenuMeal['state'];
  */
 export function currentState(meal: Pick<MenuMeal, 'state' | 'availablePortions' | 'cutoffAt'>, now: number): MenuState {
   if (meal.state === 'closed') return 'closed';
-  const facts = { isActive: meal.state !== 'unavailable', isSoftDisabled: false, availablePortions: meal.availablePortions };
+  const facts = {
+    isActive: meal.state !== 'unavailable',
+    isSoftDisabled: false,
+    availablePortions: meal.availablePortions,
+  };
   return menuStateAt(facts, Date.parse(meal.cutoffAt), now);
 }
 
@@ -28,17 +32,34 @@ export interface MenuSearch {
 }
 
 /** The menu.meals input of a view (the route's loader and the page ask with the same key). */
-export const menuMealsInput = (slug: string, search: MenuSearch) => ({ slug, day: search.day, diet: search.diet, excludeAllergens: search.exclude });
+export const menuMealsInput = (slug: string, search: MenuSearch) => ({
+  slug,
+  day: search.day,
+  diet: search.diet,
+  excludeAllergens: search.exclude,
+});
 
 /** The sample menu shown to visitors of an empty office menu (SPEC.md section 9): 4 random of these 6. */
 export const SAMPLE_DISHES = [
   { code: 'pasta', priceCents: 550, tags: ['vegetarian'], cook: 'Rasa', pickup: ['12:30', '13:30'] },
   { code: 'salad', priceCents: 400, tags: ['vegetarian', 'glutenFree'], cook: 'Jonas', pickup: ['12:00', '13:00'] },
-  { code: 'soup', priceCents: 350, tags: ['vegan', 'vegetarian', 'glutenFree'], cook: 'Eglė', pickup: ['11:30', '12:30'] },
+  {
+    code: 'soup',
+    priceCents: 350,
+    tags: ['vegan', 'vegetarian', 'glutenFree'],
+    cook: 'Eglė',
+    pickup: ['11:30', '12:30'],
+  },
   { code: 'wrap', priceCents: 500, tags: [], cook: 'Tomas', pickup: ['12:30', '13:30'] },
   { code: 'bowl', priceCents: 600, tags: ['vegan', 'vegetarian'], cook: 'Lina', pickup: ['12:00', '13:00'] },
   { code: 'stew', priceCents: 650, tags: ['glutenFree'], cook: 'Mantas', pickup: ['12:30', '13:30'] },
-] as const satisfies readonly { code: string; priceCents: number; tags: readonly DietaryTag[]; cook: string; pickup: readonly [string, string] }[];
+] as const satisfies readonly {
+  code: string;
+  priceCents: number;
+  tags: readonly DietaryTag[];
+  cook: string;
+  pickup: readonly [string, string];
+}[];
 export type SampleDish = (typeof SAMPLE_DISHES)[number];
 
 export function pickSampleDishes(count = 4, random = Math.random): SampleDish[] {

@@ -1,6 +1,18 @@
 // The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -40,11 +52,14 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const navigate = useNavigate();
   const now = useNow();
   const { user } = useSessionUser();
-  const office = trpc.menu.office.useQuery({ slug }, { retry: (count, error) => appError(error).code !== 'officeNotFound' && count < 3 });
-  const meals = trpc.menu.meals.useQuery(
-    menuMealsInput(slug, search),
-    { enabled: office.isSuccess, placeholderData: keepPreviousData },
+  const office = trpc.menu.office.useQuery(
+    { slug },
+    { retry: (count, error) => appError(error).code !== 'officeNotFound' && count < 3 },
   );
+  const meals = trpc.menu.meals.useQuery(menuMealsInput(slug, search), {
+    enabled: office.isSuccess,
+    placeholderData: keepPreviousData,
+  });
   const [reserving, setReserving] = useState<MenuMeal | null>(null);
   // Loaded when first opened (menu-dialogs.ts), then kept.
   const reserveWanted = useOpenedOnce(reserving !== null);
@@ -54,7 +69,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const returnTo = `/${slug}/menu?day=${search.day}`;
   const online = useOnline();
   const savedAt = useMenuSavedAt(slug, meals.isSuccess && !meals.isPlaceholderData ? meals.dataUpdatedAt : 0, online);
-  const colleague = useColleagueMenu({ signedIn: !!user, returnTo, meals: meals.data ?? [], now, timeZone: office.data?.timeZone ?? 'Europe/Vilnius' });
+  const colleague = useColleagueMenu({
+    signedIn: !!user,
+    returnTo,
+    meals: meals.data ?? [],
+    now,
+    timeZone: office.data?.timeZone ?? 'Europe/Vilnius',
+  });
   const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
 
   if (office.isError && appError(office.error).code === 'officeNotFound') return <OfficeNotFound />;
@@ -62,7 +83,12 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
   const memberOrAdmin = !!user && (isAdminRole(user.role) || user.officeId === office.data?.id);
   const list = meals.data ?? [];
   const filtered = search.diet.length > 0 || search.exclude.length > 0;
-  const showSample = !!office.data && meals.isSuccess && list.length === 0 && !filtered && (!user || (!user.officeId && !isAdminRole(user.role)));
+  const showSample =
+    !!office.data &&
+    meals.isSuccess &&
+    list.length === 0 &&
+    !filtered &&
+    (!user || (!user.officeId && !isAdminRole(user.role)));
   const byDate = groupByDate(list);
 
   const copyLink = async () => {
@@ -106,8 +132,15 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
       />
 
       {!online && (
-        <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} title={t('offline.title')} data-testid="offline-notice">
-          {savedAt ? t('offline.savedAt', { when: format.dateTime(new Date(savedAt)) }) : t('offline.noCopy')} {t('offline.reserveNeedsNetwork')}
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconWifiOff size={18} />}
+          title={t('offline.title')}
+          data-testid="offline-notice"
+        >
+          {savedAt ? t('offline.savedAt', { when: format.dateTime(new Date(savedAt)) }) : t('offline.noCopy')}{' '}
+          {t('offline.reserveNeedsNetwork')}
         </Alert>
       )}
       {office.data && (
@@ -121,13 +154,17 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
 
       {meals.isError && (
         <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" size="sm" onClick={() => void meals.refetch()}>{t('common:actions.retry')}</Button>
+          <Button variant="light" size="sm" onClick={() => void meals.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </Alert>
       )}
 
       {(office.isPending || meals.isPending) && !meals.isError && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-          {[0, 1, 2].map((i) => <Skeleton key={i} h={420} radius="lg" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={420} radius="lg" />
+          ))}
         </SimpleGrid>
       )}
 
@@ -137,7 +174,9 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap={4}>
             <Text fw={600}>{filtered ? t('empty.filtered') : t(`empty.${search.day}`)}</Text>
-            <Text c="dimmed" size="sm">{t('empty.hint')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('empty.hint')}
+            </Text>
           </Stack>
         </Card>
       )}
@@ -146,7 +185,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         byDate.map(([date, dayMeals], dayIndex) => (
           <Stack key={date} gap="sm" component="section" aria-label={format.date(date, 'long')}>
             {/* Every day has its h2 (the cards' titles are h3); one day alone is already named by the tabs. */}
-            {search.day === 'week' ? <Title order={2} fz="lg">{format.date(date, 'long')}</Title> : <VisuallyHidden component="h2">{format.date(date, 'long')}</VisuallyHidden>}
+            {search.day === 'week' ? (
+              <Title order={2} fz="lg">
+                {format.date(date, 'long')}
+              </Title>
+            ) : (
+              <VisuallyHidden component="h2">{format.date(date, 'long')}</VisuallyHidden>
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {dayMeals.map((meal, index) => (
                 <HydrateLater key={meal.id} name={`meal-${meal.id}`}>
@@ -172,7 +217,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
       {colleague.dialogs}
       {reserveWanted && (
         <Suspense fallback={null}>
-          <ReserveDialog meal={reserving} slug={slug} myAllergens={user?.allergens ?? []} onClose={() => setReserving(null)} onReport={startReport} />
+          <ReserveDialog
+            meal={reserving}
+            slug={slug}
+            myAllergens={user?.allergens ?? []}
+            onClose={() => setReserving(null)}
+            onReport={startReport}
+          />
         </Suspense>
       )}
       {reporting && (
@@ -220,7 +271,9 @@ export function OfficeNotFound() {
     <Card withBorder radius="lg" padding="xl" mt="xl" maw={560} mx="auto">
       <Stack align="center" ta="center" gap="sm">
         <IconMapPinOff size={48} stroke={1.4} aria-hidden />
-        <Title order={1} fz={26}>{t('notFound.title')}</Title>
+        <Title order={1} fz={26}>
+          {t('notFound.title')}
+        </Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
         <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
       </Stack>
@@ -237,7 +290,11 @@ const noSubscription = () => () => {};
  */
 function UpdatingBadge({ updating }: { updating: boolean }) {
   const { t } = useTranslation('menu');
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!hydrated || !updating) return null;
   return (
     <Badge variant="dot" color="gray" data-testid="menu-updating">

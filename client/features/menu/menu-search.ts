@@ -16,7 +16,11 @@ export function parseMenuSearch(search: Record<string, unknown>): MenuUrlSearch 
   const day = MENU_DAYS.includes(search.day as MenuDay) ? (search.day as MenuDay) : 'tomorrow';
   const diet = list<DietaryTag>(search.diet, DIETARY_TAGS);
   const exclude = list<Allergen>(search.exclude, ALLERGENS);
-  return { day, ...(diet.length ? { diet: diet.join(',') } : {}), ...(exclude.length ? { exclude: exclude.join(',') } : {}) };
+  return {
+    day,
+    ...(diet.length ? { diet: diet.join(',') } : {}),
+    ...(exclude.length ? { exclude: exclude.join(',') } : {}),
+  };
 }
 
 export const toMenuSearch = (url: MenuUrlSearch): MenuSearch => ({

@@ -12,10 +12,22 @@ import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 
-export function ReportMealDialog({ meal, onClose }: { meal: { id: string; title: string } | null; onClose: () => void }) {
+export function ReportMealDialog({
+  meal,
+  onClose,
+}: {
+  meal: { id: string; title: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('menu');
   return (
-    <Modal opened={meal !== null} onClose={onClose} title={meal ? t('report.title', { meal: meal.title }) : ''} centered radius="lg">
+    <Modal
+      opened={meal !== null}
+      onClose={onClose}
+      title={meal ? t('report.title', { meal: meal.title }) : ''}
+      centered
+      radius="lg"
+    >
       {meal && <ReportForm key={meal.id} mealId={meal.id} onDone={onClose} />}
     </Modal>
   );
@@ -41,7 +53,10 @@ function ReportForm({ mealId, onDone }: { mealId: string; onDone: () => void }) 
       onSubmit={() => {
         setRefusal(undefined);
         const parsed = ReportMealInput.safeParse({ mealId, reason, note });
-        if (!parsed.success) return setReasonError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? 'validation.choiceRequired');
+        if (!parsed.success)
+          return setReasonError(
+            parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? 'validation.choiceRequired',
+          );
         report.mutate(parsed.data);
       }}
       onCancel={onDone}
@@ -50,32 +65,40 @@ function ReportForm({ mealId, onDone }: { mealId: string; onDone: () => void }) 
       loading={report.isPending}
       refusal={refusal}
     >
-        <Text size="sm" c="dimmed">{t('report.intro')}</Text>
-        <Radio.Group
-          label={t('report.reason')}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setReasonError(undefined);
-          }}
-          error={validation(reasonError)}
-          required
-        >
-          <Stack gap={4} mt="xs">
-            {REPORT_REASONS.map((value) => (
-              <Radio key={value} value={value} label={t(`report.reasons.${value}`)} py={10} data-autofocus={value === REPORT_REASONS[0] || undefined} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={t('report.note')}
-          description={t('report.noteHint', { max: NOTE_MAX })}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={NOTE_MAX}
-          autosize
-          minRows={3}
-        />
+      <Text size="sm" c="dimmed">
+        {t('report.intro')}
+      </Text>
+      <Radio.Group
+        label={t('report.reason')}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(undefined);
+        }}
+        error={validation(reasonError)}
+        required
+      >
+        <Stack gap={4} mt="xs">
+          {REPORT_REASONS.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`report.reasons.${value}`)}
+              py={10}
+              data-autofocus={value === REPORT_REASONS[0] || undefined}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Textarea
+        label={t('report.note')}
+        description={t('report.noteHint', { max: NOTE_MAX })}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={NOTE_MAX}
+        autosize
+        minRows={3}
+      />
     </DialogForm>
   );
 }

@@ -29,7 +29,15 @@ export function ReserveDialog({ meal, slug, myAllergens, onClose, onReport }: Pr
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const title = meal ? t('dialog.title', { meal: meal.title }) : '';
   const body = meal ? (
-    <ReserveForm key={meal.id} meal={meal} slug={slug} myAllergens={myAllergens} onDone={onClose} onReport={() => onReport(meal)} focus={mobile ? 'confirm' : 'quantity'} />
+    <ReserveForm
+      key={meal.id}
+      meal={meal}
+      slug={slug}
+      myAllergens={myAllergens}
+      onDone={onClose}
+      onReport={() => onReport(meal)}
+      focus={mobile ? 'confirm' : 'quantity'}
+    />
   ) : null;
 
   if (mobile) {
@@ -41,7 +49,13 @@ export function ReserveDialog({ meal, slug, myAllergens, onClose, onReport }: Pr
         title={title}
         // A bottom sheet as tall as its content, never taller than most of the screen.
         styles={{
-          content: { height: 'auto', maxHeight: '90dvh', flex: '0 0 auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+          content: {
+            height: 'auto',
+            maxHeight: '90dvh',
+            flex: '0 0 auto',
+            borderTopLeftRadius: 16,
+            borderTopRightRadius: 16,
+          },
         }}
       >
         {body}
@@ -93,8 +107,10 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
     },
     onError: (error) => {
       const info = appError(error);
-      if (info.code === 'officeMismatch') setRefusal({ title: t('errors.blockedTitle'), message: t('errors.officeMismatch') });
-      else if (info.code === 'noOffice') setRefusal({ title: t('errors.guardTitle'), message: t('errors:codes.noOffice') });
+      if (info.code === 'officeMismatch')
+        setRefusal({ title: t('errors.blockedTitle'), message: t('errors.officeMismatch') });
+      else if (info.code === 'noOffice')
+        setRefusal({ title: t('errors.guardTitle'), message: t('errors:codes.noOffice') });
       else setRefusal({ message: t(`errors:codes.${info.code}`) });
       // Portions or state may have moved on: show what is true now.
       void utils.menu.meals.invalidate({ slug });
@@ -110,10 +126,15 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
         <Text fw={700}>{format.price(meal.priceCents)}</Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('card.pickupOn', { date: format.date(meal.pickupDate, 'weekday'), window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}
+        {t('card.pickupOn', {
+          date: format.date(meal.pickupDate, 'weekday'),
+          window: format.timeRange(meal.pickupStart, meal.pickupEnd),
+        })}
       </Text>
       <Stack gap={6}>
-        <Text size="sm" fw={600}>{t('dialog.allergens')}</Text>
+        <Text size="sm" fw={600}>
+          {t('dialog.allergens')}
+        </Text>
         <AllergenList allergens={meal.allergens} mine={myAllergens} />
         {flagged.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} p="xs">
@@ -122,8 +143,13 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
         )}
       </Stack>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" size={44} aria-label={t('dialog.decrease')} disabled={quantity <= 1}
-          onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={t('dialog.decrease')}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+        >
           <IconMinus size={18} />
         </ActionIcon>
         <NumberInput
@@ -140,29 +166,51 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
           style={{ flex: 1 }}
           data-autofocus={focus === 'quantity' || undefined}
         />
-        <ActionIcon variant="default" size={44} aria-label={t('dialog.increase')} disabled={quantity >= meal.availablePortions}
-          onClick={() => setQuantity((q) => Math.min(meal.availablePortions, q + 1))}>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label={t('dialog.increase')}
+          disabled={quantity >= meal.availablePortions}
+          onClick={() => setQuantity((q) => Math.min(meal.availablePortions, q + 1))}
+        >
           <IconPlus size={18} />
         </ActionIcon>
       </Group>
       <Group justify="space-between">
         <Text fw={600}>{t('dialog.total')}</Text>
-        <Text fw={800} fz="xl" data-testid="reserve-total">{format.price(meal.priceCents * (valid ? quantity : 0))}</Text>
+        <Text fw={800} fz="xl" data-testid="reserve-total">
+          {format.price(meal.priceCents * (valid ? quantity : 0))}
+        </Text>
       </Group>
-      <Text size="xs" c="dimmed">{t('dialog.payAtPickup')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('dialog.payAtPickup')}
+      </Text>
       {refusal && (
         <Alert color="red" title={refusal.title} icon={<IconAlertTriangle size={18} />} role="alert">
           {refusal.message}
         </Alert>
       )}
-      <Button fullWidth size="lg" disabled={!valid} loading={reserve.isPending} data-autofocus={focus === 'confirm' || undefined}
+      <Button
+        fullWidth
+        size="lg"
+        disabled={!valid}
+        loading={reserve.isPending}
+        data-autofocus={focus === 'confirm' || undefined}
         onClick={() => {
           setRefusal(undefined);
           reserve.mutate({ mealId: meal.id, quantity });
-        }}>
+        }}
+      >
         {t('dialog.confirm')}
       </Button>
-      <Button variant="subtle" color="gray" size="sm" mih={44} leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="sm"
+        mih={44}
+        leftSection={<IconFlag size={16} aria-hidden />}
+        onClick={onReport}
+      >
         {t('report.fromReserve')}
       </Button>
     </Stack>

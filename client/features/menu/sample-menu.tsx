@@ -26,15 +26,25 @@ export function SampleMenu({ next }: { next: string }) {
             <Stack gap="sm" p="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
-                  <Title order={3} fz="lg">{t(`sampleDishes.${dish.code}`)}</Title>
-                  <Text size="sm" c="dimmed">{t('card.by', { name: dish.cook })}</Text>
+                  <Title order={3} fz="lg">
+                    {t(`sampleDishes.${dish.code}`)}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('card.by', { name: dish.cook })}
+                  </Text>
                 </div>
-                <Text fw={800} fz="xl" c="brand">{format.price(dish.priceCents)}</Text>
+                <Text fw={800} fz="xl" c="brand">
+                  {format.price(dish.priceCents)}
+                </Text>
               </Group>
               <Text size="sm">{t('card.pickup', { window: format.timeRange(dish.pickup[0], dish.pickup[1]) })}</Text>
               <DietTags tags={[...dish.tags]} />
-              <Badge variant="light" color="teal" w="fit-content">{t('card.state.available')}</Badge>
-              <ButtonLink to="/auth" search={{ next }} fullWidth>{t('card.reserve')}</ButtonLink>
+              <Badge variant="light" color="teal" w="fit-content">
+                {t('card.state.available')}
+              </Badge>
+              <ButtonLink to="/auth" search={{ next }} fullWidth>
+                {t('card.reserve')}
+              </ButtonLink>
             </Stack>
           </Card>
         ))}

@@ -14,7 +14,19 @@ import type { MenuMeal } from './menu-model';
 
 const isOpen = (status: string) => status === 'reserved' || status === 'active';
 
-export function useColleagueMenu({ signedIn, returnTo, meals, now, timeZone }: { signedIn: boolean; returnTo: string; meals: MenuMeal[]; now: number; timeZone: string }) {
+export function useColleagueMenu({
+  signedIn,
+  returnTo,
+  meals,
+  now,
+  timeZone,
+}: {
+  signedIn: boolean;
+  returnTo: string;
+  meals: MenuMeal[];
+  now: number;
+  timeZone: string;
+}) {
   const { t } = useTranslation(['colleagues', 'errors']);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -37,11 +49,20 @@ export function useColleagueMenu({ signedIn, returnTo, meals, now, timeZone }: {
     async (mealId: string) => {
       const place = utils.waitlist.mine.getData()?.find((p) => p.mealId === mealId);
       if (!place) return;
-      await Promise.all([utils.waitlist.mine.invalidate(), utils.preorders.mine.invalidate(), utils.preorders.upcoming.invalidate()]);
+      await Promise.all([
+        utils.waitlist.mine.invalidate(),
+        utils.preorders.mine.invalidate(),
+        utils.preorders.upcoming.invalidate(),
+      ]);
       const stillWaiting = utils.waitlist.mine.getData()?.some((p) => p.id === place.id);
       const reserved = utils.preorders.mine.getData()?.some((r) => r.meal.id === mealId && isOpen(r.status));
       if (!stillWaiting && reserved) {
-        notifications.show({ color: 'teal', title: t('waitlist.promotedTitle'), message: t('waitlist.promoted', { meal: place.meal.title }), autoClose: 10_000 });
+        notifications.show({
+          color: 'teal',
+          title: t('waitlist.promotedTitle'),
+          message: t('waitlist.promoted', { meal: place.meal.title }),
+          autoClose: 10_000,
+        });
       }
     },
     [t, utils],
@@ -50,7 +71,9 @@ export function useColleagueMenu({ signedIn, returnTo, meals, now, timeZone }: {
   const toSignIn = () => void navigate({ to: '/auth', search: { next: returnTo } });
   const ownOffers = new Set((offers.data?.made ?? []).map((offer) => offer.id));
   const viewFor = (meal: MenuMeal): ColleagueView => ({
-    reservedPortions: (reservations.data ?? []).filter((r) => r.meal.id === meal.id && isOpen(r.status)).reduce((sum, r) => sum + r.quantity, 0),
+    reservedPortions: (reservations.data ?? [])
+      .filter((r) => r.meal.id === meal.id && isOpen(r.status))
+      .reduce((sum, r) => sum + r.quantity, 0),
     place: places.data?.find((p) => p.mealId === meal.id) ?? null,
     grabs: meal.grabs.filter((grab) => Date.parse(grab.expiresAt) > now && !ownOffers.has(grab.id)),
     onJoin: (m) => (signedIn ? setJoining(m) : toSignIn()),

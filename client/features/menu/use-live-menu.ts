@@ -40,7 +40,9 @@ export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId
         if (event.kind === 'resync') return refetchSoon(RESYNC_JITTER_MS);
         if (event.kind === 'changed') return refetchSoon(CHANGED_JITTER_MS);
         queryClient.setQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') }, (meals) =>
-          meals?.map((meal) => (meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal)),
+          meals?.map((meal) =>
+            meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal,
+          ),
         );
         onPortions?.(event.mealId);
       },

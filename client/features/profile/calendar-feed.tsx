@@ -15,7 +15,8 @@ export function CalendarFeed() {
   const utils = trpc.useUtils();
   const link = trpc.calendar.link.useQuery();
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
-  const onError = (error: unknown) => notifications.show({ color: 'red', message: t(`errors:codes.${appError(error).code}`) });
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: t(`errors:codes.${appError(error).code}`) });
   const done = (message: string) => (result: { url: string | null }) => {
     utils.calendar.link.setData(undefined, result);
     setConfirm(null);
@@ -27,25 +28,46 @@ export function CalendarFeed() {
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">{t('calendar.text')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('calendar.text')}
+      </Text>
       {url ? (
         <>
-          <TextInput label={t('calendar.link')} description={t('calendar.secret')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label={t('calendar.link')}
+            description={t('calendar.secret')}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Group gap="xs">
             <CopyButton value={url}>
               {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}>
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                >
                   {copied ? t('calendar.copied') : t('calendar.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button variant="subtle" onClick={() => setConfirm('rotate')}>{t('calendar.rotate')}</Button>
-            <Button variant="subtle" color="red" onClick={() => setConfirm('revoke')}>{t('calendar.revoke')}</Button>
+            <Button variant="subtle" onClick={() => setConfirm('rotate')}>
+              {t('calendar.rotate')}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => setConfirm('revoke')}>
+              {t('calendar.revoke')}
+            </Button>
           </Group>
         </>
       ) : (
-        <Button variant="light" w="fit-content" leftSection={<IconCalendarPlus size={18} aria-hidden />} loading={create.isPending || link.isPending}
-          onClick={() => create.mutate()}>
+        <Button
+          variant="light"
+          w="fit-content"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          loading={create.isPending || link.isPending}
+          onClick={() => create.mutate()}
+        >
           {t('calendar.create')}
         </Button>
       )}

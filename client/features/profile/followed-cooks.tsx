@@ -8,7 +8,8 @@ import { cookName, useFollowedCooks, useSetFollow, type FollowedCook } from '../
 import { useFormat } from '../../lib/use-format';
 
 /** The browser's calendar date of an instant, as the formatter wants it (YYYY-MM-DD). */
-const localIsoDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+const localIsoDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 function FollowedCookRow({ cook }: { cook: FollowedCook }) {
   const { t } = useTranslation('follow');
@@ -21,12 +22,24 @@ function FollowedCookRow({ cook }: { cook: FollowedCook }) {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <UserAvatar person={cook} size={40} radius={40} />
         <div style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'break-word' }}>{name}</Text>
-          <Text size="xs" c="dimmed">{t('profile.since', { date: format.date(localIsoDate(cook.followedAt), 'short') })}</Text>
+          <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('profile.since', { date: format.date(localIsoDate(cook.followedAt), 'short') })}
+          </Text>
         </div>
       </Group>
-      <Button variant="subtle" color="red" mih={44} loading={pending} leftSection={<IconHeartOff size={16} aria-hidden />}
-        aria-label={t('profile.unfollowOf', { name })} onClick={() => set(false)} ml="auto">
+      <Button
+        variant="subtle"
+        color="red"
+        mih={44}
+        loading={pending}
+        leftSection={<IconHeartOff size={16} aria-hidden />}
+        aria-label={t('profile.unfollowOf', { name })}
+        onClick={() => set(false)}
+        ml="auto"
+      >
         {t('profile.unfollow')}
       </Button>
     </Group>
@@ -39,16 +52,22 @@ export function FollowedCooks() {
   const title = t('profile.title');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-testid="followed-cooks">
-      <Title order={2} fz="lg" mb="md">{title}</Title>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{t('profile.text')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('profile.text')}
+        </Text>
         {cooks.isPending ? (
           <Skeleton h={44} />
         ) : (cooks.data ?? []).length === 0 ? (
           <Text size="sm">{t('profile.empty')}</Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {cooks.data!.map((cook) => <FollowedCookRow key={cook.id} cook={cook} />)}
+            {cooks.data!.map((cook) => (
+              <FollowedCookRow key={cook.id} cook={cook} />
+            ))}
           </Stack>
         )}
       </Stack>

@@ -65,19 +65,34 @@ function EmailPreferences() {
     },
     onError: () => notifications.show({ color: 'red', message: t('emailPrefs.error') }),
   });
-  const flip = (field: 'transactional' | 'marketing', value: boolean) => prefs.data && save.mutate({ ...prefs.data, [field]: value });
+  const flip = (field: 'transactional' | 'marketing', value: boolean) =>
+    prefs.data && save.mutate({ ...prefs.data, [field]: value });
   return (
     <Stack gap="sm" id="email-preferences" style={{ scrollMarginTop: 80 }}>
-      <Text c="dimmed" size="sm">{t('preferences.notifications')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('preferences.notifications')}
+      </Text>
       {!prefs.data ? (
         <Skeleton h={80} />
       ) : (
         <>
-          <Switch checked={prefs.data.transactional} disabled={save.isPending} onChange={(e) => flip('transactional', e.currentTarget.checked)}
-            label={t('emailPrefs.transactional')} description={t('emailPrefs.transactionalHint')} />
-          <Switch checked={prefs.data.marketing} disabled={save.isPending} onChange={(e) => flip('marketing', e.currentTarget.checked)}
-            label={t('emailPrefs.marketing')} description={t('emailPrefs.marketingHint')} />
-          <Text size="xs" c="dimmed">{t('emailPrefs.accountNote')}</Text>
+          <Switch
+            checked={prefs.data.transactional}
+            disabled={save.isPending}
+            onChange={(e) => flip('transactional', e.currentTarget.checked)}
+            label={t('emailPrefs.transactional')}
+            description={t('emailPrefs.transactionalHint')}
+          />
+          <Switch
+            checked={prefs.data.marketing}
+            disabled={save.isPending}
+            onChange={(e) => flip('marketing', e.currentTarget.checked)}
+            label={t('emailPrefs.marketing')}
+            description={t('emailPrefs.marketingHint')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('emailPrefs.accountNote')}
+          </Text>
         </>
       )}
     </Stack>
@@ -139,14 +154,28 @@ function NameForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label={t('name.firstName')} value={form.values.firstName ?? ''} autoComplete="given-name"
-            onChange={(e) => form.setField('firstName', e.currentTarget.value)} error={error('firstName')} />
-          <TextInput label={t('name.lastName')} value={form.values.lastName ?? ''} autoComplete="family-name"
-            onChange={(e) => form.setField('lastName', e.currentTarget.value)} error={error('lastName')} />
+          <TextInput
+            label={t('name.firstName')}
+            value={form.values.firstName ?? ''}
+            autoComplete="given-name"
+            onChange={(e) => form.setField('firstName', e.currentTarget.value)}
+            error={error('firstName')}
+          />
+          <TextInput
+            label={t('name.lastName')}
+            value={form.values.lastName ?? ''}
+            autoComplete="family-name"
+            onChange={(e) => form.setField('lastName', e.currentTarget.value)}
+            error={error('lastName')}
+          />
         </Group>
         <Group>
-          <Button type="submit" loading={updateProfile.isPending}>{t('name.save')}</Button>
-          <Button variant="default" onClick={onDone}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" loading={updateProfile.isPending}>
+            {t('name.save')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -162,7 +191,10 @@ function JoinOfficeForm() {
     onSuccess: async (profile) => {
       utils.auth.session.setData(undefined, profile);
       await utils.invalidate();
-      notifications.show({ color: 'teal', message: t('joinOffice.joined', { office: profile.officeName ?? profile.officeSlug }) });
+      notifications.show({
+        color: 'teal',
+        message: t('joinOffice.joined', { office: profile.officeName ?? profile.officeSlug }),
+      });
     },
     onError: (error) => {
       const info = appError(error);
@@ -179,7 +211,9 @@ function JoinOfficeForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Text fw={600}>{t('joinOffice.title')}</Text>
-        <Text size="sm" c="dimmed">{t('joinOffice.text')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('joinOffice.text')}
+        </Text>
         <Group align="flex-start">
           <TextInput
             label={t('joinOffice.label')}
@@ -189,7 +223,9 @@ function JoinOfficeForm() {
             error={validationText(form.errors.slug)}
             style={{ flex: 1, minWidth: 180 }}
           />
-          <Button type="submit" mt={{ base: 0, xs: 27 }} loading={bind.isPending}>{t('joinOffice.submit')}</Button>
+          <Button type="submit" mt={{ base: 0, xs: 27 }} loading={bind.isPending}>
+            {t('joinOffice.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -203,7 +239,9 @@ function AllergensForm({ user }: { user: SessionUser }) {
   const unchanged = chosen.length === user.allergens.length && chosen.every((a) => user.allergens.includes(a));
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">{t('allergens.text')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('allergens.text')}
+      </Text>
       <AllergenPicker value={chosen} onChange={setChosen} label={t('allergens.title')} />
       <Button
         w="fit-content"
@@ -245,12 +283,18 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               <NameForm user={user} onDone={() => setEditingName(false)} />
             ) : (
               <Group gap="xs" wrap="wrap">
-                <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>{displayName(user)}</Title>
-                <Button variant="subtle" size="compact-md" onClick={() => setEditingName(true)}>{t('name.edit')}</Button>
+                <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+                  {displayName(user)}
+                </Title>
+                <Button variant="subtle" size="compact-md" onClick={() => setEditingName(true)}>
+                  {t('name.edit')}
+                </Button>
               </Group>
             )}
             <Email c="dimmed" address={user.email} />
-            <Group gap="xs"><RoleBadge role={user.role} /></Group>
+            <Group gap="xs">
+              <RoleBadge role={user.role} />
+            </Group>
           </Stack>
         </Group>
         <Group mt="lg" gap="sm">
@@ -270,16 +314,27 @@ export function ProfilePage({ user }: { user: SessionUser }) {
               {t('common:account.adminPanel')}
             </Button>
           )}
-          <Button component="a" href="#email-preferences" variant="default" leftSection={<IconBell size={18} aria-hidden />}>{t('actions.notifications')}</Button>
+          <Button
+            component="a"
+            href="#email-preferences"
+            variant="default"
+            leftSection={<IconBell size={18} aria-hidden />}
+          >
+            {t('actions.notifications')}
+          </Button>
           <Tooltip label={t('preferences.comingSoon')}>
-            <Button variant="default" disabled leftSection={<IconHelp size={18} aria-hidden />}>{t('actions.help')}</Button>
+            <Button variant="default" disabled leftSection={<IconHelp size={18} aria-hidden />}>
+              {t('actions.help')}
+            </Button>
           </Tooltip>
         </Group>
       </Card>
 
       <Section title={t('account.title')}>
         <Stack gap="xs">
-          <Row label={t('account.email')}><Email address={user.email} /></Row>
+          <Row label={t('account.email')}>
+            <Email address={user.email} />
+          </Row>
           <Row label={t('account.office')}>
             <Text>{user.officeName ?? t('account.noOffice')}</Text>
           </Row>
@@ -302,8 +357,13 @@ export function ProfilePage({ user }: { user: SessionUser }) {
         <Stack gap="xs">
           <EmailPreferences />
           <Row label={t('preferences.privacy')}>
-            <Button component={Link} to="/privacy" variant="subtle" size="compact-md"
-              styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}>
+            <Button
+              component={Link}
+              to="/privacy"
+              variant="subtle"
+              size="compact-md"
+              styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+            >
               {t('preferences.privacyHint')}
             </Button>
           </Row>
@@ -319,11 +379,19 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       {admin && (
         <Section title={t('administration.title')}>
           <Text mb="md">{t('administration.text')}</Text>
-          <Button component={Link} to="/admin" variant="light">{t('administration.open')}</Button>
+          <Button component={Link} to="/admin" variant="light">
+            {t('administration.open')}
+          </Button>
         </Section>
       )}
 
-      <Button color="red" variant="light" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => signOut.mutate()} w="fit-content">
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => signOut.mutate()}
+        w="fit-content"
+      >
         {t('signOut')}
       </Button>
     </Stack>

@@ -4,12 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n';
 import { LOCALES } from '../../../shared/enums';
-import {
-  formatCalendarDate,
-  formatDateTime,
-  formatPrice,
-  formatTimeOfDay,
-} from '../../../shared/format';
+import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from '../../../shared/format';
 import { trpc } from '../../app/trpc';
 import { PageHeader } from '../../components/page-header';
 import { checkTranslations } from './translation-check';

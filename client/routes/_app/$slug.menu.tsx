@@ -24,7 +24,11 @@ export const Route = createFileRoute('/_app/$slug/menu')({
     // A signed-in eater's own places on the menu too (their reservations, waitlist places, followed cooks), so the
     // page they get is already theirs and the browser asks for nothing after taking it over.
     if (context.utils.auth.session.getData()) {
-      await Promise.all([context.utils.preorders.mine.prefetch(), context.utils.waitlist.mine.prefetch(), context.utils.follows.mine.prefetch()]);
+      await Promise.all([
+        context.utils.preorders.mine.prefetch(),
+        context.utils.waitlist.mine.prefetch(),
+        context.utils.follows.mine.prefetch(),
+      ]);
     }
     // Answered from the cache when the office was found; asked once more (and refused again) when not.
     await context.utils.menu.office.fetch({ slug: params.slug }).catch((error: unknown) => {

@@ -4,7 +4,8 @@ import { PreferencesPage } from '../../features/email/preferences-page';
 
 export const Route = createFileRoute('/_app/u/$token')({
   loader: async ({ context: { utils }, params }) => {
-    if (/^[a-z2-7]{32}$/.test(params.token)) await Promise.allSettled([utils.email.preferences.ensureData({ token: params.token })]);
+    if (/^[a-z2-7]{32}$/.test(params.token))
+      await Promise.allSettled([utils.email.preferences.ensureData({ token: params.token })]);
   },
   component: PreferencesRoute,
 });

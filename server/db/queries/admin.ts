@@ -1,7 +1,21 @@
 // The admin console's reads and writes (SPEC.md section 7, the admin reads): dashboard figures, organizations,
 // offices, users and meals. Lists are keyset pages over an index (no OFFSET); writes that check something first
 // lock the rows they check.
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminMealState, Role, TimeZone } from '../../../shared/enums';
 import type { AdminMealsQuery, AdminUsersQuery } from '../../../shared/schemas/admin';
 import { rowsOf, type Database, type Executor } from '../client';
@@ -111,21 +125,28 @@ export async function findOrganization(db: Executor, id: string, lock = false) {
 }
 
 /** Inserts the organization unless the name (case-insensitively) is taken; undefined then. */
-export async function insertOrganizationUnlessTaken(db: Executor, values: { name: string; allowedEmailDomains: string[] }) {
-  const [row] = await db
-    .insert(organizations)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: organizations.id, name: organizations.name, allowedEmailDomains: organizations.allowedEmailDomains });
+export async function insertOrganizationUnlessTaken(
+  db: Executor,
+  values: { name: string; allowedEmailDomains: string[] },
+) {
+  const [row] = await db.insert(organizations).values(values).onConflictDoNothing().returning({
+    id: organizations.id,
+    name: organizations.name,
+    allowedEmailDomains: organizations.allowedEmailDomains,
+  });
   return row;
 }
 
-export async function updateOrganization(db: Executor, id: string, patch: { name?: string; allowedEmailDomains?: string[] }) {
-  const [row] = await db
-    .update(organizations)
-    .set(patch)
-    .where(eq(organizations.id, id))
-    .returning({ id: organizations.id, name: organizations.name, allowedEmailDomains: organizations.allowedEmailDomains });
+export async function updateOrganization(
+  db: Executor,
+  id: string,
+  patch: { name?: string; allowedEmailDomains?: string[] },
+) {
+  const [row] = await db.update(organizations).set(patch).where(eq(organizations.id, id)).returning({
+    id: organizations.id,
+    name: organizations.name,
+    allowedEmailDomains: organizations.allowedEmailDomains,
+  });
   return row;
 }
 
@@ -190,32 +211,35 @@ export async function listUsers(db: Database, query: AdminUsersQuery, limit: num
   if (query.search) {
     const pattern = containing(query.search);
     // The expression of the trigram index profiles_search_trgm (migration 0009), so the index answers it.
-    filters.push(sql`(${profiles.email} || ' ' || ${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`);
+    filters.push(
+      sql`(${profiles.email} || ' ' || ${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
+    );
   }
   if (query.role) filters.push(eq(profiles.role, query.role));
   if (query.office === 'none') filters.push(isNull(profiles.officeId));
   else if (query.office) filters.push(eq(profiles.officeId, query.office));
   if (query.cursor) filters.push(afterCursor(profiles.createdAt, profiles.userId, query.cursor));
-  const read = (tx: Executor) => tx
-    .select({
-      id: profiles.userId,
-      email: profiles.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      role: profiles.role,
-      officeId: profiles.officeId,
-      officeName: offices.name,
-      suspendedUntil: profiles.suspendedUntil,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      createdAt: profiles.createdAt,
-      updatedAt: profiles.updatedAt,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(offices, eq(offices.id, profiles.officeId))
-    .where(and(...filters))
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-    .limit(limit);
+  const read = (tx: Executor) =>
+    tx
+      .select({
+        id: profiles.userId,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        role: profiles.role,
+        officeId: profiles.officeId,
+        officeName: offices.name,
+        suspendedUntil: profiles.suspendedUntil,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+        createdAt: profiles.createdAt,
+        updatedAt: profiles.updatedAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(offices, eq(offices.id, profiles.officeId))
+      .where(and(...filters))
+      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+      .limit(limit);
   return query.search ? withCustomPlans(db, read) : read(db);
 }
 
@@ -248,7 +272,12 @@ export async function setProfileRoleAndOffice(
     .update(profiles)
     .set({ ...patch, updatedAt: now })
     .where(eq(profiles.userId, userId))
-    .returning({ id: profiles.userId, role: profiles.role, officeId: profiles.officeId, updatedAt: profiles.updatedAt });
+    .returning({
+      id: profiles.userId,
+      role: profiles.role,
+      officeId: profiles.officeId,
+      updatedAt: profiles.updatedAt,
+    });
   return row!;
 }
 
@@ -276,34 +305,35 @@ export async function listMeals(db: Database, query: AdminMealsQuery, limit: num
   if (query.date) filters.push(eq(meals.pickupDate, query.date));
   if (query.state) filters.push(mealState(query.state));
   if (query.cursor) filters.push(afterCursor(meals.pickupDate, meals.id, query.cursor));
-  const read = (tx: Executor) => tx
-    .select({
-      id: meals.id,
-      title: meals.title,
-      priceCents: meals.priceCents,
-      totalPortions: meals.totalPortions,
-      availablePortions: meals.availablePortions,
-      pickupDate: meals.pickupDate,
-      pickupStart: meals.pickupStart,
-      pickupEnd: meals.pickupEnd,
-      isActive: meals.isActive,
-      isSoftDisabled: meals.isSoftDisabled,
-      withdrawnAt: meals.withdrawnAt,
-      cookId: meals.cookId,
-      cookFirstName: profiles.firstName,
-      cookLastName: profiles.lastName,
-      cookEmail: profiles.email,
-      officeId: meals.officeId,
-      officeName: offices.name,
-      officeSlug: offices.slug,
-      photos: photosOf,
-    })
-    .from(meals)
-    .innerJoin(offices, eq(offices.id, meals.officeId))
-    .innerJoin(profiles, eq(profiles.userId, meals.cookId))
-    .where(and(...filters))
-    .orderBy(desc(meals.pickupDate), desc(meals.id))
-    .limit(limit);
+  const read = (tx: Executor) =>
+    tx
+      .select({
+        id: meals.id,
+        title: meals.title,
+        priceCents: meals.priceCents,
+        totalPortions: meals.totalPortions,
+        availablePortions: meals.availablePortions,
+        pickupDate: meals.pickupDate,
+        pickupStart: meals.pickupStart,
+        pickupEnd: meals.pickupEnd,
+        isActive: meals.isActive,
+        isSoftDisabled: meals.isSoftDisabled,
+        withdrawnAt: meals.withdrawnAt,
+        cookId: meals.cookId,
+        cookFirstName: profiles.firstName,
+        cookLastName: profiles.lastName,
+        cookEmail: profiles.email,
+        officeId: meals.officeId,
+        officeName: offices.name,
+        officeSlug: offices.slug,
+        photos: photosOf,
+      })
+      .from(meals)
+      .innerJoin(offices, eq(offices.id, meals.officeId))
+      .innerJoin(profiles, eq(profiles.userId, meals.cookId))
+      .where(and(...filters))
+      .orderBy(desc(meals.pickupDate), desc(meals.id))
+      .limit(limit);
   return query.search ? withCustomPlans(db, read) : read(db);
 }
 

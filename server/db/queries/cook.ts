@@ -125,7 +125,14 @@ export async function lockCookMeal(db: Executor, cookId: string, id: string) {
 /** Reserved or active preorders of a meal (their eaters are told about changes). */
 export async function activeReservations(db: Executor, mealId: string) {
   return db
-    .select({ id: preorders.id, eaterId: preorders.eaterId, quantity: preorders.quantity, email: profiles.email, firstName: profiles.firstName, locale: profiles.locale })
+    .select({
+      id: preorders.id,
+      eaterId: preorders.eaterId,
+      quantity: preorders.quantity,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      locale: profiles.locale,
+    })
     .from(preorders)
     .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
     .where(and(eq(preorders.mealId, mealId), inArray(preorders.status, ['reserved', 'active'])));
@@ -160,11 +167,20 @@ export async function updateCookMeal(
 }
 
 /** Activates or deactivates a meal: the cook's own when `cookId` is given, any meal (the admin console) when null. */
-export async function setMealActive(db: Executor, input: { id: string; cookId: string | null; active: boolean; now: Date }) {
+export async function setMealActive(
+  db: Executor,
+  input: { id: string; cookId: string | null; active: boolean; now: Date },
+) {
   const [row] = await db
     .update(meals)
     .set({ isActive: input.active, updatedAt: input.now })
-    .where(and(eq(meals.id, input.id), input.cookId ? eq(meals.cookId, input.cookId) : undefined, sql`${meals.withdrawnAt} is null`))
+    .where(
+      and(
+        eq(meals.id, input.id),
+        input.cookId ? eq(meals.cookId, input.cookId) : undefined,
+        sql`${meals.withdrawnAt} is null`,
+      ),
+    )
     .returning({ id: meals.id, isActive: meals.isActive });
   return row;
 }
@@ -174,9 +190,17 @@ export async function setMealActive(db: Executor, input: { id: string; cookId: s
  * back, and the meal is deactivated and marked withdrawn. Answers the cancelled preorders (empty when the meal
  * had none), or undefined when the meal is not the cook's or was withdrawn already.
  */
-export async function withdrawCookMeal(db: Executor, input: { id: string; cookId: string; reason: string | null; now: Date }) {
+export async function withdrawCookMeal(
+  db: Executor,
+  input: { id: string; cookId: string; reason: string | null; now: Date },
+) {
   const now = input.now.toISOString();
-  const rows = rowsOf<{ meal_id: string | null; preorder_id: string | null; eater_id: string | null; quantity: number | null }>(
+  const rows = rowsOf<{
+    meal_id: string | null;
+    preorder_id: string | null;
+    eater_id: string | null;
+    quantity: number | null;
+  }>(
     await db.execute(sql`
       with meal as (
         select id from meals where id = ${input.id} and cook_id = ${input.cookId} and withdrawn_at is null for update
@@ -200,11 +224,16 @@ export async function withdrawCookMeal(db: Executor, input: { id: string; cookId
         from withdrawn w left join cancelled c on true`),
   );
   if (rows.length === 0) return undefined;
-  return rows.filter((row) => row.preorder_id !== null).map((row) => ({ preorderId: row.preorder_id!, eaterId: row.eater_id!, quantity: row.quantity! }));
+  return rows
+    .filter((row) => row.preorder_id !== null)
+    .map((row) => ({ preorderId: row.preorder_id!, eaterId: row.eater_id!, quantity: row.quantity! }));
 }
 
 /** "Cook again": a new active meal from one of the cook's meals, for another date, photos included. */
-export async function duplicateCookMeal(db: Executor, input: { id: string; cookId: string; officeId: string; pickupDate: string; now: Date }) {
+export async function duplicateCookMeal(
+  db: Executor,
+  input: { id: string; cookId: string; officeId: string; pickupDate: string; now: Date },
+) {
   const now = input.now.toISOString();
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -248,7 +277,13 @@ export async function insertMealPhoto(db: Executor, input: { mealId: string; coo
 
 export async function listMealPhotos(db: Executor, mealId: string) {
   return db
-    .select({ id: mealPhotos.id, imageKey: mealPhotos.imageKey, width: mealPhotos.width, height: mealPhotos.height, hasMedium: mealPhotos.hasMedium })
+    .select({
+      id: mealPhotos.id,
+      imageKey: mealPhotos.imageKey,
+      width: mealPhotos.width,
+      height: mealPhotos.height,
+      hasMedium: mealPhotos.hasMedium,
+    })
     .from(mealPhotos)
     .where(eq(mealPhotos.mealId, mealId))
     .orderBy(mealPhotos.position);
@@ -268,19 +303,28 @@ export async function replaceMealPhotos(db: Executor, mealId: string, photos: ({
 /** Images some photo row shows without their medium variant (stored before it existed). */
 export async function imagesWithoutMedium(db: Executor, limit: number) {
   const rows = rowsOf<{ image_key: string }>(
-    await db.execute(sql`select distinct image_key from meal_photos where not has_medium order by image_key limit ${limit}`),
+    await db.execute(
+      sql`select distinct image_key from meal_photos where not has_medium order by image_key limit ${limit}`,
+    ),
   );
   return rows.map((row) => row.image_key);
 }
 
 /** Every row showing the image (duplicated meals share it) may name its medium variant now. */
 export async function markMediumStored(db: Executor, imageKey: string) {
-  await db.update(mealPhotos).set({ hasMedium: true }).where(and(eq(mealPhotos.imageKey, imageKey), eq(mealPhotos.hasMedium, false)));
+  await db
+    .update(mealPhotos)
+    .set({ hasMedium: true })
+    .where(and(eq(mealPhotos.imageKey, imageKey), eq(mealPhotos.hasMedium, false)));
 }
 
 /** Whether any meal still shows the image (duplicated meals share their files). */
 export async function imageInUse(db: Executor, imageKey: string) {
-  const [row] = await db.select({ id: mealPhotos.id }).from(mealPhotos).where(eq(mealPhotos.imageKey, imageKey)).limit(1);
+  const [row] = await db
+    .select({ id: mealPhotos.id })
+    .from(mealPhotos)
+    .where(eq(mealPhotos.imageKey, imageKey))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -353,7 +397,13 @@ export async function cookPreorderSummary(db: Executor, cookId: string, mealId: 
     })
     .from(preorders)
     .innerJoin(meals, eq(meals.id, preorders.mealId))
-    .where(and(eq(preorders.cookId, cookId), mealId ? eq(preorders.mealId, mealId) : undefined, inArray(preorders.status, ['reserved', 'active'])));
+    .where(
+      and(
+        eq(preorders.cookId, cookId),
+        mealId ? eq(preorders.mealId, mealId) : undefined,
+        inArray(preorders.status, ['reserved', 'active']),
+      ),
+    );
   return row!;
 }
 
@@ -365,11 +415,23 @@ export async function cookPreorderSummary(db: Executor, cookId: string, mealId: 
  */
 export async function settleCookPreorder(
   db: Executor,
-  input: { preorderId: string; cookId: string; payment: 'paid' | 'waived' | 'unpaid'; method?: PaymentMethod; now: Date },
+  input: {
+    preorderId: string;
+    cookId: string;
+    payment: 'paid' | 'waived' | 'unpaid';
+    method?: PaymentMethod;
+    now: Date;
+  },
 ) {
   const now = input.now.toISOString();
   const method = input.method ?? 'cash';
-  const [row] = rowsOf<{ id: string; status: PreorderStatus; payment_status: PaymentStatus; paid_at: string | Date | null; paid_method: PaymentMethod | null }>(
+  const [row] = rowsOf<{
+    id: string;
+    status: PreorderStatus;
+    payment_status: PaymentStatus;
+    paid_at: string | Date | null;
+    paid_method: PaymentMethod | null;
+  }>(
     await db.execute(sql`
       update preorders p
          set status = 'fulfilled', payment_status = ${input.payment}::payment_status,

@@ -36,7 +36,10 @@ export interface ClaimedEvent {
  * Claims up to `limit` events that are due (pending and past their next attempt) or whose lease has expired (a
  * worker died holding them), marking them processing until `leaseUntil` and counting the attempt.
  */
-export async function claimEmailEvents(db: Executor, opts: { now: Date; leaseUntil: Date; limit: number; key?: string }) {
+export async function claimEmailEvents(
+  db: Executor,
+  opts: { now: Date; leaseUntil: Date; limit: number; key?: string },
+) {
   const now = opts.now.toISOString();
   const only = opts.key === undefined ? sql`` : sql`and idempotency_key = ${opts.key}`;
   return rowsOf<ClaimedEvent>(
@@ -59,7 +62,12 @@ export async function claimEmailEvents(db: Executor, opts: { now: Date; leaseUnt
 export async function settleEmailEvent(
   db: Executor,
   claim: { id: string; attempts: number },
-  outcome: { status: Exclude<EmailEventStatus, 'processing'>; sentAt?: Date; error?: string | null; nextAttemptAt?: Date },
+  outcome: {
+    status: Exclude<EmailEventStatus, 'processing'>;
+    sentAt?: Date;
+    error?: string | null;
+    nextAttemptAt?: Date;
+  },
 ) {
   await db
     .update(emailEvents)
@@ -70,7 +78,9 @@ export async function settleEmailEvent(
       lockedUntil: null,
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
     })
-    .where(and(eq(emailEvents.id, claim.id), eq(emailEvents.status, 'processing'), eq(emailEvents.attempts, claim.attempts)));
+    .where(
+      and(eq(emailEvents.id, claim.id), eq(emailEvents.status, 'processing'), eq(emailEvents.attempts, claim.attempts)),
+    );
 }
 
 /** The recipient's current e-mail, locale and preferences (read at send time). */
@@ -95,13 +105,20 @@ export async function recipientOf(db: Executor, userId: string) {
 // The admin's queue page
 
 export async function emailStatusCounts(db: Executor) {
-  const rows = await db.select({ status: emailEvents.status, n: count() }).from(emailEvents).groupBy(emailEvents.status);
+  const rows = await db
+    .select({ status: emailEvents.status, n: count() })
+    .from(emailEvents)
+    .groupBy(emailEvents.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<EmailEventStatus, number>>;
 }
 
 export async function listEmailEvents(
   db: Executor,
-  query: { status: EmailEventStatus | null; templateCode: EmailTemplateCode | null; cursor: { key: Date; id: string } | null },
+  query: {
+    status: EmailEventStatus | null;
+    templateCode: EmailTemplateCode | null;
+    cursor: { key: Date; id: string } | null;
+  },
   limit: number,
 ) {
   const filters: (SQL | undefined)[] = [];

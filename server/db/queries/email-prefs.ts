@@ -9,14 +9,24 @@ export async function insertEmailPrefs(db: Executor, values: { userId: string; u
 
 export async function findPrefsByToken(db: Executor, token: string) {
   const [row] = await db
-    .select({ userId: emailPrefs.userId, transactional: emailPrefs.transactional, marketing: emailPrefs.marketing, email: profiles.email })
+    .select({
+      userId: emailPrefs.userId,
+      transactional: emailPrefs.transactional,
+      marketing: emailPrefs.marketing,
+      email: profiles.email,
+    })
     .from(emailPrefs)
     .innerJoin(profiles, eq(profiles.userId, emailPrefs.userId))
     .where(eq(emailPrefs.unsubToken, token));
   return row;
 }
 
-export async function updatePrefsByToken(db: Executor, token: string, patch: { transactional?: boolean; marketing?: boolean }, now: Date) {
+export async function updatePrefsByToken(
+  db: Executor,
+  token: string,
+  patch: { transactional?: boolean; marketing?: boolean },
+  now: Date,
+) {
   const rows = await db
     .update(emailPrefs)
     .set({ ...patch, updatedAt: now })
@@ -30,7 +40,12 @@ export async function findPrefsOfUser(db: Executor, userId: string) {
   return row;
 }
 
-export async function updatePrefsOfUser(db: Executor, userId: string, patch: { transactional: boolean; marketing: boolean }, now: Date) {
+export async function updatePrefsOfUser(
+  db: Executor,
+  userId: string,
+  patch: { transactional: boolean; marketing: boolean },
+  now: Date,
+) {
   const [row] = await db
     .update(emailPrefs)
     .set({ ...patch, updatedAt: now })

@@ -75,7 +75,11 @@ export async function queueDailyMenus(db: Executor, now: Date) {
 
 /** What a daily menu e-mail lists: the office and tomorrow's meals with portions left. */
 export async function dailyMenuFacts(db: Executor, officeId: string, date: string) {
-  const [row] = rowsOf<{ name: string; slug: string; meals: { title: string; cook: string; priceCents: number; left: number }[] }>(
+  const [row] = rowsOf<{
+    name: string;
+    slug: string;
+    meals: { title: string; cook: string; priceCents: number; left: number }[];
+  }>(
     await db.execute(sql`
       select o.name, o.slug,
              coalesce((select json_agg(json_build_object('title', m.title, 'cook', trim(c.first_name || ' ' || c.last_name), 'priceCents', m.price_cents, 'left', m.available_portions) order by m.pickup_start, m.title)

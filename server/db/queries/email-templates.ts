@@ -20,7 +20,11 @@ export async function insertEmailTemplate(db: Executor, values: typeof emailTemp
   return row!;
 }
 
-export async function updateEmailTemplate(db: Executor, id: string, patch: Partial<typeof emailTemplates.$inferInsert>) {
+export async function updateEmailTemplate(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof emailTemplates.$inferInsert>,
+) {
   const [row] = await db.update(emailTemplates).set(patch).where(eq(emailTemplates.id, id)).returning();
   return row!;
 }

@@ -35,13 +35,23 @@ export async function lockOfferablePreorder(db: Executor, preorderId: string, ea
 
 /** The office of a user (the named colleague must share the offerer's). */
 export async function officeOfUser(db: Executor, userId: string) {
-  const [row] = rowsOf<{ office_id: string | null }>(await db.execute(sql`select office_id from profiles where user_id = ${userId}`));
+  const [row] = rowsOf<{ office_id: string | null }>(
+    await db.execute(sql`select office_id from profiles where user_id = ${userId}`),
+  );
   return row ? row.office_id : undefined;
 }
 
 export async function insertHandover(
   db: Executor,
-  input: { preorderId: string; mealId: string; fromId: string; toId: string | null; status: HandoverStatus; expiresAt: Date; now: Date },
+  input: {
+    preorderId: string;
+    mealId: string;
+    fromId: string;
+    toId: string | null;
+    status: HandoverStatus;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -95,7 +105,10 @@ export async function releaseToWaitlist(db: Executor, preorderId: string, now: D
  * and reserved, and the taker is of the meal's office and not its cook. One statement: the reservation row is the
  * lock, so of two takers at once the second finds it no longer the offerer's and takes nothing.
  */
-export async function takeHandover(db: Executor, input: { handoverId: string; takerId: string; takerOfficeId: string | null; now: Date }) {
+export async function takeHandover(
+  db: Executor,
+  input: { handoverId: string; takerId: string; takerOfficeId: string | null; now: Date },
+) {
   const at = input.now.toISOString();
   const [row] = rowsOf<{ id: string; preorder_id: string }>(
     await db.execute(sql`
@@ -154,7 +167,9 @@ export async function closeHandover(
       : input.status === 'declined'
         ? sql`and h.to_eater_id = ${input.byUserId}`
         : sql`and h.from_eater_id = ${input.byUserId}`;
-  await db.execute(sql`select 1 from preorders p join handovers h on h.preorder_id = p.id where h.id = ${input.handoverId} for update of p`);
+  await db.execute(
+    sql`select 1 from preorders p join handovers h on h.preorder_id = p.id where h.id = ${input.handoverId} for update of p`,
+  );
   const [row] = rowsOf<{ preorder_id: string }>(
     await db.execute(sql`
       update handovers h set status = ${input.status}, decided_at = ${at}::timestamptz
@@ -244,7 +259,10 @@ export async function handoverFacts(db: Executor, handoverId: string) {
 }
 
 /** Colleagues of the office matching a name or e-mail, to offer a portion to (never the user themselves). */
-export async function searchColleagues(db: Executor, input: { officeId: string; userId: string; query: string; limit: number }) {
+export async function searchColleagues(
+  db: Executor,
+  input: { officeId: string; userId: string; query: string; limit: number },
+) {
   const pattern = `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return rowsOf<{ user_id: string; first_name: string | null; last_name: string | null; email: string }>(
     await db.execute(sql`

@@ -11,14 +11,29 @@ export async function insertAccessRequest(
 ) {
   const [row] = await db
     .insert(accessRequests)
-    .values({ userId: input.userId, email: input.email, officeGuess: input.officeGuess, orgGuess: null, note: input.note, createdAt: input.now })
+    .values({
+      userId: input.userId,
+      email: input.email,
+      officeGuess: input.officeGuess,
+      orgGuess: null,
+      note: input.note,
+      createdAt: input.now,
+    })
     .returning({ id: accessRequests.id });
   return row!;
 }
 
 export async function insertAnalyticsEvent(
   db: Executor,
-  input: { name: string; category: string; label: string; value: number; userId: string | null; props?: Record<string, string>; now: Date },
+  input: {
+    name: string;
+    category: string;
+    label: string;
+    value: number;
+    userId: string | null;
+    props?: Record<string, string>;
+    now: Date;
+  },
 ) {
   await db.insert(analyticsEvents).values({
     name: input.name,
@@ -59,7 +74,10 @@ export async function listAccessRequests(db: Executor, query: AdminAccessRequest
  * Marks a request contacted (by whom, when) or new again, unless it already is; the state before, or undefined
  * when there is no such request.
  */
-export async function setAccessRequestContacted(db: Executor, input: { id: string; by: string | null; at: Date | null }) {
+export async function setAccessRequestContacted(
+  db: Executor,
+  input: { id: string; by: string | null; at: Date | null },
+) {
   const [before] = await db
     .select({ email: accessRequests.email, contactedAt: accessRequests.contactedAt })
     .from(accessRequests)
@@ -67,12 +85,18 @@ export async function setAccessRequestContacted(db: Executor, input: { id: strin
     .for('update');
   if (!before) return undefined;
   if ((before.contactedAt !== null) === (input.at !== null)) return before;
-  await db.update(accessRequests).set({ contactedAt: input.at, contactedBy: input.by }).where(eq(accessRequests.id, input.id));
+  await db
+    .update(accessRequests)
+    .set({ contactedAt: input.at, contactedBy: input.by })
+    .where(eq(accessRequests.id, input.id));
   return before;
 }
 
 /** Requests nobody has contacted yet, for the admin dashboard. */
 export async function newAccessRequestCount(db: Executor) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(accessRequests).where(isNull(accessRequests.contactedAt));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accessRequests)
+    .where(isNull(accessRequests.contactedAt));
   return row!.count;
 }

@@ -10,7 +10,9 @@ import { rowsOf, type Executor } from '../client';
 
 /** The start of the meal's period ('YYYY-MM-DD'): Monday of its ISO week, or the first of its month. */
 const periodStart = (period: LedgerPeriod) =>
-  period === 'week' ? sql`date_trunc('week', m.pickup_date::timestamp)::date` : sql`date_trunc('month', m.pickup_date::timestamp)::date`;
+  period === 'week'
+    ? sql`date_trunc('week', m.pickup_date::timestamp)::date`
+    : sql`date_trunc('month', m.pickup_date::timestamp)::date`;
 
 const amount = sql`p.quantity * m.price_cents`;
 
@@ -26,9 +28,18 @@ const entryColumns = (period: SQL) => sql`
  * statement, so doing it twice at once has effect once. Undefined when nothing changed. The PAYMENT_RECEIPT
  * e-mail is queued by the preorders trigger on the change to paid.
  */
-export async function settleCookDebt(db: Executor, input: { preorderId: string; cookId: string; method: PaymentMethod; now: Date }) {
+export async function settleCookDebt(
+  db: Executor,
+  input: { preorderId: string; cookId: string; method: PaymentMethod; now: Date },
+) {
   const now = input.now.toISOString();
-  const [row] = rowsOf<{ id: string; status: PreorderStatus; payment_status: PaymentStatus; paid_at: string | Date | null; paid_method: PaymentMethod | null }>(
+  const [row] = rowsOf<{
+    id: string;
+    status: PreorderStatus;
+    payment_status: PaymentStatus;
+    paid_at: string | Date | null;
+    paid_method: PaymentMethod | null;
+  }>(
     await db.execute(sql`
       update preorders p
          set payment_status = 'paid', paid_at = ${now}::timestamptz, paid_method = ${input.method}::payment_method,

@@ -35,7 +35,14 @@ export async function mealExists(db: Executor, mealId: string) {
  */
 export async function insertFeedback(
   db: Executor,
-  input: { preorderId: string; eaterId: string; rating: FeedbackRating; note: string | null; reportedFoodSafety: boolean; now: Date },
+  input: {
+    preorderId: string;
+    eaterId: string;
+    rating: FeedbackRating;
+    note: string | null;
+    reportedFoodSafety: boolean;
+    now: Date;
+  },
 ) {
   const [row] = rowsOf<{ id: string; meal_id: string }>(
     await db.execute(sql`
@@ -176,7 +183,10 @@ export async function listReports(db: Executor, query: ModerationReportsQuery, l
 
 /** How many reports each tab holds. */
 export async function reportCounts(db: Executor) {
-  const rows = await db.select({ status: reports.status, count: sql<number>`count(*)::int` }).from(reports).groupBy(reports.status);
+  const rows = await db
+    .select({ status: reports.status, count: sql<number>`count(*)::int` })
+    .from(reports)
+    .groupBy(reports.status);
   const counts: Record<ReportStatus, number> = { open: 0, resolved: 0, dismissed: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
@@ -221,7 +231,12 @@ export async function setMealSoftDisabled(db: Executor, mealId: string, disabled
 /** Locks a profile for a suspension change: who it is and the suspension before. */
 export async function lockProfileSuspension(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: profiles.userId, email: profiles.email, role: profiles.role, suspendedUntil: profiles.suspendedUntil })
+    .select({
+      id: profiles.userId,
+      email: profiles.email,
+      role: profiles.role,
+      suspendedUntil: profiles.suspendedUntil,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .for('update');
@@ -246,6 +261,9 @@ export async function closeReport(
 
 /** Open reports, for the admin dashboard. */
 export async function openReportCount(db: Executor) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(reports).where(eq(reports.status, 'open'));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(eq(reports.status, 'open'));
   return row!.count;
 }

@@ -119,7 +119,9 @@ export async function replaceUnconfirmedSignUp(
 
 /** Accounts created but never confirmed, older than `before`: nobody proved the address; they block its owner. */
 export async function deleteUnconfirmedAccounts(db: Executor, before: Date) {
-  await db.delete(users).where(and(isNull(users.emailVerifiedAt), isNull(users.googleSubject), lt(users.createdAt, before)));
+  await db
+    .delete(users)
+    .where(and(isNull(users.emailVerifiedAt), isNull(users.googleSubject), lt(users.createdAt, before)));
 }
 
 /** Marks the address confirmed; false when it already was. */

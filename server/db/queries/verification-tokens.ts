@@ -2,7 +2,10 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { emailVerificationTokens } from '../schema';
 
-export async function insertVerificationToken(db: Executor, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertVerificationToken(
+  db: Executor,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
   await db.insert(emailVerificationTokens).values(values);
 }
 

@@ -103,9 +103,19 @@ export interface PromotedPlace {
  * portions back, after that change: the meal stays locked to the commit, so nobody can slip in between.
  */
 export async function promoteWaitlist(db: Executor, mealId: string, now: Date): Promise<PromotedPlace[]> {
-  return rowsOf<{ promoted_entry: string; promoted_preorder: string; promoted_eater: string; promoted_quantity: number }>(
-    await db.execute(sql`select * from promote_waitlist(${mealId}, ${now.toISOString()}::timestamptz)`),
-  ).map((row) => ({ entryId: row.promoted_entry, preorderId: row.promoted_preorder, eaterId: row.promoted_eater, quantity: row.promoted_quantity }));
+  return rowsOf<{
+    promoted_entry: string;
+    promoted_preorder: string;
+    promoted_eater: string;
+    promoted_quantity: number;
+  }>(await db.execute(sql`select * from promote_waitlist(${mealId}, ${now.toISOString()}::timestamptz)`)).map(
+    (row) => ({
+      entryId: row.promoted_entry,
+      preorderId: row.promoted_preorder,
+      eaterId: row.promoted_eater,
+      quantity: row.promoted_quantity,
+    }),
+  );
 }
 
 /** The eater's waiting places on meals still open, with their position and the portions wanted ahead of them. */

@@ -30,11 +30,18 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     // One place per eater and meal while waiting.
-    uniqueIndex('waitlist_entries_waiting_key').on(t.mealId, t.eaterId).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('waitlist_entries_waiting_key')
+      .on(t.mealId, t.eaterId)
+      .where(sql`${t.status} = 'waiting'`),
     // The line itself: promotion walks it in arrival order.
-    index('waitlist_entries_line_idx').on(t.mealId, t.seq).where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_line_idx')
+      .on(t.mealId, t.seq)
+      .where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_eater_idx').on(t.eaterId, t.createdAt),
-    check('waitlist_entries_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`),
+    check(
+      'waitlist_entries_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`,
+    ),
   ],
 );
 
@@ -62,10 +69,18 @@ export const handovers = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('handovers_open_per_preorder_key').on(t.preorderId).where(sql`${t.status} = 'offered'`),
-    index('handovers_open_meal_idx').on(t.mealId).where(sql`${t.status} = 'offered'`),
-    index('handovers_open_to_idx').on(t.toEaterId).where(sql`${t.status} = 'offered'`),
-    index('handovers_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('handovers_open_per_preorder_key')
+      .on(t.preorderId)
+      .where(sql`${t.status} = 'offered'`),
+    index('handovers_open_meal_idx')
+      .on(t.mealId)
+      .where(sql`${t.status} = 'offered'`),
+    index('handovers_open_to_idx')
+      .on(t.toEaterId)
+      .where(sql`${t.status} = 'offered'`),
+    index('handovers_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'offered'`),
     index('handovers_from_idx').on(t.fromEaterId, t.createdAt),
   ],
 );

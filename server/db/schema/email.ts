@@ -56,7 +56,9 @@ export const emailEvents = pgTable(
     recipientUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     recipientEmail: varchar({ length: 254 }).notNull(),
     locale: localeEnum().notNull().default('en'),
-    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: emailEventStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** One e-mail per cause, e.g. `RESERVATION_CONFIRMATION:<preorder id>`: a second enqueue of it does nothing. */
@@ -73,8 +75,12 @@ export const emailEvents = pgTable(
     index('email_events_status_idx').on(t.status, t.createdAt),
     uniqueIndex('email_events_idempotency_key').on(t.idempotencyKey),
     // What a worker claims: pending and due, or processing with an expired lease.
-    index('email_events_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('email_events_leased_idx').on(t.lockedUntil).where(sql`${t.status} = 'processing'`),
+    index('email_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('email_events_leased_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'processing'`),
     check('email_events_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );

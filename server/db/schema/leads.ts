@@ -31,7 +31,9 @@ export const analyticsEvents = pgTable(
     label: varchar({ length: 128 }),
     value: integer(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    props: jsonb().notNull().default(sql`'{}'::jsonb`),
+    props: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],

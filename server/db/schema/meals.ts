@@ -42,8 +42,14 @@ export const meals = pgTable(
     cutoffTime: time().notNull().default(DEFAULT_CUTOFF_TIME),
     isActive: boolean().notNull().default(true),
     isSoftDisabled: boolean().notNull().default(false),
-    dietaryTags: dietaryTagEnum().array().notNull().default(sql`'{}'::dietary_tag[]`),
-    allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    dietaryTags: dietaryTagEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'::dietary_tag[]`),
+    allergens: allergenEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'::allergen[]`),
     /** The cook's allergen decision: true means "contains none of the 14" (then `allergens` is empty). */
     noAllergens: boolean().notNull().default(false),
     /** When the allergens last changed after someone had reserved (their reservations show a warning). */

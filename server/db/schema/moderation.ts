@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { FEEDBACK_RATINGS } from '../../../shared/enums';
 import { createdAt, id } from './columns';
 import { reportReasonEnum, reportStatusEnum, reportTargetTypeEnum } from './enums';
@@ -26,7 +37,9 @@ export const reports = pgTable(
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
     // One open report per reporter and target: a second one answers alreadyReported.
-    uniqueIndex('reports_open_per_reporter_key').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_open_per_reporter_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

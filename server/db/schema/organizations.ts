@@ -4,13 +4,20 @@ import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE } from '../../../shared/enums';
 import { createdAt, id } from './columns';
 
-export const organizations = pgTable('organizations', {
-  id: id(),
-  name: varchar({ length: 120 }).notNull(),
-  /** Lower-case e-mail domains whose users may join this organization's offices; empty means anyone. */
-  allowedEmailDomains: text().array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`)]);
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: varchar({ length: 120 }).notNull(),
+    /** Lower-case e-mail domains whose users may join this organization's offices; empty means anyone. */
+    allowedEmailDomains: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
 export const offices = pgTable(
   'offices',

@@ -37,9 +37,15 @@ export const preorders = pgTable(
     index('preorders_created_idx').on(t.createdAt),
     index('preorders_cook_created_idx').on(t.cookId, t.createdAt, t.id),
     // The admin dashboard's payment counts, each an index range rather than a scan of every preorder.
-    index('preorders_paid_at_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'paid'`),
-    index('preorders_unpaid_open_idx').on(t.mealId).where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} in ('reserved', 'active')`),
-    index('preorders_waived_idx').on(t.mealId).where(sql`${t.paymentStatus} = 'waived'`),
+    index('preorders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paymentStatus} = 'paid'`),
+    index('preorders_unpaid_open_idx')
+      .on(t.mealId)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} in ('reserved', 'active')`),
+    index('preorders_waived_idx')
+      .on(t.mealId)
+      .where(sql`${t.paymentStatus} = 'waived'`),
     check('preorders_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`),
     check('preorders_paid_has_time', sql`${t.paymentStatus} <> 'paid' or ${t.paidAt} is not null`),
   ],

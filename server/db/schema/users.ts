@@ -39,7 +39,10 @@ export const profiles = pgTable(
     officeId: uuid().references(() => offices.id, { onDelete: 'set null' }),
     suspendedUntil: timestamp({ withTimezone: true }),
     /** The eater's own allergens: meals containing one are flagged on the menu. */
-    allergens: allergenEnum().array().notNull().default(sql`'{}'::allergen[]`),
+    allergens: allergenEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'::allergen[]`),
     /**
      * The secret of the user's calendar feed URL (/calendar/{token}.ics; 160 random bits, like the unsubscribe
      * token), or null when they have none. Kept as is so the profile can show the link again; revoking clears it.

@@ -16,11 +16,20 @@ function priceToCents(value: string | number): number | undefined {
   return Number.isFinite(euros) ? euros * 100 : undefined;
 }
 
-export function BasicsStep({ values, setField, errorOf, touch, locked, autoFocus }: StepProps & { autoFocus: boolean }) {
+export function BasicsStep({
+  values,
+  setField,
+  errorOf,
+  touch,
+  locked,
+  autoFocus,
+}: StepProps & { autoFocus: boolean }) {
   const { t, i18n } = useTranslation('cook');
   const lithuanian = (i18n.resolvedLanguage ?? i18n.language) === 'lt';
   // The typed text stays as typed ("5," on the way to "5,50"); the form keeps its cents.
-  const [priceText, setPriceText] = useState<string | number>(values.priceCents === undefined ? '' : values.priceCents / 100);
+  const [priceText, setPriceText] = useState<string | number>(
+    values.priceCents === undefined ? '' : values.priceCents / 100,
+  );
   return (
     <Stack gap="md">
       <TextInput

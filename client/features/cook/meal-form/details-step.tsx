@@ -63,7 +63,8 @@ export function useDateSettings() {
 }
 
 export function DetailsStep(props: DetailsStepProps) {
-  const { values, setField, errorOf, touch, locked, timeZone, minPortions, setPickup, advancedOpen, onAdvancedToggle } = props;
+  const { values, setField, errorOf, touch, locked, timeZone, minPortions, setPickup, advancedOpen, onAdvancedToggle } =
+    props;
   const { t } = useTranslation(['cook', 'menu']);
   const format = useFormat();
   const dates = useDateSettings();
@@ -71,28 +72,42 @@ export function DetailsStep(props: DetailsStepProps) {
   const advancedId = useId();
   const dietId = useId();
   const portions = values.totalPortions;
-  const setPortions = (next: number) => setField('totalPortions', Math.min(MEAL_LIMITS.portionsMax, Math.max(MEAL_LIMITS.portionsMin, next)));
-  const cutoffSummary = values.pickupDate && /^\d\d:\d\d$/.test(values.cutoffTime)
-    ? t('form.cutoffSummary', { date: format.date(values.cutoffDate ?? values.pickupDate, 'weekday'), time: format.time(values.cutoffTime) })
-    : '';
+  const setPortions = (next: number) =>
+    setField('totalPortions', Math.min(MEAL_LIMITS.portionsMax, Math.max(MEAL_LIMITS.portionsMin, next)));
+  const cutoffSummary =
+    values.pickupDate && /^\d\d:\d\d$/.test(values.cutoffTime)
+      ? t('form.cutoffSummary', {
+          date: format.date(values.cutoffDate ?? values.pickupDate, 'weekday'),
+          time: format.time(values.cutoffTime),
+        })
+      : '';
 
   return (
     <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: 1 }}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Text component="label" htmlFor={`${dietId}-portions`} size="md" fw={LABEL_WEIGHT}>
-            {t('form.portions')} <Text span c="red" aria-hidden>*</Text>
+            {t('form.portions')}{' '}
+            <Text span c="red" aria-hidden>
+              *
+            </Text>
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="default" aria-label={t('form.portionsLess')} disabled={portions <= Math.max(MEAL_LIMITS.portionsMin, minPortions)}
-              onClick={() => setPortions(portions - 1)}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('form.portionsLess')}
+              disabled={portions <= Math.max(MEAL_LIMITS.portionsMin, minPortions)}
+              onClick={() => setPortions(portions - 1)}
+            >
               <IconMinus size={18} />
             </ActionIcon>
             <NumberInput
               id={`${dietId}-portions`}
               required
               value={portions}
-              onChange={(value) => setField('totalPortions', typeof value === 'number' ? value : Number.parseInt(value, 10) || 0)}
+              onChange={(value) =>
+                setField('totalPortions', typeof value === 'number' ? value : Number.parseInt(value, 10) || 0)
+              }
               onBlur={() => touch('totalPortions')}
               min={MEAL_LIMITS.portionsMin}
               max={MEAL_LIMITS.portionsMax}
@@ -105,14 +120,20 @@ export function DetailsStep(props: DetailsStepProps) {
               aria-describedby={`${dietId}-portions-hint`}
               styles={{ input: { textAlign: 'center' } }}
             />
-            <ActionIcon variant="default" aria-label={t('form.portionsMore')} disabled={portions >= MEAL_LIMITS.portionsMax}
-              onClick={() => setPortions(portions + 1)}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('form.portionsMore')}
+              disabled={portions >= MEAL_LIMITS.portionsMax}
+              onClick={() => setPortions(portions + 1)}
+            >
               <IconPlus size={18} />
             </ActionIcon>
           </Group>
           <Text size="sm" c={errorOf('totalPortions') ? 'red' : 'dimmed'} id={`${dietId}-portions-hint`}>
             {errorOf('totalPortions') ??
-              (minPortions > 0 ? t('form.portionsTaken', { count: minPortions }) : t('form.portionsHint', { max: MEAL_LIMITS.portionsMax }))}
+              (minPortions > 0
+                ? t('form.portionsTaken', { count: minPortions })
+                : t('form.portionsHint', { max: MEAL_LIMITS.portionsMax }))}
           </Text>
         </Stack>
 
@@ -135,7 +156,9 @@ export function DetailsStep(props: DetailsStepProps) {
         />
 
         <Stack gap="xs">
-          <Text size="md" fw={LABEL_WEIGHT} id={`${dietId}-window`}>{t('form.pickupWindow')}</Text>
+          <Text size="md" fw={LABEL_WEIGHT} id={`${dietId}-window`}>
+            {t('form.pickupWindow')}
+          </Text>
           <SimpleGrid cols={3} spacing="xs" role="group" aria-labelledby={`${dietId}-window`}>
             {PICKUP_PRESETS.map((preset) => {
               const active = values.pickupStart === preset.start && values.pickupEnd === preset.end;
@@ -153,7 +176,9 @@ export function DetailsStep(props: DetailsStepProps) {
                 >
                   <Stack gap={0} align="center">
                     <span>{t(`form.presets.${preset.id}`)}</span>
-                    <Text span size="xs" fw={400}>{format.timeRange(preset.start, preset.end)}</Text>
+                    <Text span size="xs" fw={400}>
+                      {format.timeRange(preset.start, preset.end)}
+                    </Text>
                   </Stack>
                 </Button>
               );
@@ -193,7 +218,13 @@ export function DetailsStep(props: DetailsStepProps) {
               onClick={onAdvancedToggle}
               aria-expanded={advancedOpen}
               aria-controls={advancedId}
-              rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: advancedOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+              rightSection={
+                <IconChevronDown
+                  size={16}
+                  aria-hidden
+                  style={{ transform: advancedOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              }
             >
               {t('form.advanced')}
             </Button>
@@ -205,7 +236,9 @@ export function DetailsStep(props: DetailsStepProps) {
           )}
           <Collapse expanded={advancedOpen} id={advancedId}>
             <Stack gap="md" pt="xs">
-              <Text size="xs" c="dimmed">{t('form.cutoffHint')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('form.cutoffHint')}
+              </Text>
               <Group grow align="flex-start">
                 <DatePickerInput
                   label={t('form.cutoffDate')}
@@ -232,7 +265,9 @@ export function DetailsStep(props: DetailsStepProps) {
                 />
               </Group>
               {cutoffPassed(values, timeZone) && (
-                <Text size="sm" c="orange">{t('form.cutoffPassed')}</Text>
+                <Text size="sm" c="orange">
+                  {t('form.cutoffPassed')}
+                </Text>
               )}
               <Switch
                 label={t('form.publish')}
@@ -246,11 +281,23 @@ export function DetailsStep(props: DetailsStepProps) {
         </Stack>
 
         <Stack gap="xs">
-          <Text size="md" fw={LABEL_WEIGHT} id={dietId}>{t('form.diet')}</Text>
-          <Chip.Group multiple value={values.dietaryTags} onChange={(next) => setField('dietaryTags', next as DietaryTag[])}>
+          <Text size="md" fw={LABEL_WEIGHT} id={dietId}>
+            {t('form.diet')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={values.dietaryTags}
+            onChange={(next) => setField('dietaryTags', next as DietaryTag[])}
+          >
             <Group gap={6} role="group" aria-labelledby={dietId}>
               {DIETARY_TAGS.map((tag) => (
-                <Chip key={tag} value={tag} variant="outline" icon={<IconLeaf size={14} />} styles={{ label: { height: 44 } }}>
+                <Chip
+                  key={tag}
+                  value={tag}
+                  variant="outline"
+                  icon={<IconLeaf size={14} />}
+                  styles={{ label: { height: 44 } }}
+                >
                   {t(`menu:tags.${tag}`)}
                 </Chip>
               ))}
@@ -259,13 +306,22 @@ export function DetailsStep(props: DetailsStepProps) {
         </Stack>
 
         <Fieldset
-          legend={<>{t('form.allergens')} <Text span c="red" aria-hidden>*</Text></>}
+          legend={
+            <>
+              {t('form.allergens')}{' '}
+              <Text span c="red" aria-hidden>
+                *
+              </Text>
+            </>
+          }
           variant="unstyled"
           p={0}
           styles={{ legend: { fontSize: 'var(--mantine-font-size-md)', fontWeight: LABEL_WEIGHT, marginBottom: 4 } }}
         >
           <Stack gap="sm">
-            <Text size="xs" c="dimmed">{t('form.allergensHint')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('form.allergensHint')}
+            </Text>
             <AllergenPicker
               label={t('form.allergens')}
               value={values.allergens}
@@ -287,7 +343,9 @@ export function DetailsStep(props: DetailsStepProps) {
               size="md"
             />
             {errorOf('allergens') && (
-              <Text size="sm" c="red" role="alert">{errorOf('allergens')}</Text>
+              <Text size="sm" c="red" role="alert">
+                {errorOf('allergens')}
+              </Text>
             )}
           </Stack>
         </Fieldset>

@@ -32,7 +32,8 @@ interface Props {
 
 export function MealFormDialog({ target, officeTimeZone, officeDefaults, blocked, onCreated, onClose }: Props) {
   const { t } = useTranslation('cook');
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
+  const mobile =
+    useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, false, { getInitialValueInEffect: false }) ?? false;
   const touchDevice = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false }) ?? false;
   return (
     <Modal
@@ -50,8 +51,12 @@ export function MealFormDialog({ target, officeTimeZone, officeDefaults, blocked
       {target &&
         (blocked ? (
           <Stack>
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>{blocked}</Alert>
-            <Button variant="default" onClick={onClose} data-autofocus>{t('form.close')}</Button>
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+              {blocked}
+            </Alert>
+            <Button variant="default" onClick={onClose} data-autofocus>
+              {t('form.close')}
+            </Button>
           </Stack>
         ) : (
           <MealFormLoader
@@ -69,7 +74,15 @@ export function MealFormDialog({ target, officeTimeZone, officeDefaults, blocked
   );
 }
 
-function MealFormLoader({ target, officeTimeZone, officeDefaults, mobile, touchDevice, onCreated, onClose }: {
+function MealFormLoader({
+  target,
+  officeTimeZone,
+  officeDefaults,
+  mobile,
+  touchDevice,
+  onCreated,
+  onClose,
+}: {
   target: MealFormTarget;
   officeTimeZone: string | null;
   officeDefaults?: OfficeMealDefaults;
@@ -89,7 +102,9 @@ function MealFormLoader({ target, officeTimeZone, officeDefaults, mobile, touchD
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
           <Text size="sm">{t(`errors:codes.${appError(meal.error).code}`)}</Text>
         </Alert>
-        <Button variant="default" onClick={onClose} data-autofocus>{t('form.close')}</Button>
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('form.close')}
+        </Button>
       </Stack>
     );
   }

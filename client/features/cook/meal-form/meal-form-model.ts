@@ -28,13 +28,26 @@ export type MealField = keyof MealFormValues;
 
 export const STEP_COUNT = MEAL_FORM_STEPS.length;
 /** Fields that cannot change while the meal has reservations (server/services/cook.ts). */
-export const LOCKED_WHEN_RESERVED: readonly MealField[] = ['priceCents', 'pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime'];
+export const LOCKED_WHEN_RESERVED: readonly MealField[] = [
+  'priceCents',
+  'pickupDate',
+  'pickupStart',
+  'pickupEnd',
+  'cutoffDate',
+  'cutoffTime',
+];
 
 /**
  * The default cutoff: the evening before pickup at 18:00, or, when that has already passed, the pickup date at the
  * start of the pickup window (ordering stays open until the food is there).
  */
-export function defaultCutoff(pickupDate: string, pickupStart: string, timeZone: string, now = new Date(), cutoffTime: string = DEFAULT_CUTOFF_TIME) {
+export function defaultCutoff(
+  pickupDate: string,
+  pickupStart: string,
+  timeZone: string,
+  now = new Date(),
+  cutoffTime: string = DEFAULT_CUTOFF_TIME,
+) {
   const eveningBefore = addDays(pickupDate, -1);
   if (zonedInstant(eveningBefore, cutoffTime, timeZone).getTime() > now.getTime()) {
     return { cutoffDate: eveningBefore, cutoffTime };
@@ -55,7 +68,11 @@ export const SPEC_MEAL_DEFAULTS: OfficeMealDefaults = {
 };
 
 /** A new meal: today, the office's pickup window (12:30-13:30 unless set), the default cutoff, published. */
-export function newMealValues(timeZone: string, now = new Date(), defaults: OfficeMealDefaults = SPEC_MEAL_DEFAULTS): MealFormValues {
+export function newMealValues(
+  timeZone: string,
+  now = new Date(),
+  defaults: OfficeMealDefaults = SPEC_MEAL_DEFAULTS,
+): MealFormValues {
   const today = dateIn(timeZone, now);
   return {
     title: '',
@@ -103,7 +120,10 @@ export interface CheckContext {
 }
 
 /** Every field's first error (an errors:* key), from the shared schema and the office-time rules. */
-export function fieldErrors(values: MealFormValues, context: CheckContext): { errors: FieldErrors; data?: CreateMealData } {
+export function fieldErrors(
+  values: MealFormValues,
+  context: CheckContext,
+): { errors: FieldErrors; data?: CreateMealData } {
   const errors: FieldErrors = {};
   const result = CreateMealInput.safeParse(values);
   if (!result.success) {
@@ -113,10 +133,16 @@ export function fieldErrors(values: MealFormValues, context: CheckContext): { er
     }
   }
   const today = dateIn(context.timeZone, context.now);
-  if (!errors.pickupDate && values.pickupDate && values.pickupDate !== context.savedPickupDate && values.pickupDate < today) {
+  if (
+    !errors.pickupDate &&
+    values.pickupDate &&
+    values.pickupDate !== context.savedPickupDate &&
+    values.pickupDate < today
+  ) {
     errors.pickupDate = 'validation.pastDate';
   }
-  if (!errors.totalPortions && values.totalPortions < context.minPortions) errors.totalPortions = 'codes.portionsBelowReserved';
+  if (!errors.totalPortions && values.totalPortions < context.minPortions)
+    errors.totalPortions = 'codes.portionsBelowReserved';
   return { errors, data: Object.keys(errors).length === 0 && result.success ? result.data : undefined };
 }
 

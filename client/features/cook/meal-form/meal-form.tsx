@@ -54,10 +54,21 @@ const savedForm = (values: MealFormValues): string | null => {
   return parsed.success ? JSON.stringify(parsed.data) : null;
 };
 
-export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_MEAL_DEFAULTS, mobile, touchDevice, onCreated, onClose }: MealFormProps) {
+export function MealForm({
+  mode,
+  meal: initialMeal,
+  timeZone,
+  defaults = SPEC_MEAL_DEFAULTS,
+  mobile,
+  touchDevice,
+  onCreated,
+  onClose,
+}: MealFormProps) {
   const { t } = useTranslation(['cook', 'errors', 'common']);
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<MealFormValues>(() => (initialMeal ? mealValues(initialMeal) : newMealValues(timeZone, new Date(), defaults)));
+  const [values, setValues] = useState<MealFormValues>(() =>
+    initialMeal ? mealValues(initialMeal) : newMealValues(timeZone, new Date(), defaults),
+  );
   const [mealId, setMealId] = useState<string | null>(initialMeal?.id ?? null);
   const [saved, setSaved] = useState<string | null>(() => (initialMeal ? savedForm(mealValues(initialMeal)) : null));
   const [step, setStep] = useState(0);
@@ -110,13 +121,18 @@ export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_ME
   useEffect(() => {
     // After a move, focus stays on the moved photo's button (or its other one at an end of the row).
     if (!focusMove) return;
-    const button = (move: string) => document.querySelector<HTMLButtonElement>(`[data-photo="${focusMove.id}"][data-move="${move}"]`);
+    const button = (move: string) =>
+      document.querySelector<HTMLButtonElement>(`[data-photo="${focusMove.id}"][data-move="${move}"]`);
     const target = button(focusMove.move);
     (target && !target.disabled ? target : button(focusMove.move === 'earlier' ? 'later' : 'earlier'))?.focus();
   }, [photos, focusMove]);
 
   const clearServerError = (fields: MealField[]) =>
-    setServerErrors((errors) => (fields.some((field) => errors[field]) ? Object.fromEntries(Object.entries(errors).filter(([key]) => !fields.includes(key as MealField))) : errors));
+    setServerErrors((errors) =>
+      fields.some((field) => errors[field])
+        ? Object.fromEntries(Object.entries(errors).filter(([key]) => !fields.includes(key as MealField)))
+        : errors,
+    );
 
   const setField = <K extends MealField>(field: K, value: MealFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -128,7 +144,11 @@ export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_ME
   const setPickup = (change: PickupChange) => {
     setValues((v) => {
       const next = { ...v, ...change };
-      if (!cutoffCustom && next.pickupDate && TIME.test(next.pickupStart)) Object.assign(next, defaultCutoff(next.pickupDate, next.pickupStart, timeZone, new Date(), defaults.cutoffTime));
+      if (!cutoffCustom && next.pickupDate && TIME.test(next.pickupStart))
+        Object.assign(
+          next,
+          defaultCutoff(next.pickupDate, next.pickupStart, timeZone, new Date(), defaults.cutoffTime),
+        );
       return next;
     });
     clearServerError(['pickupDate', 'pickupStart', 'pickupEnd', 'cutoffDate', 'cutoffTime']);
@@ -142,7 +162,11 @@ export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_ME
   };
 
   const invalidateLists = () =>
-    Promise.all([utils.meals.mine.invalidate(), utils.meals.dashboard.invalidate(), utils.preorders.forCook.invalidate()]);
+    Promise.all([
+      utils.meals.mine.invalidate(),
+      utils.meals.dashboard.invalidate(),
+      utils.preorders.forCook.invalidate(),
+    ]);
 
   /** The catalogue text as a toast; the fields it concerns marked, and their step shown. */
   const refuse = (error: unknown) => {
@@ -265,7 +289,11 @@ export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_ME
       void invalidateLists();
       heading.current?.focus();
     } catch (error) {
-      notifications.show({ color: 'red', title: t('toast.removeFailed'), message: t(`errors:codes.${appError(error).code}`) });
+      notifications.show({
+        color: 'red',
+        title: t('toast.removeFailed'),
+        message: t(`errors:codes.${appError(error).code}`),
+      });
     } finally {
       setRemoving(null);
     }
@@ -347,12 +375,20 @@ export function MealForm({ mode, meal: initialMeal, timeZone, defaults = SPEC_ME
             {t('form.stillNeeded', { fields: missing.map(([field]) => t(`form.fieldNames.${field}`)).join(', ') })}
           </Text>
         )}
-        {lastStep && busy && <Text size="sm" c="dimmed">{t('form.photos.waitForUploads')}</Text>}
+        {lastStep && busy && (
+          <Text size="sm" c="dimmed">
+            {t('form.photos.waitForUploads')}
+          </Text>
+        )}
         <Group justify="space-between" wrap="nowrap">
           {step > 0 ? (
-            <Button variant="default" onClick={() => go(step - 1)} disabled={saving} style={{ flexShrink: 0 }}>{t('form.back')}</Button>
+            <Button variant="default" onClick={() => go(step - 1)} disabled={saving} style={{ flexShrink: 0 }}>
+              {t('form.back')}
+            </Button>
           ) : (
-            <Button variant="default" onClick={onClose} style={{ flexShrink: 0 }}>{t('common:actions.cancel')}</Button>
+            <Button variant="default" onClick={onClose} style={{ flexShrink: 0 }}>
+              {t('common:actions.cancel')}
+            </Button>
           )}
           {lastStep ? (
             <Button onClick={() => void finish()} loading={saving} disabled={busy}>

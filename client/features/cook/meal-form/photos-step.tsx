@@ -2,10 +2,35 @@
 // camera; each file uploads on its own with its progress. The meal's photos form one ordered grid (the first is
 // the cover) with move earlier/later and remove buttons, all reachable by keyboard; uploads in progress or failed
 // sit in a second grid. At most 5: extra files are dropped with the limit toast.
-import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '../../../lib/toast';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCamera, IconPhotoPlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCamera,
+  IconPhotoPlus,
+  IconRefresh,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../../app/i18n';
 import { MEAL_LIMITS } from '../../../../shared/constants';
@@ -30,7 +55,20 @@ interface PhotosStepProps {
 }
 
 export function PhotosStep(props: PhotosStepProps) {
-  const { mealTitle, photos, uploads, freshIds, onFiles, onMove, onRemove, removing, onRetry, onDismiss, touch, announcement } = props;
+  const {
+    mealTitle,
+    photos,
+    uploads,
+    freshIds,
+    onFiles,
+    onMove,
+    onRemove,
+    removing,
+    onRetry,
+    onDismiss,
+    touch,
+    announcement,
+  } = props;
   const { t } = useTranslation(['cook', 'errors']);
   const camera = useRef<HTMLInputElement>(null);
   const openFiles = useRef<() => void>(null);
@@ -40,9 +78,12 @@ export function PhotosStep(props: PhotosStepProps) {
     const tooMany = rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
     const wrongType = rejections.some((r) => r.errors.some((e) => e.code === 'file-invalid-type'));
-    if (tooMany) notifications.show({ color: 'yellow', message: t('form.photoLimitReached', { max: MEAL_LIMITS.photosMax }) });
-    if (tooLarge) notifications.show({ color: 'red', title: t('toast.uploadError'), message: t('errors:codes.photoTooLarge') });
-    if (wrongType) notifications.show({ color: 'red', title: t('toast.uploadError'), message: t('errors:codes.photoType') });
+    if (tooMany)
+      notifications.show({ color: 'yellow', message: t('form.photoLimitReached', { max: MEAL_LIMITS.photosMax }) });
+    if (tooLarge)
+      notifications.show({ color: 'red', title: t('toast.uploadError'), message: t('errors:codes.photoTooLarge') });
+    if (wrongType)
+      notifications.show({ color: 'red', title: t('toast.uploadError'), message: t('errors:codes.photoType') });
   };
 
   return (
@@ -62,17 +103,35 @@ export function PhotosStep(props: PhotosStepProps) {
         <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <IconPhotoPlus size={40} stroke={1.4} aria-hidden />
           <div>
-            <Text fw={600}>{full ? t('form.photos.full', { max: MEAL_LIMITS.photosMax }) : touch ? t('form.photos.tap') : t('form.photos.drop')}</Text>
-            <Text size="sm" c="dimmed">{t('form.photos.dropHint', { max: MEAL_LIMITS.photosMax })}</Text>
+            <Text fw={600}>
+              {full
+                ? t('form.photos.full', { max: MEAL_LIMITS.photosMax })
+                : touch
+                  ? t('form.photos.tap')
+                  : t('form.photos.drop')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('form.photos.dropHint', { max: MEAL_LIMITS.photosMax })}
+            </Text>
           </div>
         </Group>
       </Dropzone>
       <SimpleGrid cols={{ base: 1, xs: touch ? 2 : 1 }} spacing="xs" maw={touch ? undefined : 'fit-content'}>
-        <Button variant="default" leftSection={<IconPhotoPlus size={18} aria-hidden />} disabled={full} onClick={() => openFiles.current?.()}>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoPlus size={18} aria-hidden />}
+          disabled={full}
+          onClick={() => openFiles.current?.()}
+        >
           {t('form.photos.choose')}
         </Button>
         {touch && (
-          <Button variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={full} onClick={() => camera.current?.click()}>
+          <Button
+            variant="light"
+            leftSection={<IconCamera size={18} aria-hidden />}
+            disabled={full}
+            onClick={() => camera.current?.click()}
+          >
             {t('form.photos.camera')}
           </Button>
         )}
@@ -99,37 +158,77 @@ export function PhotosStep(props: PhotosStepProps) {
 
       <section aria-labelledby="current-photos">
         <Group justify="space-between" mb="xs">
-          <Title order={3} fz="md" id="current-photos">{t('form.photos.current')}</Title>
-          <Text size="sm" c="dimmed">{t('form.photos.count', { count: photos.length, max: MEAL_LIMITS.photosMax })}</Text>
+          <Title order={3} fz="md" id="current-photos">
+            {t('form.photos.current')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('form.photos.count', { count: photos.length, max: MEAL_LIMITS.photosMax })}
+          </Text>
         </Group>
         {photos.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('form.photos.none')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('form.photos.none')}
+          </Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3 }}
+            spacing="sm"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {photos.map((photo, index) => {
               const n = index + 1;
               return (
                 <Card key={photo.id} component="li" withBorder padding={0} radius="md" data-testid="meal-photo">
                   <Box pos="relative">
                     <AspectRatio ratio={4 / 3}>
-                      <img src={photo.card} width={photo.width} height={photo.height} alt={t('form.photos.alt', { n, meal: mealTitle })} style={{ width: '100%', height: 'auto', objectFit: 'cover' }} />
+                      <img
+                        src={photo.card}
+                        width={photo.width}
+                        height={photo.height}
+                        alt={t('form.photos.alt', { n, meal: mealTitle })}
+                        style={{ width: '100%', height: 'auto', objectFit: 'cover' }}
+                      />
                     </AspectRatio>
                     <Group gap={4} pos="absolute" top={6} left={6}>
                       {index === 0 && <Badge variant="filled">{t('form.photos.cover')}</Badge>}
-                      {freshIds.has(photo.id) && <Badge variant="filled" color="teal">{t('form.photos.fresh')}</Badge>}
+                      {freshIds.has(photo.id) && (
+                        <Badge variant="filled" color="teal">
+                          {t('form.photos.fresh')}
+                        </Badge>
+                      )}
                     </Group>
                   </Box>
                   <Group gap={0} justify="space-between" wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('form.photos.moveEarlier', { n })} disabled={index === 0}
-                      data-photo={photo.id} data-move="earlier" onClick={() => onMove(photo.id, -1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('form.photos.moveEarlier', { n })}
+                      disabled={index === 0}
+                      data-photo={photo.id}
+                      data-move="earlier"
+                      onClick={() => onMove(photo.id, -1)}
+                    >
                       <IconArrowLeft size={18} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('form.photos.moveLater', { n })} disabled={index === photos.length - 1}
-                      data-photo={photo.id} data-move="later" onClick={() => onMove(photo.id, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('form.photos.moveLater', { n })}
+                      disabled={index === photos.length - 1}
+                      data-photo={photo.id}
+                      data-move="later"
+                      onClick={() => onMove(photo.id, 1)}
+                    >
                       <IconArrowRight size={18} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('form.photos.remove', { n })} loading={removing === photo.id}
-                      onClick={() => onRemove(photo)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('form.photos.remove', { n })}
+                      loading={removing === photo.id}
+                      onClick={() => onRemove(photo)}
+                    >
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Group>
@@ -143,26 +242,56 @@ export function PhotosStep(props: PhotosStepProps) {
 
       {uploads.length > 0 && (
         <section aria-labelledby="new-photos">
-          <Title order={3} fz="md" id="new-photos" mb="xs">{t('form.photos.new')}</Title>
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Title order={3} fz="md" id="new-photos" mb="xs">
+            {t('form.photos.new')}
+          </Title>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3 }}
+            spacing="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {uploads.map((upload) => (
               <Card key={upload.key} component="li" withBorder padding={0} radius="md" data-testid="photo-upload">
                 <AspectRatio ratio={4 / 3}>
-                  <img src={upload.preview} alt={upload.file.name} style={{ width: '100%', height: 'auto', objectFit: 'cover', opacity: upload.status === 'failed' ? 0.4 : 0.8 }} />
+                  <img
+                    src={upload.preview}
+                    alt={upload.file.name}
+                    style={{
+                      width: '100%',
+                      height: 'auto',
+                      objectFit: 'cover',
+                      opacity: upload.status === 'failed' ? 0.4 : 0.8,
+                    }}
+                  />
                 </AspectRatio>
                 <Stack gap={4} p="xs">
-                  <Text size="xs" truncate>{upload.file.name}</Text>
+                  <Text size="xs" truncate>
+                    {upload.file.name}
+                  </Text>
                   {upload.status === 'failed' ? (
                     <>
                       <Group gap={4} wrap="nowrap" c="red">
                         <IconAlertTriangle size={14} aria-hidden />
-                        <Text size="xs" c="red" lineClamp={3}>{t(`errors:codes.${upload.error ?? 'generic'}`)}</Text>
+                        <Text size="xs" c="red" lineClamp={3}>
+                          {t(`errors:codes.${upload.error ?? 'generic'}`)}
+                        </Text>
                       </Group>
                       <Group gap={0} justify="space-between">
-                        <ActionIcon variant="subtle" aria-label={t('form.photos.retry', { name: upload.file.name })} disabled={full} onClick={() => onRetry(upload)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('form.photos.retry', { name: upload.file.name })}
+                          disabled={full}
+                          onClick={() => onRetry(upload)}
+                        >
                           <IconRefresh size={18} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('form.photos.dismiss', { name: upload.file.name })} onClick={() => onDismiss(upload)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('form.photos.dismiss', { name: upload.file.name })}
+                          onClick={() => onDismiss(upload)}
+                        >
                           <IconX size={18} />
                         </ActionIcon>
                       </Group>
@@ -176,7 +305,9 @@ export function PhotosStep(props: PhotosStepProps) {
                         aria-label={t('form.photos.progress', { name: upload.file.name })}
                       />
                       <Text size="xs" c="dimmed">
-                        {upload.status === 'waiting' ? t('form.photos.waiting') : t('form.photos.uploading', { percent: Math.round(upload.progress * 100) })}
+                        {upload.status === 'waiting'
+                          ? t('form.photos.waiting')
+                          : t('form.photos.uploading', { percent: Math.round(upload.progress * 100) })}
                       </Text>
                     </>
                   )}

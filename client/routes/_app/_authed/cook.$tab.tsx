@@ -26,7 +26,12 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
     requireCook(context.user);
     if (!COOK_TABS.includes(params.tab as CookTab)) throw redirect({ to: '/cook/$tab', params: { tab: 'my-meals' } });
   },
-  loaderDeps: ({ search }) => ({ modal: search.modal, meal: search.meal, status: search.status, period: search.period }),
+  loaderDeps: ({ search }) => ({
+    modal: search.modal,
+    meal: search.meal,
+    status: search.status,
+    period: search.period,
+  }),
   loader: async ({ context, params, deps }) => {
     const { queryClient, utils } = context;
     const mealId = mealIdOf(deps);
@@ -34,7 +39,10 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
     if (params.tab === 'my-meals') {
       loads.push(
         queryClient.ensureInfiniteQueryData(
-          utils.meals.mine.infiniteQueryOptions(mineInput(mealStatusOf(deps)), { getNextPageParam: nextCursor, initialCursor: null }),
+          utils.meals.mine.infiniteQueryOptions(mineInput(mealStatusOf(deps)), {
+            getNextPageParam: nextCursor,
+            initialCursor: null,
+          }),
         ),
       );
       loads.push(utils.feedback.forCook.ensureData(FEEDBACK_INPUT));

@@ -7,7 +7,9 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/access-requests
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { utils, queryClient }, deps }) => {
     await Promise.allSettled([
-      queryClient.ensureInfiniteQueryData(utils.admin.accessRequests.infiniteQueryOptions(accessRequestsInput(deps), listOptions)),
+      queryClient.ensureInfiniteQueryData(
+        utils.admin.accessRequests.infiniteQueryOptions(accessRequestsInput(deps), listOptions),
+      ),
     ]);
   },
   component: AccessRequestsRoute,
@@ -16,5 +18,10 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/access-requests
 function AccessRequestsRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  return <AccessRequestsPage search={search} onSearch={(next) => void navigate({ to: '/admin/access-requests', search: next, replace: true })} />;
+  return (
+    <AccessRequestsPage
+      search={search}
+      onSearch={(next) => void navigate({ to: '/admin/access-requests', search: next, replace: true })}
+    />
+  );
 }

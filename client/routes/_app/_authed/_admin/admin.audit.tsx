@@ -6,7 +6,9 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/audit')({
   validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { utils, queryClient }, deps }) => {
-    await Promise.allSettled([queryClient.ensureInfiniteQueryData(utils.admin.auditLog.infiniteQueryOptions(auditInput(deps), listOptions))]);
+    await Promise.allSettled([
+      queryClient.ensureInfiniteQueryData(utils.admin.auditLog.infiniteQueryOptions(auditInput(deps), listOptions)),
+    ]);
   },
   component: AuditRoute,
 });
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/audit')({
 function AuditRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  return <AuditPage search={search} onSearch={(next) => void navigate({ to: '/admin/audit', search: next, replace: true })} />;
+  return (
+    <AuditPage
+      search={search}
+      onSearch={(next) => void navigate({ to: '/admin/audit', search: next, replace: true })}
+    />
+  );
 }

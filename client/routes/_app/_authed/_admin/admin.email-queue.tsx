@@ -6,7 +6,9 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/email-queue')({
   validateSearch: parseEmailQueueSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { utils, queryClient }, deps }) => {
-    await Promise.allSettled([queryClient.ensureInfiniteQueryData(utils.email.queue.infiniteQueryOptions(emailQueueInput(deps), listOptions))]);
+    await Promise.allSettled([
+      queryClient.ensureInfiniteQueryData(utils.email.queue.infiniteQueryOptions(emailQueueInput(deps), listOptions)),
+    ]);
   },
   component: EmailQueueRoute,
 });
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/email-queue')({
 function EmailQueueRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  return <EmailQueuePage search={search} onSearch={(next) => void navigate({ to: '/admin/email-queue', search: next, replace: true })} />;
+  return (
+    <EmailQueuePage
+      search={search}
+      onSearch={(next) => void navigate({ to: '/admin/email-queue', search: next, replace: true })}
+    />
+  );
 }

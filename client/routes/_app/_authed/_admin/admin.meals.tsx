@@ -17,5 +17,10 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/meals')({
 function MealsRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  return <MealsPage search={search} onSearch={(next) => void navigate({ to: '/admin/meals', search: next, replace: true })} />;
+  return (
+    <MealsPage
+      search={search}
+      onSearch={(next) => void navigate({ to: '/admin/meals', search: next, replace: true })}
+    />
+  );
 }

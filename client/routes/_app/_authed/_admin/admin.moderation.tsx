@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/moderation')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { utils, queryClient }, deps }) => {
     await Promise.allSettled([
-      queryClient.ensureInfiniteQueryData(utils.moderation.reports.infiniteQueryOptions(reportsInput(deps.tab ?? 'open'), listOptions)),
+      queryClient.ensureInfiniteQueryData(
+        utils.moderation.reports.infiniteQueryOptions(reportsInput(deps.tab ?? 'open'), listOptions),
+      ),
     ]);
   },
   component: ModerationRoute,
@@ -17,5 +19,12 @@ export const Route = createFileRoute('/_app/_authed/_admin/admin/moderation')({
 function ModerationRoute() {
   const { tab = 'open' } = Route.useSearch();
   const navigate = useNavigate();
-  return <ModerationPage tab={tab} onTab={(next) => void navigate({ to: '/admin/moderation', search: next === 'open' ? {} : { tab: next }, replace: true })} />;
+  return (
+    <ModerationPage
+      tab={tab}
+      onTab={(next) =>
+        void navigate({ to: '/admin/moderation', search: next === 'open' ? {} : { tab: next }, replace: true })
+      }
+    />
+  );
 }

@@ -21,5 +21,11 @@ function UsersRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   if (!user) return <PageLoader />;
-  return <UsersPage me={user} search={search} onSearch={(next) => void navigate({ to: '/admin/users', search: next, replace: true })} />;
+  return (
+    <UsersPage
+      me={user}
+      search={search}
+      onSearch={(next) => void navigate({ to: '/admin/users', search: next, replace: true })}
+    />
+  );
 }
