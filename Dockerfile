@@ -34,5 +34,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-# A larger young generation makes garbage collection rarer under load (measured in the README).
+# A larger young generation makes garbage collection rarer under load (measured in docs/benchmarks.md).
 CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "server/main.ts"]
