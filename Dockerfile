@@ -15,6 +15,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     PGLITE_DIR=/data/pglite \
+    STORAGE_DIR=/data/uploads \
     CLIENT_DIST_DIR=/app/dist/client
 WORKDIR /app
 COPY package.json package-lock.json ./
