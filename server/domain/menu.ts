@@ -9,7 +9,7 @@ import {
   type Reserver,
 } from '../../shared/reservation-rules';
 import type { MenuDay } from '../../shared/url-filters';
-import { addDays, localDate, zonedInstant } from './time';
+import { addDays, localDate, zonedInstant } from '../../shared/office-time';
 
 export type { MenuState };
 export { menuStateAt };

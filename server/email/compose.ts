@@ -13,7 +13,7 @@ import { dailyMenuFacts } from '../db/queries/email-schedule';
 import { findEmailTemplate } from '../db/queries/email-templates';
 import { handoverFacts } from '../db/queries/handovers';
 import { waitlistEntryFacts } from '../db/queries/waitlist';
-import { hhmm, utcParts } from '../domain/time';
+import { hhmm, utcParts } from '../../shared/office-time';
 import { createEvent, type DateArray } from 'ics';
 import { followedDigestVars } from './followed-digest';
 import { escapeHtml, renderTemplate, type TemplateVars } from './render';

@@ -33,7 +33,7 @@ import { listAuditEntries } from '../db/queries/audit';
 import { newAccessRequestCount } from '../db/queries/leads';
 import { openReportCount } from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
-import { hhmm, localDate, zonedInstant } from '../domain/time';
+import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
 import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
 

@@ -21,7 +21,7 @@ import {
   type PickupEntry,
 } from '../db/queries/calendar';
 import type { AppDeps } from '../deps';
-import { addDays, hhmm, localDate, utcParts } from '../domain/time';
+import { addDays, hhmm, localDate, utcParts } from '../../shared/office-time';
 import { renderTemplate } from '../email/render';
 
 export const FEED_PAST_DAYS = 60;

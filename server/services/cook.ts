@@ -39,7 +39,7 @@ import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, isPastDate } from '../domain/menu';
-import { hhmm, localDate } from '../domain/time';
+import { hhmm, localDate } from '../../shared/office-time';
 import { enqueueEmail } from '../db/queries/email-events';
 import { sendQueuedNow } from '../email/dispatcher';
 import { allergenChangeVariables } from '../email/meal-messages';

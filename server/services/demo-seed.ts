@@ -10,7 +10,7 @@ import { insertMeal } from '../db/queries/meals';
 import { insertMealReport } from '../db/queries/moderation';
 import { insertUserWithProfile, userExistsByEmail } from '../db/queries/users';
 import type { Clock } from '../domain/clock';
-import { addDays, localDate } from '../domain/time';
+import { addDays, localDate } from '../../shared/office-time';
 import { mealPhotos } from '../db/schema';
 import type { PhotoStorage } from '../storage';
 import { plateJpeg } from './demo-photos';

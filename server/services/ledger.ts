@@ -21,7 +21,7 @@ import {
 import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { csvAmount, toCsv } from '../domain/csv';
-import { localDate } from '../domain/time';
+import { localDate } from '../../shared/office-time';
 
 /** The unpaid list shows the oldest debts first, up to this many. */
 const UNPAID_LIST_MAX = 200;

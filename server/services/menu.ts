@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queries/menu';
 import type { AppDeps } from '../deps';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
-import { hhmm } from '../domain/time';
+import { hhmm } from '../../shared/office-time';
 import { photoUrls, type PhotoStorage, type PhotoUrls } from '../storage';
 import { asPlainJson, asSharedJson } from './plain-json';
 

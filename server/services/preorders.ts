@@ -12,7 +12,7 @@ import {
   type EaterPreorderRow,
 } from '../db/queries/preorders';
 import { promoteWaitlist } from '../db/queries/waitlist';
-import { hhmm } from '../domain/time';
+import { hhmm } from '../../shared/office-time';
 
 const MINE_LIMIT = 200;
 

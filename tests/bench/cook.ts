@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import postgres from 'postgres';
 import { hashPassword } from '../../server/auth/password';
-import { addDays, localDate } from '../../server/domain/time';
+import { addDays, localDate } from '../../shared/office-time';
 import { plateJpeg } from '../../server/services/demo-photos';
 import { load, type Figures } from './load';
 

@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { hashPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
-import { addDays, localDate } from '../../server/domain/time';
+import { addDays, localDate } from '../../shared/office-time';
 import { freePort, waitForHealthy } from '../helpers/process';
 import { withDatabase } from '../helpers/template';
 import { adminBenchmarks, prepareAdminData } from './admin';

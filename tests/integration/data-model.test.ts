@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { mealPhotos, meals, preorders } from '../../server/db/schema';
-import { addDays } from '../../server/domain/time';
+import { addDays } from '../../shared/office-time';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
 

@@ -17,7 +17,7 @@ import { registerTRPC, type TRPCHandlerOptions } from '../../server/http/trpc-ha
 import { appRouter } from '../../server/routers/_app';
 import { router } from '../../server/trpc/init';
 import { publicProcedure } from '../../server/trpc/procedures';
-import { addDays, localDate } from '../../server/domain/time';
+import { addDays, localDate } from '../../shared/office-time';
 import { useTestWorld } from '../helpers/context';
 import { createMeal } from '../helpers/factories';
 import { batchQueryUrl, sameOrigin, useTestApp } from '../helpers/http';

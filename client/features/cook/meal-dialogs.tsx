@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
-import { addDays, dateIn } from '../../lib/office-time';
+import { addDays, localDate } from '../../../shared/office-time';
 import { useFormat } from '../../lib/use-format';
 import type { CookMeal } from './cook-model';
 import { useDateSettings } from './meal-form/details-step';
@@ -115,7 +115,7 @@ function CookAgainForm({ meal, onDone }: { meal: CookMeal; onDone: () => void })
   const format = useFormat();
   const dates = useDateSettings();
   const utils = trpc.useUtils();
-  const today = dateIn(meal.timeZone);
+  const today = localDate(new Date(), meal.timeZone);
   const [date, setDate] = useState<string | null>(() => {
     const tomorrow = addDays(today, 1);
     return meal.pickupDate >= tomorrow ? addDays(meal.pickupDate, 7) : tomorrow;

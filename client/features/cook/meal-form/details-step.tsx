@@ -24,7 +24,7 @@ import { MEAL_LIMITS, PICKUP_PRESETS } from '../../../../shared/constants';
 import { DIETARY_TAGS, type DietaryTag } from '../../../../shared/enums';
 import { AllergenPicker } from '../../../components/food/allergens';
 import { useFormat } from '../../../lib/use-format';
-import { dateIn } from '../../../lib/office-time';
+import { localDate } from '../../../../shared/office-time';
 import { cutoffPassed, type MealFormValues } from './meal-form-model';
 import type { StepProps } from './step-props';
 
@@ -68,7 +68,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const { t } = useTranslation(['cook', 'menu']);
   const format = useFormat();
   const dates = useDateSettings();
-  const today = dateIn(timeZone);
+  const today = localDate(new Date(), timeZone);
   const advancedId = useId();
   const dietId = useId();
   const portions = values.totalPortions;

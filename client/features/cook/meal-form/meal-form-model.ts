@@ -5,7 +5,7 @@
 import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../../shared/constants';
 import type { Allergen, DietaryTag } from '../../../../shared/enums';
 import { CreateMealInput, MEAL_FORM_STEPS, type CreateMealData } from '../../../../shared/schemas/meals';
-import { addDays, dateIn, zonedInstant } from '../../../lib/office-time';
+import { addDays, localDate, zonedInstant } from '../../../../shared/office-time';
 import type { CookMeal } from '../cook-model';
 
 export interface MealFormValues {
@@ -73,7 +73,7 @@ export function newMealValues(
   now = new Date(),
   defaults: OfficeMealDefaults = SPEC_MEAL_DEFAULTS,
 ): MealFormValues {
-  const today = dateIn(timeZone, now);
+  const today = localDate(now, timeZone);
   return {
     title: '',
     priceCents: undefined,
@@ -132,7 +132,7 @@ export function fieldErrors(
       errors[field] ??= issue.message;
     }
   }
-  const today = dateIn(context.timeZone, context.now);
+  const today = localDate(context.now ?? new Date(), context.timeZone);
   if (
     !errors.pickupDate &&
     values.pickupDate &&

@@ -1,4 +1,6 @@
-// Calendar dates and times of day in an office's time zone. Pure functions over Intl; no I/O, no server time zone.
+// Calendar dates and times of day in an office's time zone, for the server and the browser alike: which day is
+// "today" for the office, and the instant a date and time there stand for (is the cutoff behind us?). Pure
+// functions over Intl; no I/O, and neither the server's nor the device's own time zone counts.
 // Dates are 'YYYY-MM-DD' strings (as in `date` columns), times 'HH:MM' or 'HH:MM:SS' (as in `time` columns).
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
