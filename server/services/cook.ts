@@ -5,11 +5,16 @@
 // Editing once people have reserved: title, description, photos, tags and allergens stay editable (an allergen
 // change is flagged to the eaters who reserved, on /activity and by e-mail); total portions can go up, and down
 // only to the portions already reserved; price, pickup date, pickup window and cutoff are locked
-// (mealHasReservations) while reserved or active preorders exist.
+// (mealHasReservations, LOCKED_WHEN_RESERVED in shared/schemas/meals.ts) while reserved or active preorders exist.
 import { DomainError } from '../../shared/errors';
 import type { PaymentMethod } from '../../shared/enums';
 import { cookBadge } from '../../shared/reservation-rules';
-import type { CreateMealData, UpdateMealData } from '../../shared/schemas/meals';
+import {
+  changedLockedFields,
+  type CreateMealData,
+  type LockedMealValues,
+  type UpdateMealData,
+} from '../../shared/schemas/meals';
 import type { CookMealStatus, CookPreorderFilter } from '../../shared/url-filters';
 import type { AuthUser } from '../auth/auth-user';
 import {
@@ -138,14 +143,17 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     if (!meal) throw new DomainError('notFound');
     if (meal.withdrawn_at !== null) throw new DomainError('mealWithdrawn');
     const reservations = await activeReservations(tx, id);
-    const locked =
-      values.priceCents !== meal.price_cents ||
-      values.pickupDate !== meal.pickup_date ||
-      values.pickupStart !== meal.pickup_start ||
-      values.pickupEnd !== meal.pickup_end ||
-      values.cutoffDate !== meal.cutoff_date ||
-      values.cutoffTime !== meal.cutoff_time;
-    if (reservations.length > 0 && locked) throw new DomainError('mealHasReservations');
+    const saved: LockedMealValues = {
+      priceCents: meal.price_cents,
+      pickupDate: meal.pickup_date,
+      pickupStart: meal.pickup_start,
+      pickupEnd: meal.pickup_end,
+      cutoffDate: meal.cutoff_date,
+      cutoffTime: meal.cutoff_time,
+    };
+    if (reservations.length > 0 && changedLockedFields(saved, values).length > 0) {
+      throw new DomainError('mealHasReservations');
+    }
     if (values.pickupDate !== meal.pickup_date && isPastDate(values.pickupDate, meal.time_zone, now)) {
       throw new DomainError('pickupDateInPast');
     }

@@ -127,6 +127,26 @@ export const MEAL_FORM_STEPS = [
   [],
 ] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
 
+/**
+ * What cannot change once anyone has reserved the meal: what the eaters agreed to pay, and when they pick it up and
+ * may cancel. The server refuses such an edit (mealHasReservations, server/services/cook.ts); the form locks the
+ * fields (client/features/cook/meal-form/).
+ */
+export const LOCKED_WHEN_RESERVED = [
+  'priceCents',
+  'pickupDate',
+  'pickupStart',
+  'pickupEnd',
+  'cutoffDate',
+  'cutoffTime',
+] as const satisfies readonly (keyof typeof mealShape)[];
+export type LockedWhenReserved = (typeof LOCKED_WHEN_RESERVED)[number];
+export type LockedMealValues = Pick<CreateMealData, LockedWhenReserved>;
+
+/** The locked fields an edit changes (none: it may be saved while the meal is reserved). */
+export const changedLockedFields = (saved: LockedMealValues, edited: LockedMealValues): LockedWhenReserved[] =>
+  LOCKED_WHEN_RESERVED.filter((field) => saved[field] !== edited[field]);
+
 export const MineMealsInput = z
   .object({
     status: z.enum(COOK_MEAL_STATUSES).default('all'),

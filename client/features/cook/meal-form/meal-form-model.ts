@@ -4,7 +4,12 @@
 // a pickup date not in the past in the office's time zone.
 import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../../shared/constants';
 import type { Allergen, DietaryTag } from '../../../../shared/enums';
-import { CreateMealInput, MEAL_FORM_STEPS, type CreateMealData } from '../../../../shared/schemas/meals';
+import {
+  CreateMealInput,
+  LOCKED_WHEN_RESERVED,
+  MEAL_FORM_STEPS,
+  type CreateMealData,
+} from '../../../../shared/schemas/meals';
 import { addDays, localDate, zonedInstant } from '../../../../shared/office-time';
 import type { CookMeal } from '../cook-model';
 
@@ -27,15 +32,6 @@ export interface MealFormValues {
 export type MealField = keyof MealFormValues;
 
 export const STEP_COUNT = MEAL_FORM_STEPS.length;
-/** Fields that cannot change while the meal has reservations (server/services/cook.ts). */
-export const LOCKED_WHEN_RESERVED: readonly MealField[] = [
-  'priceCents',
-  'pickupDate',
-  'pickupStart',
-  'pickupEnd',
-  'cutoffDate',
-  'cutoffTime',
-];
 
 /**
  * The default cutoff: the evening before pickup at 18:00, or, when that has already passed, the pickup date at the
@@ -106,6 +102,14 @@ export function mealValues(meal: CookMeal): MealFormValues {
     allergens: meal.allergens,
     noAllergens: meal.noAllergens,
   };
+}
+
+/**
+ * The values typed, with the fields locked once reserved (shared/schemas/meals.ts) put back to the saved meal's:
+ * what the form keeps when someone reserved while it was open.
+ */
+export function keepSavedLockedFields(typed: MealFormValues, saved: MealFormValues): MealFormValues {
+  return { ...typed, ...Object.fromEntries(LOCKED_WHEN_RESERVED.map((field) => [field, saved[field]])) };
 }
 
 export type FieldErrors = Partial<Record<MealField, string>>;

@@ -17,7 +17,7 @@ import { DetailsStep, type PickupChange } from './details-step';
 import {
   defaultCutoff,
   fieldErrors,
-  LOCKED_WHEN_RESERVED,
+  keepSavedLockedFields,
   mealValues,
   newMealValues,
   SPEC_MEAL_DEFAULTS,
@@ -188,8 +188,7 @@ export function MealForm({
       // lock notice says why); everything else typed stays, so Update saves it.
       void live.refetch().then(({ data }) => {
         if (!data) return;
-        const saved = mealValues(data);
-        setValues((v) => ({ ...v, ...Object.fromEntries(LOCKED_WHEN_RESERVED.map((field) => [field, saved[field]])) }));
+        setValues((v) => keepSavedLockedFields(v, mealValues(data)));
       });
     }
     if (info.code === 'portionsBelowReserved') void live.refetch();
