@@ -1,5 +1,7 @@
-// Two projects: unit (pure rules, schemas, locales) and integration (routers and HTTP on a real database:
-// PGlite by default, PostgreSQL when TEST_DATABASE_URL is set). Browser tests are Playwright's (tests/e2e).
+// Two projects: unit (pure rules, schemas, locales, and the client's models under tests/unit/client: plain functions,
+// run in Node without a DOM; vitest's Vite transform reads their TSX and import.meta.glob as the build does) and
+// integration (routers and HTTP on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// Browser tests are Playwright's (tests/e2e).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
