@@ -3,7 +3,7 @@
 // the same tRPC procedures, called in-process through a link the server gives (so every rule and the shared menu
 // cache apply), and the answers go to the browser's query cache with the page. Texts come from locales/ directly,
 // one i18next instance per request. See docs/decisions/020-server-rendered-public-pages.md.
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +17,7 @@ import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, trpc } from './app/trpc';
 import { Translator } from './lib/translator';
+import { setRenderTime } from './lib/use-now';
 
 const allTexts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -40,11 +41,33 @@ async function streamToString(stream: NodeJS.ReadableStream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The answers' times on the server's clock, as the page's: React Query stamps them with this process's own time,
+ * which the server's clock differs from only under test (TEST_CLOCK_START, server/env.ts). The browser tests' pages
+ * run on that clock too, and would otherwise find every answer of the page hours old and ask again at once.
+ */
+function onServerClock(state: DehydratedState, skew: number): DehydratedState {
+  if (skew === 0) return state;
+  const shift = (at: number) => (at > 0 ? at + skew : at);
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        dataUpdatedAt: shift(query.state.dataUpdatedAt),
+        errorUpdatedAt: shift(query.state.errorUpdatedAt),
+      },
+    })),
+  };
+}
+
 export async function render({
   request,
   language,
   link,
   config,
+  now,
 }: RenderInput<TRPCLink<AppRouter>>): Promise<RenderResult> {
   provideAppConfig(config);
   const queryClient = createQueryClient();
@@ -54,7 +77,8 @@ export async function render({
     language,
     resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) },
   });
-  const renderedAt = Date.now();
+  const renderedAt = now;
+  const skew = now - Date.now();
   let page: { html: string; payload: string } | undefined;
 
   const handle = createRequestHandler({
@@ -76,13 +100,21 @@ export async function render({
     if (errors.length > 0) throw errors[0];
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) throw failed.error;
-    const html = renderToString(app);
+    // The markup is rendered as of the server's clock (a card's state, a countdown), as the browser's first render
+    // will be (client/main.tsx); renderToString runs in one go, so no other request's render sees this time.
+    setRenderTime(renderedAt);
+    let html: string;
+    try {
+      html = renderToString(app);
+    } finally {
+      setRenderTime(undefined);
+    }
     // The namespaces the page asked for, and the two every page has.
     const used = new Set(['common', 'errors', ...i18n.usedNamespaces()]);
     const texts = Object.fromEntries(
       [...used].map((ns) => [ns, i18n.getResourceBundle(language, ns)]).filter(([, bundle]) => bundle),
     );
-    const payload: SsrPayload = { language, texts, renderedAt, queries: dehydrate(queryClient) };
+    const payload: SsrPayload = { language, texts, renderedAt, queries: onServerClock(dehydrate(queryClient), skew) };
     page = { html, payload: superjson.stringify(payload) };
     return new Response(null, { status: getSsrStatus(router) });
   });

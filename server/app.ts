@@ -118,7 +118,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     app,
     env,
     clientShell,
-    render && { render, router: api.router, createContext: api.createContext, config: publicConfig(env) },
+    render && {
+      render,
+      router: api.router,
+      createContext: api.createContext,
+      config: publicConfig(env),
+      clock: deps.clock,
+    },
   );
   return app;
 }

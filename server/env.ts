@@ -93,8 +93,26 @@ const EnvSchema = z
      * CI runs the integration suite once with `fastify`, so the two cannot drift (docs/decisions/).
      */
     TRPC_ADAPTER: z.enum(['app', 'fastify']).default('app'),
+    /**
+     * Tests only: the instant the server's clock starts at (ISO 8601 with its zone, e.g. 2026-11-26T08:00:00Z); it
+     * runs on from there. The browser tests set it so that no run depends on the time of day (playwright.config.ts).
+     * Refused unless NODE_ENV=test: a development or production server always runs on the real clock.
+     */
+    TEST_CLOCK_START: optionalString.pipe(
+      z.iso
+        .datetime({ offset: true, error: 'expected an instant such as 2026-11-26T08:00:00Z' })
+        .transform((value) => new Date(value))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: `only honoured with NODE_ENV=test (it is ${env.NODE_ENV}): unset it to run on the real clock`,
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

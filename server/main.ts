@@ -7,7 +7,7 @@ import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { createAppDeps } from './deps';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
-import { systemClock } from './domain/clock';
+import { processClock } from './domain/clock';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
@@ -21,15 +21,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(env: Env): Promise<FastifyInstance> {
   const started = performance.now();
+  const clock = processClock(env.TEST_CLOCK_START);
   const database = await openDatabase(databaseConfigFromEnv(env));
   try {
     await migrateDatabase(database, env.DATABASE_URL);
     if (database.kind === 'pglite' && env.SEED_DEMO) {
-      const outcome = await seedDemoIfEmpty(database.db, systemClock, storageFromEnv(env));
+      const outcome = await seedDemoIfEmpty(database.db, clock, storageFromEnv(env));
       if (outcome.seeded)
         console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
     }
-    const deps = await createAppDeps({ env, database, clock: systemClock });
+    const deps = await createAppDeps({ env, database, clock });
     const app = await buildApp(deps);
     const worker = env.EMAIL_WORKER
       ? new EmailWorker(
@@ -37,7 +38,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
             db: database.db,
             mailer: deps.mailer,
             origin: env.APP_ORIGIN,
-            now: () => systemClock.now(),
+            now: () => clock.now(),
             listen: (channel, onMessage) => database.listen(channel, onMessage),
           },
           (err) => app.log.warn({ err }, 'e-mail dispatch failed'),
@@ -47,17 +48,17 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     const stopSchedule = env.EMAIL_WORKER
       ? startEmailSchedule(
           database.db,
-          () => systemClock.now(),
+          () => clock.now(),
           (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
         )
       : null;
     const stopColleaguesTick = startColleaguesTick(
       database.db,
-      () => systemClock.now(),
+      () => clock.now(),
       (err) => app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
     const housekeeping = () =>
-      runMaintenance(database.db, systemClock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
+      runMaintenance(database.db, clock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
     void housekeeping();
     const timer = setInterval(housekeeping, MAINTENANCE_INTERVAL_MS);
     timer.unref();
@@ -71,6 +72,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       await deps.realtime.close();
       await database.close();
     });
+    if (env.TEST_CLOCK_START) app.log.warn({ now: clock.now() }, 'running on the test clock (TEST_CLOCK_START)');
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { database: database.kind, origin: env.APP_ORIGIN, startupMs: Math.round(performance.now() - started) },

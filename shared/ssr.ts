@@ -44,6 +44,8 @@ export interface RenderInput<TLink> {
   language: Locale;
   link: TLink;
   config: PublicConfig;
+  /** The server clock's time (epoch ms): the page is rendered as of it, as its procedures answered. */
+  now: number;
 }
 
 /** A redirect the routes decided (the QR code's /o/{office}/menu), or the page with its status and data block. */

@@ -1,7 +1,7 @@
 // The small CLI: `npm run cli -- <command>`. Commands call services, not SQL.
 import { databaseConfigFromEnv, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { systemClock } from '../domain/clock';
+import { processClock } from '../domain/clock';
 import { loadEnv } from '../env';
 import { exitOnStartupError, startServer } from '../main';
 import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
@@ -44,7 +44,8 @@ async function main(command: string | undefined) {
       return;
     case 'seed':
       await withDatabase(async ({ db }) => {
-        const outcome = await seedDemo(db, systemClock, storageFromEnv(loadEnv()));
+        const env = loadEnv();
+        const outcome = await seedDemo(db, processClock(env.TEST_CLOCK_START), storageFromEnv(env));
         console.log(outcome.seeded ? 'Demo data added.' : `Nothing added: ${outcome.reason}`);
         console.log(describeDemoAccounts());
       });
@@ -52,12 +53,13 @@ async function main(command: string | undefined) {
     case 'dispatch':
       await withDatabase(async (handle) => {
         const env = loadEnv();
-        await queueScheduledEmails(handle.db, systemClock.now());
+        const clock = processClock(env.TEST_CLOCK_START);
+        await queueScheduledEmails(handle.db, clock.now());
         const result = await dispatchEmails({
           db: handle.db,
           mailer: createMailer(env, handle.db),
           origin: env.APP_ORIGIN,
-          now: () => systemClock.now(),
+          now: () => clock.now(),
         });
         console.log(
           `processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`,

@@ -4,3 +4,15 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that reads `start` now and runs on from there at the real pace. */
+export function clockFrom(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}
+
+/**
+ * The process's clock: the real one, or under test one starting at TEST_CLOCK_START (server/env.ts), so the
+ * browser tests do not depend on the time of day they run at (playwright.config.ts).
+ */
+export const processClock = (testStart: Date | undefined): Clock => (testStart ? clockFrom(testStart) : systemClock);

@@ -22,6 +22,7 @@ import {
   type RenderResult,
 } from '../../shared/ssr';
 import type { PublicConfig } from '../../shared/public-config';
+import type { Clock } from '../domain/clock';
 import type { Env } from '../env';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
@@ -70,6 +71,7 @@ export interface ServerRendering {
   router: AppRouter;
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
   config: PublicConfig;
+  clock: Clock;
 }
 
 /**
@@ -104,7 +106,10 @@ export async function sendServerRendered(
     const timedOut = new Promise<never>((_, reject) =>
       signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
     );
-    result = await Promise.race([rendering.render({ request, language, link, config: rendering.config }), timedOut]);
+    result = await Promise.race([
+      rendering.render({ request, language, link, config: rendering.config, now: rendering.clock.now().getTime() }),
+      timedOut,
+    ]);
   } catch (error) {
     const errorId = randomUUID();
     req.log.error(

@@ -1,5 +1,6 @@
 // The server as a process on the embedded database: first start seeds the demo, a second process on the same
-// folder refuses with a clear message, SIGTERM shuts down cleanly, and a restart finds the data intact.
+// folder refuses with a clear message, SIGTERM shuts down cleanly, and a restart finds the data intact. Under test
+// it can run on a clock set by TEST_CLOCK_START (what the browser tests do), and nowhere else.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,37 @@ describe('server process on PGlite', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 120_000);
+
+  it('runs on the clock TEST_CLOCK_START sets, under NODE_ENV=test: the demo and the menu are laid out from it', async () => {
+    const port = await freePort();
+    const server = spawnServer({
+      PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'lunchbox-clock-')), 'pglite'),
+      PORT: String(port),
+      TEST_CLOCK_START: '2030-01-15T08:00:00Z',
+    });
+    try {
+      const health = (await (await waitForHealthy(port)).json()) as { time: string };
+      // Started at 08:00 and running on since (the start-up took seconds, not minutes).
+      const elapsed = Date.parse(health.time) - Date.parse('2030-01-15T08:00:00Z');
+      expect(elapsed).toBeGreaterThanOrEqual(0);
+      expect(elapsed).toBeLessThan(5 * 60_000);
+      const input = encodeURIComponent(JSON.stringify({ json: { slug: 'vilnius-hq', day: 'tomorrow' } }));
+      const menu = (await (await fetch(`http://127.0.0.1:${port}/trpc/menu.meals?input=${input}`)).json()) as {
+        result: { data: { json: { pickupDate: string }[] } };
+      };
+      const dates = new Set(menu.result.data.json.map((meal) => meal.pickupDate));
+      expect([...dates]).toEqual(['2030-01-16']);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 120_000);
+
+  it('refuses TEST_CLOCK_START outside NODE_ENV=test, saying so', async () => {
+    const refused = spawnServer({ NODE_ENV: 'production', TEST_CLOCK_START: '2030-01-15T08:00:00Z' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/Invalid configuration:\s+TEST_CLOCK_START: only honoured with NODE_ENV=test/);
+  }, 30_000);
 
   it('exits with a message naming a bad variable', async () => {
     const bad = spawnServer({ PORT: 'not-a-port' });

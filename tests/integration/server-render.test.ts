@@ -140,6 +140,22 @@ describe('server-rendered office menu', () => {
     expect(byHeader.body).toContain('<html lang="lt"');
   });
 
+  it("renders as of the server's clock, not the machine's, and dates the answers by it", async () => {
+    // The test clock is days behind this machine's: by the machine's time tomorrow's meals would be closed.
+    expect(Date.now()).toBeGreaterThan(Date.parse(`${TOMORROW}T12:00:00Z`));
+    const app = await appWith(render);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    expect(visibleText(res.body)).toContain('Cepelinai with mushroom sauce');
+    expect(visibleText(res.body)).not.toContain('Closed');
+    const payload = payloadOf(res.body)!;
+    expect(payload.renderedAt).toBe(world.clock.now().getTime());
+    // The browser keeps the answers as fresh as the page, by the clock it runs on (client/main.tsx).
+    const queries = (payload.queries as { queries: { state: { dataUpdatedAt: number } }[] }).queries;
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries)
+      expect(Math.abs(query.state.dataUpdatedAt - world.clock.now().getTime())).toBeLessThan(10_000);
+  });
+
   it("renders with the caller's session: a signed-in eater gets no sign-in prompt", async () => {
     const app = await appWith(render);
     const visitor = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
@@ -248,6 +264,7 @@ describe('a failing server render', () => {
           transformer: superjson,
         }),
         config: publicConfig(world.deps.env),
+        now: world.clock.now().getTime(),
       }),
     ).rejects.toThrow('Deliberate render error');
   });

@@ -51,6 +51,23 @@ describe('configuration', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('starts the clock at TEST_CLOCK_START under test only, and refuses it anywhere else', () => {
+    const start = '2026-11-26T08:00:00Z';
+    expect(loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: start }).TEST_CLOCK_START).toEqual(new Date(start));
+    expect(loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-26T10:00:00+02:00' }).TEST_CLOCK_START).toEqual(
+      new Date(start),
+    );
+    expect(loadEnv({ NODE_ENV: 'test' }).TEST_CLOCK_START).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'production', TEST_CLOCK_START: '' }).TEST_CLOCK_START).toBeUndefined();
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_CLOCK_START: start })).toThrow(
+      /TEST_CLOCK_START: only honoured with NODE_ENV=test \(it is production\)/,
+    );
+    expect(() => loadEnv({ TEST_CLOCK_START: start })).toThrow(/TEST_CLOCK_START.*\(it is development\)/);
+    // An instant names its zone: a bare local time would mean the machine's.
+    expect(() => loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-26T10:00:00' })).toThrow(/TEST_CLOCK_START/);
+    expect(() => loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(/TEST_CLOCK_START/);
+  });
+
   it('requires the S3 settings together', () => {
     expect(() => loadEnv({ S3_BUCKET: 'photos' })).toThrow(/S3_BUCKET/);
   });
