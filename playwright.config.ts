@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { addDays, localDate, zonedInstant } from './shared/office-time';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,29 +28,20 @@ function chromiumPath(): string {
 }
 
 /**
- * The demo data is laid out from the office's today (Europe/Vilnius): its meals for "tomorrow". A run that crossed
- * the office's midnight would find them under "today" and fail wherever a test asks for tomorrow (seen in CI at
- * 00:04 Vilnius time). A run that starts in the day's last 25 minutes (a whole run takes about 10) waits until the
- * new day has begun. Only the runner waits: the workers inherit E2E_PORT.
+ * The clock the server under test and every page run on (tests/e2e/fixtures.ts): it starts at the next 10:00 in
+ * Vilnius, the demo offices' zone, and runs on. So "today", "tomorrow" and every cutoff are the same in every run,
+ * whatever the hour it starts at, and no run crosses the offices' midnight. The next 10:00 rather than a fixed date:
+ * the browser keeps cookies, and the database stamps rows, by the real time, so the server's clock must never be
+ * behind it (an e-mail the database queued "now" must be due by the server's clock; a session cookie must not have
+ * expired by the browser's). Set once in the runner: the workers inherit both variables.
  */
-async function notAcrossOfficeMidnight(marginMs = 25 * 60_000) {
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vilnius',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const [hours, minutes, seconds] = clock.format(new Date()).split(':').map(Number) as [number, number, number];
-  const left = ((24 - hours) * 3600 - minutes * 60 - seconds) * 1000;
-  if (left > marginMs) return;
-  console.log(
-    `Waiting ${Math.ceil(left / 1000)} s for midnight in Vilnius: the demo data is laid out from the office's day.`,
-  );
-  await new Promise((resolve) => setTimeout(resolve, left + 5_000));
+function nextMidMorningInVilnius(now: Date): Date {
+  const today = localDate(now, 'Europe/Vilnius');
+  const start = zonedInstant(today, '10:00', 'Europe/Vilnius');
+  return start >= now ? start : zonedInstant(addDays(today, 1), '10:00', 'Europe/Vilnius');
 }
-
-if (!process.env.E2E_PORT) await notAcrossOfficeMidnight();
+process.env.E2E_CLOCK_SET_AT ??= String(Date.now());
+process.env.TEST_CLOCK_START ??= nextMidMorningInVilnius(new Date(Number(process.env.E2E_CLOCK_SET_AT))).toISOString();
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'lunchbox-e2e-')), 'pglite');
 const port = Number(process.env.E2E_PORT);
@@ -97,7 +89,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PGLITE_DIR: process.env.E2E_DATA_DIR,
+      // Production-like but for the clock above and the outbox page /dev/mail (server/http/dev-mail.ts).
       NODE_ENV: 'test',
+      TEST_CLOCK_START: process.env.TEST_CLOCK_START,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DATABASE_URL: '',

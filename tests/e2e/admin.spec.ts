@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { signedIn, signIn, toast } from './helpers';
+import { signedIn, signIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ORG = `E2E Company ${tag}`;
@@ -103,9 +103,7 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   await expect(colleague.getByRole('button', { name: /Create meal/i }).first()).toBeVisible();
 
   // The cook offers a meal for tomorrow (through the API the form uses; the form has its own journeys).
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
+  const tomorrow = tomorrowInVilnius();
   const title = `Cepelinai ${tag}`;
   const created = await colleague.request.post('/trpc/meals.create', {
     headers: { origin: baseURL!, 'content-type': 'application/json' },

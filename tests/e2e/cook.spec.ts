@@ -12,7 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
-import { localeText, presetPreferences, settle, signIn, switchColorScheme, toast, type Language } from './helpers';
+import {
+  dateInVilnius,
+  localeText,
+  presetPreferences,
+  settle,
+  signIn,
+  switchColorScheme,
+  toast,
+  type Language,
+} from './helpers';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Who = 'cook' | 'eater';
@@ -75,9 +84,7 @@ async function drawPhotos(paths: string[]) {
 
 /** Tomorrow in the office's time zone (the demo offices are in Vilnius). */
 function tomorrowInVilnius() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + 1));
+  const date = new Date(`${dateInVilnius(1)}T00:00:00Z`);
   return {
     /** As the date picker writes it in English ("Tuesday, November 24, 2026"). */
     label: new Intl.DateTimeFormat('en-US', {

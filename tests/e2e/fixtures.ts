@@ -4,12 +4,25 @@
 // app marks the document once its first render is committed (html[data-app-ready]); the built app's Preact
 // hydrates the whole page in that render (decision 022). Pages without the app (server pages such as /dev/mail)
 // have no #root.
+//
+// Every context also runs on the clock the server under test runs on (playwright.config.ts): the menu's today and
+// tomorrow, the date pickers, cutoffs and countdowns, and the greeting read the same time in the page as on the
+// server, whatever the real time of day.
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
 const READY_TIMEOUT_MS = 30_000;
 const patched = new WeakSet<object>();
+
+/**
+ * The time now on the clock of the server under test and of every page (playwright.config.ts). The pages' clocks
+ * run ahead of the server's by its start-up time (the runner sets the start before it spawns the server): seconds.
+ */
+export function testNow(): Date {
+  const start = Date.parse(process.env.TEST_CLOCK_START!);
+  return new Date(start + (Date.now() - Number(process.env.E2E_CLOCK_SET_AT)));
+}
 
 /** Resolves once the page's app is interactive (or at once for a page without the app). */
 export async function untilAppReady(page: Page) {
@@ -40,11 +53,12 @@ function patchPage(page: Page) {
   };
 }
 
-function patchContext(context: BrowserContext) {
+async function patchContext(context: BrowserContext) {
   if (patched.has(context)) return;
   patched.add(context);
   context.pages().forEach(patchPage);
   context.on('page', patchPage);
+  await context.clock.install({ time: testNow() });
 }
 
 function patchBrowser(browser: Browser) {
@@ -54,13 +68,13 @@ function patchBrowser(browser: Browser) {
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    patchContext(context);
+    await patchContext(context);
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    patchContext(page.context());
     patchPage(page);
+    await patchContext(page.context());
     return page;
   };
 }
@@ -74,7 +88,7 @@ export const test = base.extend<object, object>({
     { scope: 'worker' },
   ],
   context: async ({ context }, use) => {
-    patchContext(context);
+    await patchContext(context);
     await use(context);
   },
 });

@@ -1,6 +1,8 @@
 // Shared steps of the browser journeys.
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { addDays, localDate } from '../../shared/office-time';
+import { testNow } from './fixtures';
 
 export const DEMO_PASSWORD = 'lunchbox-demo';
 
@@ -92,13 +94,11 @@ export async function settle(page: Page) {
   );
 }
 
-/** Tomorrow in the demo offices' time zone (Europe/Vilnius), as the menu's "tomorrow" reads it. */
-export function tomorrowInVilnius() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/** The date `days` after today in the demo offices' time zone (Europe/Vilnius), by the clock the app runs on. */
+export const dateInVilnius = (days: number) => addDays(localDate(testNow(), 'Europe/Vilnius'), days);
+
+/** Tomorrow in the demo offices' time zone, as the menu's "tomorrow" reads it. */
+export const tomorrowInVilnius = () => dateInVilnius(1);
 
 /**
  * A meal for tomorrow for a test's own use. A test that needs "a meal to reserve" makes its own: reserving whatever

@@ -7,17 +7,11 @@
 // preorders, whatever the other journeys do in the same database.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { callApi, signedIn, toast } from './helpers';
+import { callApi, dateInVilnius, signedIn, toast } from './helpers';
 
 const COOK = 'cook@example.com';
 const EATER = 'eater@example.com';
 
-function dateInVilnius(daysAhead: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** The week's label as the ledger writes it in English: Monday to Sunday ("Feb 2 – 8, 2027"). */
 function weekLabel(iso: string) {

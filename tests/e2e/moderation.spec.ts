@@ -2,7 +2,7 @@
 // food-safety report on the moderation page, takes the meal off the menus (it leaves a visitor's open menu without
 // a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, testNow, type Page } from './fixtures';
 import { signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -98,7 +98,7 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
 
   // 5. The cook's next page: the notice with the date a week from now, no Create meal, and the server says no.
   await cook.goto('/cook/my-meals');
-  const weekAhead = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const weekAhead = new Date(testNow().getTime() + 7 * 24 * 60 * 60 * 1000);
   const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vilnius', month: 'short', day: 'numeric' }).format(
     weekAhead,
   );

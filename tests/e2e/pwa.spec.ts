@@ -1,7 +1,7 @@
 // The installable app (issue 15): the web app manifest and its icons; a later visit to the office menu opens from
 // the device and then asks for its data again; after one visit it opens when the network is gone, marked as offline
 // with its time, reserving saying it needs the network; a new version waits for Reload.
-import { expect, test } from './fixtures';
+import { expect, test, testNow } from './fixtures';
 import { toast } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -119,7 +119,7 @@ test('a later visit opens the menu from the device at once, then asks for its da
       (JSON.parse(document.getElementById('ssr-payload')!.textContent!) as { json: { renderedAt: number } }).json
         .renderedAt,
   );
-  expect(Date.now() - renderedAt).toBeGreaterThan(15_000);
+  expect(testNow().getTime() - renderedAt).toBeGreaterThan(15_000);
   // ...and, once taken over, it asks for the menu again behind what it shows, saying so meanwhile.
   await expect(page.getByTestId('menu-updating')).toBeVisible();
   await expect.poll(() => reads.length, { timeout: 15_000 }).toBeGreaterThan(0);
