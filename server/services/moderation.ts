@@ -143,7 +143,8 @@ const dispatchDeps = (deps: AppDeps, now: Date) => ({
 /**
  * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu. Each eater
  * with a reservation is told either way (MEAL_DISABLED, then MEAL_REENABLED: whoever heard it was taken off hears
- * that it is back). The reservations themselves stay: the cook or the eater may still cancel.
+ * that it is back). The reservations themselves stay: the cook or the eater may still cancel. Portions freed while
+ * it was down go to its waitlist the moment it is back, in this transaction (docs/decisions/027).
  */
 export async function setReportedMealDisabled(
   deps: AppDeps,
@@ -154,6 +155,9 @@ export async function setReportedMealDisabled(
   const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
+    // Read before the change: putting the meal back serves its waitlist in the same statement (migration 0019),
+    // and those just promoted never heard it was taken down.
+    const reservations = await activeReservations(tx, meal.id);
     await setMealSoftDisabled(tx, meal.id, input.disabled, now);
     await recordAudit(
       tx,
@@ -170,7 +174,7 @@ export async function setReportedMealDisabled(
     );
     const keys: string[] = [];
     const templateCode = input.disabled ? 'MEAL_DISABLED' : 'MEAL_REENABLED';
-    for (const reservation of await activeReservations(tx, meal.id)) {
+    for (const reservation of reservations) {
       const key = `${templateCode}:${reservation.id}:${now.getTime()}`;
       keys.push(key);
       await enqueueEmail(tx, {

@@ -38,6 +38,23 @@ async function setup(totalPortions: number) {
   return { ...ctx, meal, colleague };
 }
 
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+/** meals.update's input for the setup's meal as it is, with some fields changed. */
+const editFields = (meal: Setup['meal'], overrides: Partial<ReturnType<typeof mealFields>> = {}) =>
+  mealFields({
+    title: meal.title,
+    priceCents: meal.priceCents,
+    totalPortions: meal.totalPortions,
+    pickupDate: '2026-11-21',
+    pickupStart: '12:30',
+    pickupEnd: '13:30',
+    allergens: [],
+    noAllergens: true,
+    dietaryTags: [],
+    ...overrides,
+  });
+
 const emailsWith = async (keyPrefix: string) =>
   world.deps.database.db
     .select({ code: emailEvents.templateCode, to: emailEvents.recipientUserId, key: emailEvents.idempotencyKey })
@@ -171,6 +188,97 @@ describe('promotion', () => {
     await holder.caller.preorders.cancel({ preorderId: held.id });
     expect(await late.caller.preorders.upcoming()).toEqual([]);
     expect(await portionsLeft(db, meal.id)).toBe(1);
+  });
+
+  // Portions can come free while the meal cannot serve the line (taken down, switched off, ordering closed): they
+  // wait with the line, and whatever makes them reservable again serves the line first, in its own transaction
+  // (migration 0019's trigger), so nobody outside the line can take them first.
+  it('a meal put back after a take-down serves its line in arrival order before anyone else', async () => {
+    const { db, meal, colleague } = await setup(3);
+    const [holder, keeper] = [await colleague(), await colleague()];
+    const held = await holder.caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    await keeper.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const [first, second, third] = [await colleague(), await colleague(), await colleague()];
+    await first.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    await second.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    await third.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    const admin = world.caller(await createUser(db, 'admin'));
+    const report = await (await colleague()).caller.moderation.report({ mealId: meal.id, reason: 'foodSafety' });
+    await admin.moderation.setMealDisabled({ reportId: report.id, disabled: true });
+    await holder.caller.preorders.cancel({ preorderId: held.id });
+    // While it is down the freed portions stay free: nobody is promoted into a meal off the menu.
+    expect(await portionsLeft(db, meal.id)).toBe(2);
+    expect(await first.caller.preorders.upcoming()).toEqual([]);
+    const outsider = await colleague();
+    await expectAppError(outsider.caller.preorders.reserve({ mealId: meal.id, quantity: 1 }), 'mealDisabled');
+
+    const back = await admin.moderation.setMealDisabled({ reportId: report.id, disabled: false });
+    // Only the keeper heard it was taken down, so only the keeper hears it is back.
+    expect(back).toMatchObject({ changed: true, eatersTold: 1 });
+    expect(await first.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: meal.id } }]);
+    expect(await second.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: meal.id } }]);
+    expect(await third.caller.waitlist.mine()).toMatchObject([{ position: 1 }]);
+    expect(await portionsLeft(db, meal.id)).toBe(0);
+    await expectAppError(outsider.caller.preorders.reserve({ mealId: meal.id, quantity: 1 }), 'capacityExceeded');
+    const [firstReservation] = await first.caller.preorders.upcoming();
+    expect(await emailsWith(`RESERVATION_CONFIRMATION:${firstReservation!.id}`)).toEqual([
+      expect.objectContaining({ code: 'WAITLIST_PROMOTED', to: first.user.id }),
+    ]);
+    expect(await emailsWith(`MEAL_REENABLED:${firstReservation!.id}`)).toEqual([]);
+  });
+
+  const SWITCHED_BACK_ON: { name: string; off: (s: Setup) => Promise<unknown>; on: (s: Setup) => Promise<unknown> }[] =
+    [
+      {
+        name: 'the cook switches it back on (meals.setActive)',
+        off: (s) => world.caller(s.cook).meals.setActive({ id: s.meal.id, active: false }),
+        on: (s) => world.caller(s.cook).meals.setActive({ id: s.meal.id, active: true }),
+      },
+      {
+        name: 'an admin switches it back on (admin.setMealActive)',
+        off: async (s) =>
+          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: false }),
+        on: async (s) =>
+          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: true }),
+      },
+      {
+        name: 'the cook saves it active again (meals.update)',
+        off: (s) => world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { isActive: false }) }),
+        on: (s) => world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { isActive: true }) }),
+      },
+    ];
+  for (const { name, off, on } of SWITCHED_BACK_ON) {
+    it(`portions freed while the meal was off go to the line when ${name}`, async () => {
+      const s = await setup(1);
+      const holder = await s.colleague();
+      const held = await holder.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 });
+      const waiting = await s.colleague();
+      await waiting.caller.waitlist.join({ mealId: s.meal.id, quantity: 1 });
+      await off(s);
+      await holder.caller.preorders.cancel({ preorderId: held.id });
+      expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+      expect(await portionsLeft(s.db, s.meal.id)).toBe(1);
+      await on(s);
+      expect(await waiting.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: s.meal.id } }]);
+      expect(await portionsLeft(s.db, s.meal.id)).toBe(0);
+      const outsider = await s.colleague();
+      await expectAppError(outsider.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 }), 'capacityExceeded');
+    });
+  }
+
+  it('a cutoff moved later serves a line still waiting for portions freed after the old cutoff', async () => {
+    const s = await setup(1);
+    const holder = await s.colleague();
+    const held = await holder.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 });
+    const waiting = await s.colleague();
+    await waiting.caller.waitlist.join({ mealId: s.meal.id, quantity: 1 });
+    world.clock.set(AFTER_CUTOFF);
+    await holder.caller.preorders.cancel({ preorderId: held.id });
+    expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+    // Ordering closed at 18:00 in Vilnius; it is 19:00 there now. The cook (nothing is reserved) reopens it to 20:00.
+    await world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { cutoffTime: '20:00' }) });
+    expect(await waiting.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: s.meal.id } }]);
+    expect(await portionsLeft(s.db, s.meal.id)).toBe(0);
   });
 
   it('closes the line at the cutoff and tells each person once', async () => {

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
 export async function lockOfferablePreorder(db: Executor, preorderId: string, eaterId: string) {
@@ -66,8 +67,9 @@ export async function insertHandover(
 
 /**
  * Cancels the reservation so its portions serve the meal's waitlist, only while ordering is open, the meal is on
- * the menu and someone waiting fits the portions then free; then promotes the line. Call with the reservation
- * locked. Answers the promotions, or undefined when the reservation stays as it is.
+ * the menu and someone waiting fits the portions then free; the meals trigger (migration 0019) promotes the line in
+ * the same statement. Call with the reservation locked. Answers the meal and how many places were promoted, or
+ * undefined when the reservation stays as it is.
  */
 export async function releaseToWaitlist(db: Executor, preorderId: string, now: Date) {
   const at = now.toISOString();
@@ -93,10 +95,7 @@ export async function releaseToWaitlist(db: Executor, preorderId: string, now: D
       returning m.id as meal_id`),
   );
   if (!released) return undefined;
-  const promoted = rowsOf<{ promoted_eater: string }>(
-    await db.execute(sql`select promoted_eater from promote_waitlist(${released.meal_id}, ${at}::timestamptz)`),
-  );
-  return { mealId: released.meal_id, promoted: promoted.length };
+  return { mealId: released.meal_id, promoted: (await afterPortionsReturned(db, released.meal_id, now)).promoted };
 }
 
 /**
