@@ -436,6 +436,29 @@ describe('hand-overs', () => {
     await expectAppError(friend.caller.handovers.decline({ handoverId: offer.id }), 'handoverNotOpen');
   });
 
+  it('after the cutoff the line is closed: offers stay offers and declines keep the reservation, even with people waiting', async () => {
+    const { db, meal, caller, eater, colleague } = await setup(2);
+    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const other = await colleague();
+    const theirs = await other.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const waiting = await colleague();
+    await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    // Ordering has closed; the minute tick has not closed the line yet.
+    world.clock.set(AFTER_CUTOFF);
+    // Passing it to the line now would cancel it and promote nobody (the line is closed): it stays an offer.
+    expect(await caller.handovers.offer({ preorderId: mine.id, toUserId: null })).toMatchObject({
+      status: 'offered',
+      promoted: 0,
+    });
+    expect(await preorderOf(mine.id)).toMatchObject({ status: 'reserved', eaterId: eater.id });
+    const friend = await colleague();
+    const named = await other.caller.handovers.offer({ preorderId: theirs.id, toUserId: friend.user.id });
+    expect(await friend.caller.handovers.decline({ handoverId: named.id })).toMatchObject({ released: false });
+    expect(await preorderOf(theirs.id)).toMatchObject({ status: 'reserved', eaterId: other.user.id });
+    expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+    expect(await portionsLeft(db, meal.id)).toBe(0);
+  });
+
   it('declined with nobody waiting, withdrawn, or cancelled: the reservation stays or goes as the eater chose', async () => {
     const { db, meal, caller, colleague } = await setup(4);
     const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
