@@ -1,6 +1,6 @@
 // Trust and safety: an eater reports a meal (one open report per reporter and meal; limited per user), and the
 // admins act on open reports.
-import type { AdminMealState, ReportReason, SuspensionDays } from '../../shared/enums';
+import { isAdminRole, type AdminMealState, type ReportReason, type SuspensionDays } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { ModerationReportsQuery } from '../../shared/schemas/moderation';
@@ -10,12 +10,11 @@ import { activeReservations } from '../db/queries/cook';
 import { enqueueEmail } from '../db/queries/email-events';
 import {
   closeReport,
-  insertMealReport,
+  insertViewerReport,
   listReports,
   lockMealForModeration,
   lockProfileSuspension,
   lockReport,
-  mealExists,
   reportCounts,
   setMealSoftDisabled,
   setSuspension,
@@ -27,6 +26,7 @@ import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
+/** Only those who may reserve the meal report it (its office's members, admins), never its cook. */
 export async function reportMeal(
   deps: AppDeps,
   user: AuthUser,
@@ -35,15 +35,17 @@ export async function reportMeal(
 ) {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.reportUser(user.id)], LIMITS.report, now);
-  const row = await insertMealReport(db, {
+  const outcome = await insertViewerReport(db, {
     mealId: input.mealId,
     reporterId: user.id,
+    officeId: user.officeId,
+    anyOffice: isAdminRole(user.role),
     reason: input.reason,
     note: input.note ?? null,
     now,
   });
-  if (row) return { id: row.id, status: 'open' as const };
-  throw new DomainError((await mealExists(db, input.mealId)) ? 'alreadyReported' : 'notFound');
+  if (outcome.refusal) throw new DomainError(outcome.refusal);
+  return { id: outcome.id, status: 'open' as const };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
