@@ -350,16 +350,16 @@ export async function settle(
   throw new DomainError('invalidTransition');
 }
 
-/** The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders. */
+/**
+ * The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders.
+ * "Today" is the pickup day in the office's time zone, for every figure (see cookDayFigures).
+ */
 export async function dashboard(deps: AppDeps, user: AuthUser, now: Date) {
   const db = deps.database.db;
   const profile = await findProfile(db, user.id);
   const timeZone = profile?.officeTimeZone ?? 'Europe/Vilnius';
   const today = localDate(now, timeZone);
-  const [figures, meals] = await Promise.all([
-    cookDayFigures(db, user.id, today, timeZone),
-    listCookMealsOn(db, user.id, today),
-  ]);
+  const [figures, meals] = await Promise.all([cookDayFigures(db, user.id, today), listCookMealsOn(db, user.id, today)]);
   const preorders = await preordersOfMeals(
     db,
     meals.map((meal) => meal.id),
