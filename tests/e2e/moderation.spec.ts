@@ -2,8 +2,8 @@
 // food-safety report on the moderation page, takes the meal off the menus (it leaves a visitor's open menu without
 // a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
-import { expect, test, type Browser, type Page } from './fixtures';
-import { signedIn, toast, tomorrowInVilnius } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { newColleague, signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Reported stew ${tag}`;
@@ -15,26 +15,6 @@ function mutate(page: Page, path: string, input: unknown) {
     headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' },
     data: { json: input },
   });
-}
-
-/**
- * A new colleague of the Kaunas office, signed in: only those who may reserve a meal may report it, and the demo's
- * Kaunas office has only its cook (whom this journey suspends, so no other journey uses it).
- */
-async function kaunasColleague(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth');
-  const email = `ieva.${tag}@example.com`;
-  const password = 'a fine password for Kaunas';
-  expect((await mutate(page, 'auth.signUp', { fullName: 'Ieva Kaunietė', email, password, locale: 'en' })).ok()).toBe(
-    true,
-  );
-  await page.goto('/dev/mail');
-  await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
-  await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
-  expect((await mutate(page, 'auth.signIn', { email, password })).ok()).toBe(true);
-  expect((await mutate(page, 'auth.bindOffice', { slug: 'kaunas-office' })).ok()).toBe(true);
-  return { page, email };
 }
 
 const mealInput = (title: string) => ({
@@ -68,7 +48,14 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   await expect(visitorCard).toBeVisible({ timeout: 30_000 });
 
   // 1. A colleague reports it from the card's menu: the reason is required, the note optional.
-  const { page: reporter, email: reporterEmail } = await kaunasColleague(browser);
+  // Only those who may reserve a meal may report it: a new colleague of the Kaunas office (its only demo account is
+  // the cook this journey suspends).
+  const { page: reporter, email: reporterEmail } = await newColleague(
+    browser,
+    'kaunas-office',
+    'Ieva Kaunietė',
+    'ieva',
+  );
   await reporter.goto(KAUNAS_MENU);
   await reporter.getByRole('button', { name: `More for ${TITLE}` }).click();
   await reporter.getByRole('menuitem', { name: 'Report a problem' }).click();
