@@ -126,6 +126,7 @@ const MATRIX: Record<string, Row> = {
   'handovers.decline': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.withdraw': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.mine': { input: () => undefined, expect: signedIn('ok') },
+  'handovers.given': { input: () => undefined, expect: signedIn('ok') },
   'handovers.colleagues': {
     input: () => ({ query: 'a' }),
     expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' },

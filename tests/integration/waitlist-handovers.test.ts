@@ -345,6 +345,52 @@ describe('hand-overs', () => {
     expect(eater.id).not.toBe(friend.user.id);
   });
 
+  it("a reservation handed over stays in its giver's history: to whom and when, until it comes back to them", async () => {
+    const { db, meal, caller, eater, office, colleague } = await setup(4);
+    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    expect(await caller.handovers.given()).toEqual([]);
+    const friend = await createUser(db, 'eater', { officeId: office.id, firstName: 'Jonas', lastName: 'Kazlauskas' });
+    const offer = await caller.handovers.offer({ preorderId: mine.id, toUserId: friend.id });
+    // An open offer is not a hand-over yet.
+    expect(await caller.handovers.given()).toEqual([]);
+    world.clock.set(AFTER_CUTOFF);
+    await world.caller(friend).handovers.take({ handoverId: offer.id });
+    expect(await caller.preorders.mine()).toEqual([]);
+    expect(await caller.handovers.given()).toEqual([
+      {
+        id: offer.id,
+        preorderId: mine.id,
+        to: 'Jonas Kazlauskas',
+        handedOverAt: new Date(AFTER_CUTOFF),
+        reservedAt: new Date(BEFORE_CUTOFF),
+        quantity: 2,
+        totalCents: 2 * meal.priceCents,
+        meal: {
+          id: meal.id,
+          title: meal.title,
+          priceCents: meal.priceCents,
+          pickupDate: '2026-11-21',
+          pickupStart: '12:30',
+          pickupEnd: '13:30',
+          cookName: 'Rasa Petraitė',
+          officeName: office.name,
+          officeTimeZone: 'Europe/Vilnius',
+        },
+      },
+    ]);
+    // Only the giver sees it; the taker holds the reservation itself.
+    expect(await world.caller(friend).handovers.given()).toEqual([]);
+    // Taken by anyone, and later handed back: the history follows who gave it last.
+    const other = await colleague();
+    const onward = await world.caller(friend).handovers.offer({ preorderId: mine.id, toUserId: null });
+    await other.caller.handovers.take({ handoverId: onward.id });
+    expect(await world.caller(friend).handovers.given()).toMatchObject([{ id: onward.id, to: 'Test eater' }]);
+    const back = await other.caller.handovers.offer({ preorderId: mine.id, toUserId: eater.id });
+    await caller.handovers.take({ handoverId: back.id });
+    expect(await caller.handovers.given()).toEqual([]);
+    expect(await caller.preorders.mine()).toMatchObject([{ id: mine.id, status: 'reserved' }]);
+  });
+
   it('refuses offers the rules forbid', async () => {
     const { db, meal, caller, cook, eater, colleague } = await setup(4);
     const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
