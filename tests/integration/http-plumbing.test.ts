@@ -264,6 +264,48 @@ describe('headers and health', () => {
     await app.close();
   });
 
+  it('serves the page to any GET of a page path, whatever the Accept header (curl, link previews, monitors)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
+    try {
+      for (const accept of [undefined, '*/*', 'text/*', 'text/html;q=0.9, */*;q=0.8', 'application/xhtml+xml']) {
+        for (const url of ['/', '/auth', '/vilnius-hq/menu?day=tomorrow', '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+          const res = await app.inject({ url, headers: accept ? { accept } : {} });
+          expect(res.statusCode, `${url} with Accept ${accept}`).toBe(200);
+          expect(res.headers['content-type'], `${url} with Accept ${accept}`).toContain('text/html');
+          expect(res.body).toContain('name="app-config"');
+        }
+      }
+      // API paths, the client's files and clients that refuse HTML keep their 404s.
+      const notPages: [string, string | undefined][] = [
+        ['/trpc/nope.nothing', '*/*'],
+        ['/api/nothing', undefined],
+        ['/healthz/more', '*/*'],
+        ['/uploads/meals/nothing.webp', '*/*'],
+        ['/calendar/a/b', '*/*'],
+        ['/assets/missing.js', '*/*'],
+        ['/assets/missing', undefined],
+        ['/robots.txt', '*/*'],
+        ['/', 'application/json'],
+        ['/', 'text/html;q=0'],
+      ];
+      for (const [url, accept] of notPages) {
+        const res = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} with Accept ${accept}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('application/json');
+      }
+      expect((await app.inject({ url: '/assets/app.js', headers: { accept: '*/*' } })).statusCode).toBe(200);
+      // Only reads serve the page.
+      const post = await app.inject({ method: 'POST', url: '/some/page', headers: { origin: ORIGIN, accept: '*/*' } });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends the page compressed as the browser accepts (brotli, else gzip), and plain to one that accepts neither', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'client-'));
     const html = `<html><head><!--app-config--></head><body>${'<p>Lunch</p>'.repeat(200)}</body></html>`;
