@@ -1,6 +1,7 @@
 // The HTTP layer every procedure relies on: CSRF, batch limit, body limit, error hiding, validation errors,
 // security headers, /healthz, and index.html with the public configuration.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,10 +12,12 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../../shared/errors';
 import { securityHeaders } from '../../server/http/security-headers';
 import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
 import { router } from '../../server/trpc/init';
 import { publicProcedure } from '../../server/trpc/procedures';
 import { appRouter } from '../../server/routers/_app';
 import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
 import { testEnv } from '../helpers/env';
 import { ORIGIN, batchQueryUrl, sameOrigin, useTestApp } from '../helpers/http';
 
@@ -231,6 +234,72 @@ describe('headers and health', () => {
     expect(res.body).not.toContain('connection refused');
     await broken.close();
   });
+
+  it('answers 503 within a second while PostgreSQL does not answer, with one probe in flight however often it is polled', async () => {
+    // A "PostgreSQL" that accepts connections and never says a word (a host gone silent, a full backlog).
+    const sockets = new Set<net.Socket>();
+    let down = false;
+    const silent = net.createServer((socket) => {
+      if (down) return socket.destroy();
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+      poolMax: 10,
+    });
+    const app = await buildApp({ ...world.deps, database }, { logger: false });
+    try {
+      const poll = async () => {
+        const started = performance.now();
+        const res = await app.inject({ url: '/healthz' });
+        return { res, ms: performance.now() - started };
+      };
+      const polls = [...(await Promise.all(Array.from({ length: 5 }, poll))), await poll(), await poll()];
+      for (const { res, ms } of polls) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ ok: false, database: { status: 'error' } });
+        expect(ms).toBeLessThan(1000);
+      }
+      // Seven polls, one probe: the first is still waiting for its connection, the others did not add theirs.
+      expect(sockets.size).toBe(1);
+    } finally {
+      await app.close();
+      down = true;
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it.skipIf(onPostgres())(
+    'answers 503 within a second while the embedded database is held by a long transaction',
+    async () => {
+      const app = await buildApp(world.deps, { logger: false });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // PGlite runs one statement at a time: everything else waits for this transaction.
+      const holding = world.deps.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      try {
+        const started = performance.now();
+        const res = await app.inject({ url: '/healthz' });
+        expect(res.statusCode).toBe(503);
+        expect(performance.now() - started).toBeLessThan(1000);
+      } finally {
+        release();
+        await holding;
+      }
+      // The database is back: so is the answer.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      await app.close();
+    },
+  );
 
   it('answers a generic message and an error id, not the error text, for a failure outside tRPC', async () => {
     const app = await buildApp(world.deps, { logger: false });
