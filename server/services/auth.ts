@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, endAllSessions, type NewSession } from '../auth/sessions';
 import { generateToken, hashToken } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { insertEmailPrefs } from '../db/queries/email-prefs';
 import { findOfficeForBinding } from '../db/queries/organizations';
@@ -56,25 +56,30 @@ export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-up and confirmation
 
-async function issueConfirmation(
-  deps: AppDeps,
+/**
+ * Writes a confirmation link (its hash) and queues its e-mail, in the caller's transaction; answers the queue key,
+ * to send it once the transaction has committed (sendConfirmation).
+ */
+async function queueConfirmation(
+  tx: Executor,
+  origin: string,
   user: { id: string; email: string; name: string; locale: Locale },
   redirect: string | undefined,
   now: Date,
 ) {
   const token = generateToken();
-  await insertVerificationToken(deps.database.db, {
+  await insertVerificationToken(tx, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
   });
-  const link = new URL('/auth/confirm', deps.env.APP_ORIGIN);
+  const link = new URL('/auth/confirm', origin);
   link.searchParams.set('token', token);
   const target = safeRedirectPath(redirect, '');
   if (target) link.searchParams.set('redirect', target);
   // Through the queue like every e-mail (the CONFIRM_EMAIL template admins edit), sent at once: the user waits for it.
   const key = `CONFIRM_EMAIL:${hashToken(token)}`;
-  await enqueueEmail(deps.database.db, {
+  await enqueueEmail(tx, {
     templateCode: 'CONFIRM_EMAIL',
     recipientUserId: user.id,
     recipientEmail: user.email,
@@ -83,8 +88,12 @@ async function issueConfirmation(
     idempotencyKey: key,
     nextAttemptAt: now,
   });
-  await sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
+  return key;
 }
+
+/** Sends a queued confirmation now (after its transaction committed); the queue retries it if this fails. */
+const sendConfirmation = (deps: AppDeps, key: string, now: Date) =>
+  sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
 
 export async function signUp(
   deps: AppDeps,
@@ -98,31 +107,31 @@ export async function signUp(
 
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
-  if (existing) {
-    // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
-    // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
-    const replaced = await db.transaction(async (tx) => {
-      const ok = await replaceUnconfirmedSignUp(
-        tx,
-        existing.id,
-        { passwordHash, firstName, lastName, locale: input.locale },
-        request.now,
-      );
-      if (ok) await deleteUserVerificationTokens(tx, existing.id);
-      return ok;
-    });
-    if (!replaced) throw new DomainError('userAlreadyRegistered');
-    await issueConfirmation(
-      deps,
-      { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
-      input.redirect,
-      request.now,
-    );
-    return { status: 'confirmationSent' };
-  }
-  let userId: string;
+  const origin = deps.env.APP_ORIGIN;
+  // One transaction: the account, its preferences, the confirmation link and its queued e-mail exist together or
+  // not at all (a failure midway once left an account whose confirmation e-mail was never queued).
+  let key: string;
   try {
-    userId = await db.transaction(async (tx) => {
+    key = await db.transaction(async (tx) => {
+      if (existing) {
+        // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
+        // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
+        const replaced = await replaceUnconfirmedSignUp(
+          tx,
+          existing.id,
+          { passwordHash, firstName, lastName, locale: input.locale },
+          request.now,
+        );
+        if (!replaced) throw new DomainError('userAlreadyRegistered');
+        await deleteUserVerificationTokens(tx, existing.id);
+        return queueConfirmation(
+          tx,
+          origin,
+          { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
+          input.redirect,
+          request.now,
+        );
+      }
       const user = await insertUserWithProfile(tx, {
         email: input.email,
         passwordHash,
@@ -133,19 +142,20 @@ export async function signUp(
         createdAt: request.now,
       });
       await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: input.locale });
-      return user.id;
+      return queueConfirmation(
+        tx,
+        origin,
+        { id: user.id, email: input.email, name: firstName, locale: input.locale },
+        input.redirect,
+        request.now,
+      );
     });
   } catch (error) {
     // Two sign-ups of one address at once: the unique index decides, the loser hears the usual answer.
     if (isUniqueViolation(error)) throw new DomainError('userAlreadyRegistered');
     throw error;
   }
-  await issueConfirmation(
-    deps,
-    { id: userId, email: input.email, name: firstName, locale: input.locale },
-    input.redirect,
-    request.now,
-  );
+  await sendConfirmation(deps, key, request.now);
   return { status: 'confirmationSent' };
 }
 
@@ -168,13 +178,17 @@ export async function resendConfirmation(
   const user = await findCredentials(db, input.email);
   if (user && !user.emailVerifiedAt) {
     const profile = await findProfile(db, user.id);
-    await deleteUserVerificationTokens(db, user.id);
-    await issueConfirmation(
-      deps,
-      { id: user.id, email: user.email, name: profile?.firstName ?? '', locale: profile?.locale ?? 'en' },
-      input.redirect,
-      request.now,
-    );
+    const key = await db.transaction(async (tx) => {
+      await deleteUserVerificationTokens(tx, user.id);
+      return queueConfirmation(
+        tx,
+        deps.env.APP_ORIGIN,
+        { id: user.id, email: user.email, name: profile?.firstName ?? '', locale: profile?.locale ?? 'en' },
+        input.redirect,
+        request.now,
+      );
+    });
+    await sendConfirmation(deps, key, request.now);
   }
   return { status: 'confirmationSent' };
 }

@@ -5,7 +5,9 @@ import { recordingCookieJar } from '../../server/auth/cookies';
 import { hashPassword } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
 import { emailPrefs, emailVerificationTokens, profiles, sessions, users } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/client';
 import { createCaller } from '../../server/routers/_app';
+import { signUp } from '../../server/services/auth';
 import { createInnerContext } from '../../server/trpc/context';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { useTestWorld } from '../helpers/context';
@@ -22,6 +24,24 @@ function browser(user: AuthUser | null = null, ip = uniq('ip')) {
   const cookies = recordingCookieJar();
   const caller = createCaller(createInnerContext({ deps: world.deps, user, ip, cookies }));
   return { caller, cookies, ip };
+}
+
+/** Rows per table of what a sign-up writes. */
+async function tableCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'users',
+    'profiles',
+    'email_prefs',
+    'email_verification_tokens',
+    'email_events',
+    'email_outbox',
+    'rate_limits',
+  ]) {
+    const [row] = rowsOf<{ n: number }>(await db().execute(sql.raw(`select count(*)::int as n from "${table}"`)));
+    counts[table] = row!.n;
+  }
+  return counts;
 }
 
 async function signedUp(email = `${uniq('new')}@example.com`) {
@@ -120,6 +140,37 @@ describe('auth.signUp', () => {
     await expectBadRequest(
       caller.auth.signUp({ fullName: 'A\u0000B', email: 'a@example.com', password: PASSWORD, locale: 'en' }),
     );
+  });
+
+  it('refuses unpaired surrogates in the name, the e-mail and the password as bad input, writing nothing', async () => {
+    const { caller } = browser();
+    const email = `${uniq('sur')}@example.com`;
+    for (const input of [
+      { fullName: 'a\ud800b', email, password: PASSWORD },
+      { fullName: 'A B', email: `a\udc00${email}`, password: PASSWORD },
+      { fullName: 'A B', email, password: `${PASSWORD}\ud800` },
+    ]) {
+      await expectBadRequest(caller.auth.signUp({ ...input, locale: 'en' }));
+    }
+    expect(await db().select().from(profiles).where(eq(profiles.email, email))).toEqual([]);
+  });
+
+  it('is one transaction: a failure after the account was written leaves no row behind', async () => {
+    // Past the input schema (as a caller inside the server could be): the name reaches the queued e-mail's
+    // payload, which jsonb refuses, after the account, preferences and link were written.
+    const email = `${uniq('atomic')}@example.com`;
+    const before = await tableCounts();
+    await expect(
+      signUp(
+        world.deps,
+        { fullName: 'Rasa\ud800 Petraitė', email, password: PASSWORD, locale: 'en' },
+        { ip: uniq('ip'), now: world.clock.now() },
+      ),
+    ).rejects.toThrow();
+    const after = await tableCounts();
+    // The sign-up throttle counted the attempt; nothing else changed.
+    expect({ ...after, rate_limits: before.rate_limits }).toEqual(before);
+    expect(await mailCountTo(db(), email)).toBe(0);
   });
 
   it('keeps passwords exactly as typed: spaces and any Unicode count', async () => {
