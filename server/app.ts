@@ -11,6 +11,7 @@ import { csrfGuard } from './http/csrf';
 import { registerCalendarFeed } from './http/calendar-feed';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
+import { registerLiveStreamLimit } from './http/live-stream-limit';
 import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
 import { registerUnsubscribe } from './http/unsubscribe';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   setMaxListeners(0, closing.signal);
   app.addHook('preClose', async () => closing.abort());
 
+  registerLiveStreamLimit(app, deps.realtime, `${TRPC_PREFIX}/menu.live`);
   const api = apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal);
   if (env.TRPC_ADAPTER === 'fastify') {
     // tRPC's own Fastify adapter with the same options, so CI can run the integration suite through it and the
