@@ -11,8 +11,8 @@
 // get a duplicate, and every attempt of an event carries the same Message-ID, so mail clients drop it
 // (docs/decisions/029-email-at-least-once-with-short-leases.md).
 import { displayName } from '../../shared/people';
-import { generateToken } from '../auth/tokens';
-import { insertEmailPrefs } from '../db/queries/email-prefs';
+import { generateToken, hashToken } from '../auth/tokens';
+import { insertEmailPrefs, insertUnsubscribeToken } from '../db/queries/email-prefs';
 import type { Database } from '../db/client';
 import {
   claimEmailEvents,
@@ -68,20 +68,17 @@ async function recipientFor(
       allows: true,
     };
   }
-  let user = await recipientOf(deps.db, event.recipientUserId);
+  const user = await recipientOf(deps.db, event.recipientUserId);
   if (!user) return null;
-  if (!user.unsubToken) {
-    // Accounts made before preferences existed (or by the demo seed) get theirs on their first e-mail.
-    await insertEmailPrefs(deps.db, {
-      userId: event.recipientUserId,
-      unsubToken: generateToken(),
-      locale: user.locale,
-    });
-    user = (await recipientOf(deps.db, event.recipientUserId))!;
-  }
+  // Accounts made before preferences existed (or by the demo seed) get theirs on their first e-mail.
+  if (!user.hasPrefs) await insertEmailPrefs(deps.db, { userId: event.recipientUserId, locale: user.locale });
   const kind = emailKind(event.templateCode);
   const allows = kind === 'account' || (kind === 'marketing' ? user.marketing === true : user.transactional !== false);
-  return { email: user.email, name: displayName(user), locale: user.locale, unsubToken: user.unsubToken, allows };
+  if (!allows) return { email: user.email, name: displayName(user), locale: user.locale, unsubToken: null, allows };
+  // Every e-mail gets a preference link of its own; only the secret's hash is stored (as for sessions).
+  const unsubToken = generateToken();
+  await insertUnsubscribeToken(deps.db, { tokenHash: hashToken(unsubToken), userId: event.recipientUserId });
+  return { email: user.email, name: displayName(user), locale: user.locale, unsubToken, allows };
 }
 
 async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchResult) {

@@ -141,7 +141,7 @@ export async function signUp(
         locale: input.locale,
         createdAt: request.now,
       });
-      await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: input.locale });
+      await insertEmailPrefs(tx, { userId: user.id, locale: input.locale });
       return queueConfirmation(
         tx,
         origin,
@@ -325,7 +325,7 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now:
       locale: identity.locale,
       createdAt: now,
     });
-    await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: identity.locale });
+    await insertEmailPrefs(tx, { userId: user.id, locale: identity.locale });
     return user.id;
   });
 }

@@ -112,7 +112,7 @@ export async function recipientOf(db: Executor, userId: string) {
       locale: profiles.locale,
       transactional: emailPrefs.transactional,
       marketing: emailPrefs.marketing,
-      unsubToken: emailPrefs.unsubToken,
+      hasPrefs: sql<boolean>`${emailPrefs.userId} is not null`,
     })
     .from(profiles)
     .leftJoin(emailPrefs, eq(emailPrefs.userId, profiles.userId))
