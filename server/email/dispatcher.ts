@@ -22,6 +22,7 @@ import {
   type ClaimedEvent,
 } from '../db/queries/email-events';
 import type { Mailer } from './transport';
+import { isLinkRequest, resolveLinkRequest } from './account-links';
 import { composeEmail, UnsendableEvent, type Recipient } from './compose';
 import { emailKind } from './templates';
 
@@ -83,7 +84,11 @@ async function recipientFor(
 
 async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchResult) {
   try {
-    const recipient = await recipientFor(deps, event);
+    // A "send me a link" request finds its account only now (account-links.ts).
+    const resolved = isLinkRequest(event.payload)
+      ? await resolveLinkRequest(deps.db, event, deps.origin, deps.now())
+      : event;
+    const recipient = await recipientFor(deps, resolved);
     if (!recipient || !recipient.allows) {
       result.skipped += 1;
       return settleEmailEvent(deps.db, event, {
@@ -91,8 +96,8 @@ async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchR
         error: recipient ? 'the recipient turned this kind of e-mail off' : 'the recipient no longer exists',
       });
     }
-    const message = await composeEmail(deps.db, event, recipient, deps.origin);
-    if (emailKind(event.templateCode) === 'marketing' && recipient.unsubToken) {
+    const message = await composeEmail(deps.db, resolved, recipient, deps.origin);
+    if (emailKind(resolved.templateCode) === 'marketing' && recipient.unsubToken) {
       // RFC 8058 one-click unsubscribe: mail clients POST to this URL without a session.
       message.headers = {
         'List-Unsubscribe': `<${deps.origin}/u/${recipient.unsubToken}/unsubscribe>, <${deps.origin}/u/${recipient.unsubToken}>`,

@@ -1,9 +1,9 @@
 // Account use cases: sign-up with e-mail confirmation, sign-in, sign-out, profile, cook mode, office binding,
 // Google sign-in. Every rule here is the server's; the client only repeats some for a quicker answer.
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/enums';
 import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { safeRedirectPath } from '../../shared/redirect';
 import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/auth';
 import type { AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
@@ -32,11 +32,10 @@ import {
 } from '../db/queries/verification-tokens';
 import { isSuspended } from '../domain/accounts';
 import { enqueueEmail } from '../db/queries/email-events';
+import { CONFIRMATION_TTL_MS, confirmationLink, type LinkRequest } from '../email/account-links';
 import { sendQueuedNow } from '../email/dispatcher';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
-
-const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestInfo {
   ip: string;
@@ -73,10 +72,6 @@ async function queueConfirmation(
     userId: user.id,
     expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
   });
-  const link = new URL('/auth/confirm', origin);
-  link.searchParams.set('token', token);
-  const target = safeRedirectPath(redirect, '');
-  if (target) link.searchParams.set('redirect', target);
   // Through the queue like every e-mail (the CONFIRM_EMAIL template admins edit), sent at once: the user waits for it.
   const key = `CONFIRM_EMAIL:${hashToken(token)}`;
   await enqueueEmail(tx, {
@@ -84,7 +79,7 @@ async function queueConfirmation(
     recipientUserId: user.id,
     recipientEmail: user.email,
     locale: user.locale,
-    payload: { vars: { user_name: user.name || user.email, action_link: link.toString() } },
+    payload: { vars: { user_name: user.name || user.email, action_link: confirmationLink(origin, token, redirect) } },
     idempotencyKey: key,
     nextAttemptAt: now,
   });
@@ -167,7 +162,11 @@ export async function confirmEmail(db: Database, token: string, now: Date): Prom
   return { status: 'confirmed' };
 }
 
-/** Answers the same whether or not the address exists or is already confirmed. */
+/**
+ * Queues a CONFIRM_EMAIL for the address, whatever it is: the account is looked up and the link made when the
+ * e-mail is sent (server/email/account-links.ts; an unknown or confirmed address gets nothing), so the answer comes
+ * after the same work, and as fast, for unknown, unconfirmed and confirmed addresses.
+ */
 export async function resendConfirmation(
   deps: AppDeps,
   input: { email: string; redirect?: string },
@@ -175,21 +174,14 @@ export async function resendConfirmation(
 ): Promise<{ status: 'confirmationSent' }> {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.resendIp(request.ip)], LIMITS.resendConfirmation, request.now);
-  const user = await findCredentials(db, input.email);
-  if (user && !user.emailVerifiedAt) {
-    const profile = await findProfile(db, user.id);
-    const key = await db.transaction(async (tx) => {
-      await deleteUserVerificationTokens(tx, user.id);
-      return queueConfirmation(
-        tx,
-        deps.env.APP_ORIGIN,
-        { id: user.id, email: user.email, name: profile?.firstName ?? '', locale: profile?.locale ?? 'en' },
-        input.redirect,
-        request.now,
-      );
-    });
-    await sendConfirmation(deps, key, request.now);
-  }
+  await enqueueEmail(db, {
+    templateCode: 'CONFIRM_EMAIL',
+    recipientUserId: null,
+    recipientEmail: input.email,
+    payload: { linkFor: 'confirmEmail', redirect: input.redirect } satisfies LinkRequest,
+    idempotencyKey: `CONFIRM_EMAIL:${randomUUID()}`,
+    nextAttemptAt: request.now,
+  });
   return { status: 'confirmationSent' };
 }
 

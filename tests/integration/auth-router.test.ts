@@ -13,7 +13,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createOffice, createOrganization, createUser, uniq } from '../helpers/factories';
-import { latestMailTo, mailCountTo } from '../helpers/mail';
+import { latestMailTo, mailCountTo, sendQueuedEmails } from '../helpers/mail';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
@@ -216,15 +216,31 @@ describe('auth.confirmEmail and auth.resendConfirmation', () => {
         status: 'confirmationSent',
       });
     }
+    await sendQueuedEmails(world);
     expect(await mailCountTo(db(), unconfirmed)).toBe(before.u + 1);
     expect(await mailCountTo(db(), confirmed)).toBe(before.c);
     expect(await mailCountTo(db(), unknown)).toBe(0);
+  });
+
+  it('does the same work before answering for unknown, unconfirmed and confirmed addresses: the same statements', async () => {
+    const unconfirmed = await signedUp();
+    const confirmed = await confirmedUser();
+    const statementsFor = async (email: string) => {
+      world.database.queries.length = 0;
+      await browser().caller.auth.resendConfirmation({ email });
+      return [...world.database.queries];
+    };
+    const asUnknown = await statementsFor(`${uniq('nobody')}@example.com`);
+    expect(asUnknown.length).toBeGreaterThan(0);
+    expect(await statementsFor(unconfirmed)).toEqual(asUnknown);
+    expect(await statementsFor(confirmed)).toEqual(asUnknown);
   });
 
   it('makes the previous link useless when a new one is sent', async () => {
     const email = await signedUp();
     const first = (await latestMailTo(db(), email)).token!;
     await browser().caller.auth.resendConfirmation({ email });
+    await sendQueuedEmails(world);
     await expectAppError(browser().caller.auth.confirmEmail({ token: first }), 'invalidToken');
     const second = (await latestMailTo(db(), email)).token!;
     await expect(browser().caller.auth.confirmEmail({ token: second })).resolves.toEqual({ status: 'confirmed' });
