@@ -33,6 +33,8 @@ export const ERROR_CATALOGUE = {
   emailNotConfirmed: 'FORBIDDEN',
   userAlreadyRegistered: 'CONFLICT',
   invalidToken: 'BAD_REQUEST',
+  /** Too easy to guess (shared/password-strength.ts); `details.reasons` lists why, comma-separated. */
+  weakPassword: 'BAD_REQUEST',
   alreadyInOffice: 'CONFLICT',
   officeNotFound: 'NOT_FOUND',
   noOffice: 'PRECONDITION_FAILED',

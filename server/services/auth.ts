@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/enums';
 import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
+import { passwordStrength, personalWords } from '../../shared/password-strength';
 import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/auth';
 import type { AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
@@ -87,6 +88,17 @@ async function queueConfirmation(
 }
 
 /** Sends a queued confirmation now (after its transaction committed); the queue retries it if this fails. */
+/**
+ * Refuses a password that is too easy to guess (beyond the length rule of the input schema), with the reasons as
+ * codes the forms translate.
+ */
+export function requireStrongPassword(password: string, related: string[] = []) {
+  const strength = passwordStrength(password, related);
+  if (!strength.ok) {
+    throw new DomainError('weakPassword', { score: strength.score, reasons: strength.reasons.join(',') });
+  }
+}
+
 const sendConfirmation = (deps: AppDeps, key: string, now: Date) =>
   sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
 
@@ -100,6 +112,7 @@ export async function signUp(
   const existing = await findCredentials(db, input.email);
   if (existing?.emailVerifiedAt) throw new DomainError('userAlreadyRegistered');
 
+  requireStrongPassword(input.password, personalWords(input.fullName, input.email));
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
   const origin = deps.env.APP_ORIGIN;

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../db/queries/email-events';
 import { consumePasswordResetToken, setPassword } from '../db/queries/password-reset';
 import type { LinkRequest } from '../email/account-links';
 import type { AppDeps } from '../deps';
+import { requireStrongPassword } from './auth';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
 /**
@@ -46,6 +47,7 @@ export async function resetPassword(
   const db = deps.database.db;
   const now = request.now;
   await takeAttempt(db, [throttleKeys.resetSubmitIp(request.ip)], LIMITS.passwordResetSubmit, now);
+  requireStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const owner = await consumePasswordResetToken(tx, hashToken(input.token), now);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingCookieJar } from '../../server/auth/cookies';
 import { hashPassword } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
+import type { DomainError } from '../../shared/errors';
 import { emailPrefs, emailVerificationTokens, profiles, sessions, users } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/client';
 import { createCaller } from '../../server/routers/_app';
@@ -170,6 +171,27 @@ describe('auth.signUp', () => {
     const after = await tableCounts();
     // The sign-up throttle counted the attempt; nothing else changed.
     expect({ ...after, rate_limits: before.rate_limits }).toEqual(before);
+    expect(await mailCountTo(db(), email)).toBe(0);
+  });
+
+  it('refuses a password that is easy to guess with weakPassword and its reasons, writing nothing', async () => {
+    const email = `${uniq('weak')}@example.com`;
+    const cases: [string, string][] = [
+      ['password1234', 'warning.similarToCommon'],
+      ['qwertyuiop', 'warning.topHundred'],
+      [`${email.split('@')[0]}!`, 'warning.userInputs'],
+      ['petraitiene1', 'warning.userInputs'],
+    ];
+    for (const [password, reason] of cases) {
+      const error = await expectAppError(
+        browser().caller.auth.signUp({ fullName: 'Ona Petraitienė', email, password, locale: 'en' }),
+        'weakPassword',
+      );
+      const details = (error.cause as DomainError).details!;
+      expect(String(details.reasons).split(','), password).toContain(reason);
+      expect(Number(details.score), password).toBeLessThan(3);
+    }
+    expect(await db().select().from(profiles).where(eq(profiles.email, email))).toEqual([]);
     expect(await mailCountTo(db(), email)).toBe(0);
   });
 

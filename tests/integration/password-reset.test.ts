@@ -9,6 +9,7 @@ import { generateToken } from '../../server/auth/tokens';
 import { emailEvents, sessions, users } from '../../server/db/schema';
 import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/routers/_app';
+import type { DomainError } from '../../shared/errors';
 import { useTestWorld } from '../helpers/context';
 import { latestMailTo, mailCountTo, sendQueuedEmails } from '../helpers/mail';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
@@ -97,6 +98,20 @@ describe('forgotten password', () => {
     );
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(row!.passwordHash!, 'the old password')).toBe(true);
+  });
+
+  it('refuses a new password that is easy to guess, with its reasons; the link still works after', async () => {
+    const user = await account();
+    await visitor().auth.requestPasswordReset({ email: user.email });
+    const token = (await resetToken(user.email))!;
+    const error = await expectAppError(
+      visitor().auth.resetPassword({ token, password: 'password123' }),
+      'weakPassword',
+    );
+    expect(String((error.cause as DomainError).details!.reasons).split(',')).toContain('warning.common');
+    expect(await visitor().auth.resetPassword({ token, password: 'a brand new password' })).toEqual({
+      status: 'passwordReset',
+    });
   });
 
   it('throttles new passwords set with a link per IP (10 in 10 minutes): each costs a password hash', async () => {
