@@ -15,6 +15,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     PGLITE_DIR=/data/pglite \
+    STORAGE_DIR=/data/uploads \
     CLIENT_DIST_DIR=/app/dist/client
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -34,5 +35,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-# A larger young generation makes garbage collection rarer under load (measured in the README).
+# A larger young generation makes garbage collection rarer under load (measured in docs/benchmarks.md).
 CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "server/main.ts"]

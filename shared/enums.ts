@@ -75,7 +75,7 @@ export const EMAIL_TEMPLATE_CODES = [
   'MORNING_PICKUP_REMINDER',
   'NEW_PREORDER_ALERT',
   'EVENING_COOK_SUMMARY',
-  // Beyond SPEC.md section 5 (README, "E-mail"): what the product sends that the spec's six do not cover.
+  // Beyond SPEC.md section 5 (docs/features.md, "E-mail"): what the product sends that the spec's six do not cover.
   'RESERVATION_CANCELLED',
   'PAYMENT_RECEIPT',
   'ALLERGENS_CHANGED',
