@@ -20,7 +20,7 @@ export interface HealthReport {
  * How long /healthz waits for the database: a monitor must hear 503 within a second while PostgreSQL is down or
  * does not answer (a new connection would otherwise wait for the driver's 30-second connect timeout).
  */
-export const HEALTH_PROBE_TIMEOUT_MS = 800;
+export const HEALTH_PROBE_TIMEOUT_MS = 700;
 
 /** The probe in flight per database: polls while it hangs share it instead of piling up queries and connections. */
 const probes = new WeakMap<DatabaseHandle, Promise<void>>();
