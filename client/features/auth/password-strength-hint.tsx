@@ -73,7 +73,6 @@ export function PasswordStrengthHint({
             color={COLORS[strength.score]}
             size="sm"
             aria-label={t('password.meter.label')}
-            aria-valuetext={t(`password.meter.score.${strength.score}`)}
           />
           <Text size="sm">
             {t('password.meter.label')}: {t(`password.meter.score.${strength.score}`)}
