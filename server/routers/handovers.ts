@@ -1,5 +1,5 @@
 // Hand a reservation to a colleague (issue 14): offer (named or to anyone), take, decline, withdraw, the user's
-// offers, and finding a colleague of the office.
+// offers, what they handed over, and finding a colleague of the office.
 import { ColleagueSearchInput, HandoverIdInput, OfferHandoverInput } from '../../shared/schemas/colleagues';
 import { NoInput } from '../../shared/schemas/common';
 import * as handovers from '../services/handovers';
@@ -20,6 +20,7 @@ export const handoversRouter = router({
     .input(HandoverIdInput)
     .mutation(({ ctx, input }) => handovers.withdraw(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
   mine: authedProcedure.input(NoInput).query(({ ctx }) => handovers.mine(ctx.db, ctx.user, ctx.clock.now())),
+  given: authedProcedure.input(NoInput).query(({ ctx }) => handovers.given(ctx.db, ctx.user)),
   colleagues: authedProcedure
     .input(ColleagueSearchInput)
     .query(({ ctx, input }) => handovers.colleagues(ctx.db, ctx.user, input.query)),

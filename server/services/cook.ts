@@ -34,7 +34,6 @@ import {
   type CookPreorderRow,
 } from '../db/queries/cook';
 import { insertMeal } from '../db/queries/meals';
-import { promoteWaitlist } from '../db/queries/waitlist';
 import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { requireCook } from '../domain/cook';
@@ -158,8 +157,8 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated)
       throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
-    // More portions: the waitlist is served first, in this transaction.
-    if (values.totalPortions > meal.total_portions) await promoteWaitlist(tx, id, now);
+    // More portions, the meal switched on, or ordering open longer: the meals trigger (migration 0019) has served
+    // the waitlist in this statement.
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
     const keys: string[] = [];
     if (allergensChanged) {
@@ -351,16 +350,16 @@ export async function settle(
   throw new DomainError('invalidTransition');
 }
 
-/** The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders. */
+/**
+ * The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders.
+ * "Today" is the pickup day in the office's time zone, for every figure (see cookDayFigures).
+ */
 export async function dashboard(deps: AppDeps, user: AuthUser, now: Date) {
   const db = deps.database.db;
   const profile = await findProfile(db, user.id);
   const timeZone = profile?.officeTimeZone ?? 'Europe/Vilnius';
   const today = localDate(now, timeZone);
-  const [figures, meals] = await Promise.all([
-    cookDayFigures(db, user.id, today, timeZone),
-    listCookMealsOn(db, user.id, today),
-  ]);
+  const [figures, meals] = await Promise.all([cookDayFigures(db, user.id, today), listCookMealsOn(db, user.id, today)]);
   const preorders = await preordersOfMeals(
     db,
     meals.map((meal) => meal.id),

@@ -13,6 +13,7 @@ import {
   findHandover,
   insertHandover,
   listDueHandovers,
+  listHandedOver,
   listOwnHandovers,
   lockOfferablePreorder,
   officeOfUser,
@@ -170,6 +171,37 @@ export async function mine(db: Database, user: AuthUser, now: Date) {
     received: rows.filter((row) => row.to_eater_id === user.id && row.status === 'offered').map(toView),
   };
 }
+
+const HANDED_OVER_LIMIT = 200;
+
+/**
+ * What the user handed over to colleagues (the reservation is the taker's now, so it is no longer among the user's
+ * own): to whom and when, with the meal, for their /activity.
+ */
+export async function given(db: Database, user: AuthUser) {
+  return (await listHandedOver(db, user.id, HANDED_OVER_LIMIT)).map((row) => ({
+    id: row.id,
+    preorderId: row.preorder_id,
+    /** The colleague who took it, or null when their account is gone. */
+    to: row.taker_email === null ? null : person(row.taker_name, row.taker_email),
+    handedOverAt: new Date(row.decided_at),
+    reservedAt: new Date(row.reserved_at),
+    quantity: row.quantity,
+    totalCents: row.quantity * row.price_cents,
+    meal: {
+      id: row.meal_id,
+      title: row.title,
+      priceCents: row.price_cents,
+      pickupDate: row.pickup_date,
+      pickupStart: row.pickup_start,
+      pickupEnd: row.pickup_end,
+      cookName: person(row.cook_name, row.cook_email),
+      officeName: row.office_name,
+      officeTimeZone: row.time_zone,
+    },
+  }));
+}
+export type HandedOverView = Awaited<ReturnType<typeof given>>[number];
 
 export async function colleagues(db: Database, user: AuthUser, query: string) {
   if (!user.officeId) throw new DomainError('noOffice');

@@ -1,6 +1,6 @@
 // Trust and safety: an eater reports a meal (one open report per reporter and meal; limited per user), and the
 // admins act on open reports.
-import type { AdminMealState, ReportReason, SuspensionDays } from '../../shared/enums';
+import { isAdminRole, type AdminMealState, type ReportReason, type SuspensionDays } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { ModerationReportsQuery } from '../../shared/schemas/moderation';
@@ -10,12 +10,11 @@ import { activeReservations } from '../db/queries/cook';
 import { enqueueEmail } from '../db/queries/email-events';
 import {
   closeReport,
-  insertMealReport,
+  insertViewerReport,
   listReports,
   lockMealForModeration,
   lockProfileSuspension,
   lockReport,
-  mealExists,
   reportCounts,
   setMealSoftDisabled,
   setSuspension,
@@ -27,6 +26,7 @@ import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
+/** Only those who may reserve the meal report it (its office's members, admins), never its cook. */
 export async function reportMeal(
   deps: AppDeps,
   user: AuthUser,
@@ -35,15 +35,17 @@ export async function reportMeal(
 ) {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.reportUser(user.id)], LIMITS.report, now);
-  const row = await insertMealReport(db, {
+  const outcome = await insertViewerReport(db, {
     mealId: input.mealId,
     reporterId: user.id,
+    officeId: user.officeId,
+    anyOffice: isAdminRole(user.role),
     reason: input.reason,
     note: input.note ?? null,
     now,
   });
-  if (row) return { id: row.id, status: 'open' as const };
-  throw new DomainError((await mealExists(db, input.mealId)) ? 'alreadyReported' : 'notFound');
+  if (outcome.refusal) throw new DomainError(outcome.refusal);
+  return { id: outcome.id, status: 'open' as const };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -143,7 +145,8 @@ const dispatchDeps = (deps: AppDeps, now: Date) => ({
 /**
  * Takes the reported meal off every menu, or puts it back. The meals trigger updates every open menu. Each eater
  * with a reservation is told either way (MEAL_DISABLED, then MEAL_REENABLED: whoever heard it was taken off hears
- * that it is back). The reservations themselves stay: the cook or the eater may still cancel.
+ * that it is back). The reservations themselves stay: the cook or the eater may still cancel. Portions freed while
+ * it was down go to its waitlist the moment it is back, in this transaction (docs/decisions/027).
  */
 export async function setReportedMealDisabled(
   deps: AppDeps,
@@ -154,6 +157,9 @@ export async function setReportedMealDisabled(
   const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
+    // Read before the change: putting the meal back serves its waitlist in the same statement (migration 0019),
+    // and those just promoted never heard it was taken down.
+    const reservations = await activeReservations(tx, meal.id);
     await setMealSoftDisabled(tx, meal.id, input.disabled, now);
     await recordAudit(
       tx,
@@ -170,7 +176,7 @@ export async function setReportedMealDisabled(
     );
     const keys: string[] = [];
     const templateCode = input.disabled ? 'MEAL_DISABLED' : 'MEAL_REENABLED';
-    for (const reservation of await activeReservations(tx, meal.id)) {
+    for (const reservation of reservations) {
       const key = `${templateCode}:${reservation.id}:${now.getTime()}`;
       keys.push(key);
       await enqueueEmail(tx, {

@@ -11,7 +11,7 @@ import {
   reserveAtomically,
   type EaterPreorderRow,
 } from '../db/queries/preorders';
-import { promoteWaitlist } from '../db/queries/waitlist';
+import { afterPortionsReturned } from '../db/queries/waitlist';
 import { hhmm } from '../domain/time';
 
 const MINE_LIMIT = 200;
@@ -33,14 +33,15 @@ export async function reserve(db: Database, user: AuthUser, input: { mealId: str
   return outcome.reserved;
 }
 
-/** Cancels; the portions that come back go first to the meal's waitlist, in the same transaction. */
+/**
+ * Cancels; the portions that come back go first to the meal's waitlist, in the same statement (the meals trigger,
+ * migration 0019). Answers the portions left after that and how many places were promoted.
+ */
 export async function cancel(db: Database, user: AuthUser, preorderId: string, now: Date) {
   const restored = await db.transaction(async (tx) => {
     const freed = await cancelAtomically(tx, { preorderId, eaterId: user.id, now });
     if (!freed) return undefined;
-    const promoted = await promoteWaitlist(tx, freed.mealId, now);
-    const taken = promoted.reduce((sum, place) => sum + place.quantity, 0);
-    return { mealId: freed.mealId, availablePortions: freed.availablePortions - taken, promoted: promoted.length };
+    return { mealId: freed.mealId, ...(await afterPortionsReturned(tx, freed.mealId, now)) };
   });
   if (restored) return { id: preorderId, status: 'cancelled' as const, ...restored };
   const status = await findOwnPreorderStatus(db, preorderId, user.id);

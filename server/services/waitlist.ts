@@ -1,6 +1,7 @@
 // The waitlist of a sold-out meal (issue 14): join with a quantity until the cutoff, see one's place, leave.
-// Promotion happens in the transactions that give portions back (cancel, a cook raising the total, a hand-over
-// passed on: see promoteWaitlist); the line closes at the cutoff (closeDueWaitlists, on the minute tick).
+// Promotion happens in the statement that makes portions reservable again, whatever it is (a cancel, more portions,
+// a hand-over passed on, the meal back on the menu): the meals trigger of migration 0019. The line closes at the
+// cutoff (closeDueWaitlists, on the minute tick).
 import { DomainError } from '../../shared/errors';
 import type { JoinWaitlistInput } from '../../shared/schemas/colleagues';
 import type { AuthUser } from '../auth/auth-user';

@@ -312,6 +312,36 @@ async function openTakeDialog(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: colleaguesText(language, 'grabs.confirm') })).toBeVisible();
 }
 
+/** /activity with a reservation the eater handed over to a colleague (once per language). */
+async function showHandedOver(page: Page, language: Language) {
+  const title = `A11y ${language} handed-over pie`;
+  const given = await callApi<{ meal: { title: string } }[]>(page, 'handovers.given', undefined, 'query');
+  if (!given.some((item) => item.meal.title === title)) {
+    const meal = await asUser(page, 'cook2@example.com', (cook2) =>
+      callApi<{ id: string }>(cook2, 'meals.create', {
+        title,
+        description: '',
+        priceCents: 500,
+        totalPortions: 2,
+        pickupDate: tomorrowInVilnius(),
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        cutoffDate: null,
+        cutoffTime: '11:00',
+        isActive: true,
+        dietaryTags: [],
+        allergens: [],
+        noAllergens: true,
+      }),
+    );
+    const reserved = await callApi<{ id: string }>(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
+    const offer = await callApi<{ id: string }>(page, 'handovers.offer', { preorderId: reserved.id, toUserId: null });
+    await asUser(page, 'cook@example.com', (cook) => callApi(cook, 'handovers.take', { handoverId: offer.id }));
+    await page.reload();
+  }
+  await expect(page.getByTestId('handed-over-card').filter({ hasText: title })).toBeVisible();
+}
+
 /** /activity with an offer to the eater, their place in a waitlist, and the offer dialog of a reservation. */
 async function openOfferDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
@@ -728,6 +758,7 @@ export const PAGES: A11yPage[] = [
     open: openTakeDialog,
   },
   { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
+  { who: 'eater', name: 'activity, a reservation handed over', path: '/activity', open: showHandedOver },
   { who: 'eater', name: 'my ledger', path: '/activity/ledger' },
   {
     who: 'eater',

@@ -1,8 +1,8 @@
 // Issue 14 in real browsers: a colleague waiting for a sold-out meal is promoted live, on their open menu, the
-// moment someone cancels; and a reservation offered to a named colleague is accepted in a second browser, after
-// which the cook's preorders show the new eater.
+// moment someone cancels (one "Your turn!" toast); a reservation offered to a named colleague is accepted in a
+// second browser, after which the cook's preorders show the new eater and the giver's activity shows it handed over.
 import { expect, test } from './fixtures';
-import { callApi, newMealInput, signedIn, toast } from './helpers';
+import { callApi, newColleague, newMealInput, signedIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const MENU = '/vilnius-hq/menu?day=tomorrow';
@@ -42,6 +42,15 @@ test('a waitlisted eater is promoted live when a colleague cancels', async ({ br
   await callApi(holder, 'preorders.cancel', { preorderId: held.id });
   await expect(card.getByTestId('my-reservation')).toContainText('You reserved 1 portion');
   await expect(toast(eater, `A portion of ${title} came back and is now reserved for you.`)).toBeVisible();
+  // Once, though the promotion reaches the menu as two live portions events (the cancel's, then the promotion's),
+  // each checked while the page refetches the waitlist.
+  await eater.waitForTimeout(2000);
+  expect(
+    await eater
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: `A portion of ${title} came back` })
+      .count(),
+  ).toBe(1);
   await expect(card.getByTestId('waitlist-place')).toHaveCount(0);
   await expect(card.getByTestId('portions-left')).toHaveText('0 portions left');
   await eater.goto('/activity');
@@ -79,12 +88,40 @@ test('a reservation offered to a named colleague is accepted in a second browser
   await expect(toast(colleague, `It is yours: ${title} is reserved for you.`)).toBeVisible();
   await expect(colleague.getByTestId('preorder-card').filter({ hasText: title })).toContainText('Reserved');
 
-  // The reservation is no longer the eater's (nothing to cancel), and the cook's preorders show Jonas.
+  // The reservation is no longer the eater's (nothing to cancel): their activity shows it handed over, to whom
+  // and when; and the cook's preorders show Jonas.
   await eater.reload();
   await expect(eater.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(eater.getByTestId('preorder-card').filter({ hasText: title })).toHaveCount(0);
+  const given = eater.getByTestId('handed-over-card').filter({ hasText: title });
+  await expect(given).toContainText('Handed over');
+  await expect(given).toContainText(/Taken over by Jonas Kazlauskas, \w{3} \d+/);
+  await expect(given.getByRole('button')).toHaveCount(0);
   await cook.goto('/cook/preorders');
   await expect(cook.getByText(title).first()).toBeVisible({ timeout: 30_000 });
   const row = cook.locator('tr, [data-testid="cook-preorder-card"]').filter({ hasText: title }).first();
   await expect(row).toContainText('Jonas Kazlauskas');
+});
+
+test('a colleague whose only reservation was handed over sees it on their activity, not an empty page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Handed-over pie ${tag}`;
+  const cook = await signedIn(browser, 'cook@example.com');
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 2));
+  const { page: giver } = await newColleague(browser, 'vilnius-hq', 'Austėja Naujokė', 'austeja');
+  const reserved = await callApi<{ id: string }>(giver, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
+  const offer = await callApi<{ id: string }>(giver, 'handovers.offer', { preorderId: reserved.id, toUserId: null });
+  const taker = await signedIn(browser, 'eater@example.com');
+  await callApi(taker, 'handovers.take', { handoverId: offer.id });
+
+  await giver.goto('/activity');
+  const given = giver.getByTestId('handed-over-card');
+  await expect(given).toHaveCount(1, { timeout: 30_000 });
+  await expect(given).toContainText(title);
+  await expect(given).toContainText('Taken over by Tomas Jankauskas');
+  await expect(given).toContainText('It is their reservation now: they pick it up and pay the cook.');
+  await expect(giver.getByText('No reservations yet')).toHaveCount(0);
+  await expect(giver.getByTestId('preorder-card')).toHaveCount(0);
 });

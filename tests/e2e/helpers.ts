@@ -139,3 +139,22 @@ export async function callApi<T = unknown>(
   expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.result!.data!.json as T;
 }
+
+/**
+ * A colleague who has just signed up, confirmed their e-mail (the link from /dev/mail) and joined the office of
+ * `officeSlug`: a page of their own browser context, signed in, and their e-mail. For journeys that need someone
+ * with no history (the demo's accounts are shared by every spec).
+ */
+export async function newColleague(browser: Browser, officeSlug: string, fullName: string, emailPrefix: string) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth');
+  const email = uniqueEmail(emailPrefix);
+  const password = 'a fine password for lunch';
+  await callApi(page, 'auth.signUp', { fullName, email, password, locale: 'en' });
+  await page.goto('/dev/mail');
+  await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
+  await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
+  await callApi(page, 'auth.signIn', { email, password });
+  await callApi(page, 'auth.bindOffice', { slug: officeSlug });
+  return { page, email };
+}

@@ -1,9 +1,9 @@
-// Moderation in a real browser, end to end: a colleague reports a meal from its card's menu; an admin finds the
+// Moderation in a real browser, end to end: a colleague of the office reports a meal from its card's menu; an admin finds the
 // food-safety report on the moderation page, takes the meal off the menus (it leaves a visitor's open menu without
 // a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
 import { expect, test, type Page } from './fixtures';
-import { signedIn, toast, tomorrowInVilnius } from './helpers';
+import { newColleague, signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Reported stew ${tag}`;
@@ -48,7 +48,14 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   await expect(visitorCard).toBeVisible({ timeout: 30_000 });
 
   // 1. A colleague reports it from the card's menu: the reason is required, the note optional.
-  const reporter = await signedIn(browser, 'newcomer@example.com');
+  // Only those who may reserve a meal may report it: a new colleague of the Kaunas office (its only demo account is
+  // the cook this journey suspends).
+  const { page: reporter, email: reporterEmail } = await newColleague(
+    browser,
+    'kaunas-office',
+    'Ieva Kaunietė',
+    'ieva',
+  );
   await reporter.goto(KAUNAS_MENU);
   await reporter.getByRole('button', { name: `More for ${TITLE}` }).click();
   await reporter.getByRole('menuitem', { name: 'Report a problem' }).click();
@@ -75,7 +82,7 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   await expect(admin.getByTestId('report-card').first()).toContainText('Food safety');
   const card = admin.getByRole('article', { name: TITLE });
   await expect(card).toContainText('It smelled sour and the rice was cold.');
-  await expect(card).toContainText('Reported by Lina Urbonaitė (newcomer@example.com)');
+  await expect(card).toContainText(`Reported by Ieva Kaunietė (${reporterEmail})`);
   await expect(card).toContainText('Cook: Eglė Paulauskienė (kaunas.cook@example.com)');
 
   // 3. Off the menu: after a confirmation, and the visitor's open menu drops it without a reload.

@@ -126,6 +126,7 @@ const MATRIX: Record<string, Row> = {
   'handovers.decline': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.withdraw': { input: () => ({ handoverId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'handovers.mine': { input: () => undefined, expect: signedIn('ok') },
+  'handovers.given': { input: () => undefined, expect: signedIn('ok') },
   'handovers.colleagues': {
     input: () => ({ query: 'a' }),
     expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' },
@@ -276,8 +277,19 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: everyone('ok'),
   },
-  // Each actor reports the meal once (a second report of the same meal would be alreadyReported).
-  'moderation.report': { input: () => ({ mealId, reason: 'spam' }), expect: signedIn('ok') },
+  // Only those who may reserve the meal report it (the eater has no office, the cooks are in another one); each
+  // admin reports it once (a second report of the same meal would be alreadyReported).
+  'moderation.report': {
+    input: () => ({ mealId, reason: 'spam' }),
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'noOffice',
+      cook: 'officeMismatch',
+      suspendedCook: 'officeMismatch',
+      admin: 'ok',
+      superAdmin: 'ok',
+    },
+  },
   'moderation.reports': { input: () => ({ status: 'open' }), expect: adminsOnly },
   'moderation.setMealDisabled': {
     input: () => ({ reportId: NO_SUCH_ID, disabled: true }),

@@ -472,6 +472,37 @@ describe("the cook's preorders", () => {
     expect(dashboard.meals.map((m) => m.id)).toEqual([today.id]);
     expect(dashboard.meals[0]!.preorders.map((p) => p.id)).toEqual([first.id]);
   });
+
+  it("counts today's earnings and portions by the same day: the meals picked up today, whenever they were paid", async () => {
+    const { db, cookCaller, caller, office } = await setup();
+    const other = world.caller(await createUser(db, 'eater', { officeId: office.id }));
+    // Yesterday's meal (450 a portion), collected yesterday and paid only today: yesterday's money, not today's.
+    world.clock.set('2026-11-18T10:00:00Z');
+    const past = await cookCaller.meals.create(fields({ pickupDate: '2026-11-19', cutoffDate: '2026-11-18' }));
+    const late = await caller.preorders.reserve({ mealId: past.id, quantity: 1 });
+    world.clock.set('2026-11-19T10:30:00Z');
+    await cookCaller.preorders.markCollected({ preorderId: late.id, payLater: true });
+    // Today's meal (450 a portion): one reservation paid the day before its pickup, one paid today, one unpaid.
+    world.clock.set('2026-11-19T09:00:00Z');
+    const todays = await cookCaller.meals.create(fields({ pickupDate: '2026-11-20', cutoffDate: '2026-11-19' }));
+    const early = await caller.preorders.reserve({ mealId: todays.id, quantity: 2 });
+    const onTime = await other.preorders.reserve({ mealId: todays.id, quantity: 1 });
+    await world.caller(await createUser(db, 'eater', { officeId: office.id })).preorders.reserve({
+      mealId: todays.id,
+      quantity: 1,
+    });
+    world.clock.set('2026-11-19T21:30:00Z'); // 23:30 in Vilnius, still the day before
+    await cookCaller.preorders.markCollected({ preorderId: early.id });
+    world.clock.set('2026-11-19T22:30:00Z'); // 00:30 on the 20th in Vilnius: today
+    await cookCaller.preorders.markCollected({ preorderId: onTime.id });
+    world.clock.set(NOW);
+    await cookCaller.preorders.settlePayment({ preorderId: late.id, method: 'cash' });
+
+    const dashboard = await cookCaller.meals.dashboard();
+    // 3 of today's portions paid (2 the day before, 1 today) and 4 reserved; yesterday's payment is not today's.
+    expect(dashboard).toMatchObject({ today: '2026-11-20', earningsCents: 3 * 450, portionsSold: 4 });
+    expect(dashboard.meals.map((m) => m.id)).toEqual([todays.id]);
+  });
 });
 
 describe.skipIf(!onPostgres())('under concurrency (PostgreSQL)', () => {

@@ -211,7 +211,36 @@ const CHANGES: {
         (m) => m.id === s.meal.id && m.availablePortions === 7,
       ),
   },
+  {
+    // Portions freed while it was down go to its line the moment it is back (migration 0019): the menus show the
+    // meal again with what is left after that, never the freed portions.
+    name: 'a taken-down meal put back serves its waitlist first (moderation.setMealDisabled)',
+    prepare: async (s) => {
+      const held = await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });
+      const waiting = await createUser(s.db, 'eater', { officeId: s.office.id });
+      await createCaller(createInnerContext({ deps: world.deps, user: waiting })).waitlist.join({
+        mealId: s.meal.id,
+        quantity: 3,
+      });
+      const reporter = await createUser(s.db, 'eater', { officeId: s.office.id });
+      const report = await createCaller(createInnerContext({ deps: world.deps, user: reporter })).moderation.report({
+        mealId: s.meal.id,
+        reason: 'foodSafety',
+      });
+      await (await asAdmin(s)).moderation.setMealDisabled({ reportId: report.id, disabled: true });
+      await s.caller.preorders.cancel({ preorderId: held.id });
+      reportOf.set(s.meal.id, report.id);
+    },
+    change: async (s) =>
+      (await asAdmin(s)).moderation.setMealDisabled({ reportId: reportOf.get(s.meal.id)!, disabled: false }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some(
+        (m) => m.id === s.meal.id && m.availablePortions === 7,
+      ),
+  },
 ];
+/** The report each case's meal was taken down for (the prepare step opens it, the change acts on it). */
+const reportOf = new Map<string, string>();
 
 async function asAdmin(s: Setup) {
   return createCaller(createInnerContext({ deps: world.deps, user: await createUser(s.db, 'admin') }));

@@ -9,7 +9,7 @@ import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/routers/_app';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
-import { createMeal, createUser, uniq } from '../helpers/factories';
+import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
@@ -111,6 +111,25 @@ describe('moderation.report', () => {
       'notFound',
     );
     await expectBadRequest(caller.moderation.report({ mealId: meal.id, reason: 'boring' as never }));
+  });
+
+  it('is for those who can reserve the meal, never its cook: other offices, no office and the cook are refused', async () => {
+    world.clock.set('2026-11-20T10:00:00Z');
+    const { db, office, cook } = await officeWorld(world);
+    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const elsewhere = await createUser(db, 'eater', { officeId: (await createOffice(db)).id });
+    const cookElsewhere = await createUser(db, 'cook', { officeId: (await createOffice(db)).id });
+    const homeless = await createUser(db, 'eater');
+    const report = (user: Parameters<typeof world.caller>[0]) =>
+      world.caller(user).moderation.report({ mealId: meal.id, reason: 'spam' });
+    await expectAppError(report(elsewhere), 'officeMismatch');
+    await expectAppError(report(cookElsewhere), 'officeMismatch');
+    await expectAppError(report(homeless), 'noOffice');
+    await expectAppError(report(cook), 'ownMeal');
+    expect(await db.select().from(reports).where(eq(reports.targetId, meal.id))).toEqual([]);
+    // Admins may reserve in any office, so they may report there too.
+    expect(await report(await createUser(db, 'admin'))).toMatchObject({ status: 'open' });
+    expect(await db.select().from(reports).where(eq(reports.targetId, meal.id))).toHaveLength(1);
   });
 
   it('limits reports per user', async () => {

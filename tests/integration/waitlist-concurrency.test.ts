@@ -1,13 +1,16 @@
 // The waitlist and hand-overs under concurrency (issue 14), on PostgreSQL (PGlite runs one query at a time; CI runs
 // the suite on both): 40 people waiting, 30 cancels and 20 new joins at once, repeated. No portion is lost or made,
-// the meal is never oversold, the line's arrival order is kept and nobody is promoted twice.
+// the meal is never oversold, the line's arrival order is kept and nobody is promoted twice. A join waits for a
+// cancel in progress (the meal's row lock). On PGlite, two colleagues taking one offer runs one after the other.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meals, preorders, waitlistEntries } from '../../server/db/schema';
+import { cancelAtomically } from '../../server/db/queries/preorders';
+import { handovers, meals, preorders, waitlistEntries } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
+import { expectAppError } from '../helpers/errors';
 import { createMeal, createUser } from '../helpers/factories';
-import { officeWorld } from '../helpers/menu';
+import { officeWorld, portionsLeft } from '../helpers/menu';
 
 const world = useTestWorld();
 const TOTAL = 30;
@@ -133,4 +136,95 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
       expect(row!.eaterId).toBe(winner.id);
     }
   }, 120_000);
+
+  it('joining waits for a cancel in progress, then finds its portion free (the meal row lock of the join)', async () => {
+    world.clock.set('2026-11-20T10:00:00Z');
+    const { db, office, cook } = await officeWorld(world);
+    const [holder, joiner] = await Promise.all([
+      createUser(db, 'eater', { officeId: office.id }),
+      createUser(db, 'eater', { officeId: office.id }),
+    ]);
+    const meal = await createMeal(db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+      cutoffDate: '2026-11-20',
+      cutoffTime: '18:00',
+      totalPortions: 1,
+    });
+    const held = await world.caller(holder).preorders.reserve({ mealId: meal.id, quantity: 1 });
+    // A cancel that has given its portion back but not committed yet.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let cancelled!: () => void;
+    const cancelDone = new Promise<void>((resolve) => (cancelled = resolve));
+    const cancel = db.transaction(async (tx) => {
+      await cancelAtomically(tx, { preorderId: held.id, eaterId: holder.id, now: world.clock.now() });
+      cancelled();
+      await committing;
+    });
+    await cancelDone;
+    let settled = false;
+    const join = world
+      .caller(joiner)
+      .waitlist.join({ mealId: meal.id, quantity: 1 })
+      .finally(() => (settled = true));
+    join.catch(() => undefined);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Without the lock the join read the meal as sold out and took a place in line beside the portion about to
+      // come free, which nobody would then promote.
+      expect(settled, 'the join waits for the cancel to commit').toBe(false);
+    } finally {
+      commit();
+      await cancel;
+    }
+    await expectAppError(join, 'waitlistNotNeeded');
+    expect(await portionsLeft(db, meal.id)).toBe(1);
+    expect(await db.select().from(waitlistEntries).where(eq(waitlistEntries.mealId, meal.id))).toEqual([]);
+  });
+});
+
+// PGlite runs one query at a time, so the race above cannot happen there; the same rule still has to hold when the
+// two colleagues come one after the other: the first takes the reservation, the second gets nothing and changes
+// nothing.
+describe('two colleagues taking one offer, one after the other', () => {
+  it('the first takes it, the second is refused and changes nothing (5 rounds)', async () => {
+    world.clock.set('2026-11-20T17:00:00Z');
+    const { db, office, cook, eater } = await officeWorld(world);
+    const [first, second] = await Promise.all([
+      createUser(db, 'eater', { officeId: office.id }),
+      createUser(db, 'eater', { officeId: office.id }),
+    ]);
+    for (let round = 0; round < 5; round++) {
+      world.clock.set('2026-11-20T10:00:00Z');
+      const meal = await createMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        pickupDate: '2026-11-21',
+        cutoffDate: '2026-11-20',
+        cutoffTime: '18:00',
+      });
+      const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 2 });
+      world.clock.set('2026-11-20T17:00:00Z');
+      const offer = await world.caller(eater).handovers.offer({ preorderId: preorder.id, toUserId: null });
+      const [taker, late] = round % 2 === 0 ? [first, second] : [second, first];
+      expect(await world.caller(taker).handovers.take({ handoverId: offer.id })).toMatchObject({
+        status: 'accepted',
+        preorderId: preorder.id,
+      });
+      const read = async () => ({
+        preorder: (await db.select().from(preorders).where(eq(preorders.id, preorder.id)))[0]!,
+        offer: (await db.select().from(handovers).where(eq(handovers.id, offer.id)))[0]!,
+      });
+      const before = await read();
+      world.clock.set('2026-11-20T17:00:05Z');
+      await expectAppError(world.caller(late).handovers.take({ handoverId: offer.id }), 'handoverNotOpen');
+      expect(await read(), `round ${round}: the second take changed nothing`).toEqual(before);
+      expect(before.preorder).toMatchObject({ eaterId: taker.id, status: 'reserved', quantity: 2 });
+      expect(before.offer).toMatchObject({ status: 'accepted', takerId: taker.id });
+      expect((await world.caller(late).preorders.upcoming()).filter((p) => p.meal.id === meal.id)).toEqual([]);
+      expect(await portionsLeft(db, meal.id)).toBe(8);
+    }
+  });
 });

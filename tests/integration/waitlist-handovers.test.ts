@@ -38,6 +38,23 @@ async function setup(totalPortions: number) {
   return { ...ctx, meal, colleague };
 }
 
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+/** meals.update's input for the setup's meal as it is, with some fields changed. */
+const editFields = (meal: Setup['meal'], overrides: Partial<ReturnType<typeof mealFields>> = {}) =>
+  mealFields({
+    title: meal.title,
+    priceCents: meal.priceCents,
+    totalPortions: meal.totalPortions,
+    pickupDate: '2026-11-21',
+    pickupStart: '12:30',
+    pickupEnd: '13:30',
+    allergens: [],
+    noAllergens: true,
+    dietaryTags: [],
+    ...overrides,
+  });
+
 const emailsWith = async (keyPrefix: string) =>
   world.deps.database.db
     .select({ code: emailEvents.templateCode, to: emailEvents.recipientUserId, key: emailEvents.idempotencyKey })
@@ -173,6 +190,97 @@ describe('promotion', () => {
     expect(await portionsLeft(db, meal.id)).toBe(1);
   });
 
+  // Portions can come free while the meal cannot serve the line (taken down, switched off, ordering closed): they
+  // wait with the line, and whatever makes them reservable again serves the line first, in its own transaction
+  // (migration 0019's trigger), so nobody outside the line can take them first.
+  it('a meal put back after a take-down serves its line in arrival order before anyone else', async () => {
+    const { db, meal, colleague } = await setup(3);
+    const [holder, keeper] = [await colleague(), await colleague()];
+    const held = await holder.caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    await keeper.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const [first, second, third] = [await colleague(), await colleague(), await colleague()];
+    await first.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    await second.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    await third.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    const admin = world.caller(await createUser(db, 'admin'));
+    const report = await (await colleague()).caller.moderation.report({ mealId: meal.id, reason: 'foodSafety' });
+    await admin.moderation.setMealDisabled({ reportId: report.id, disabled: true });
+    await holder.caller.preorders.cancel({ preorderId: held.id });
+    // While it is down the freed portions stay free: nobody is promoted into a meal off the menu.
+    expect(await portionsLeft(db, meal.id)).toBe(2);
+    expect(await first.caller.preorders.upcoming()).toEqual([]);
+    const outsider = await colleague();
+    await expectAppError(outsider.caller.preorders.reserve({ mealId: meal.id, quantity: 1 }), 'mealDisabled');
+
+    const back = await admin.moderation.setMealDisabled({ reportId: report.id, disabled: false });
+    // Only the keeper heard it was taken down, so only the keeper hears it is back.
+    expect(back).toMatchObject({ changed: true, eatersTold: 1 });
+    expect(await first.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: meal.id } }]);
+    expect(await second.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: meal.id } }]);
+    expect(await third.caller.waitlist.mine()).toMatchObject([{ position: 1 }]);
+    expect(await portionsLeft(db, meal.id)).toBe(0);
+    await expectAppError(outsider.caller.preorders.reserve({ mealId: meal.id, quantity: 1 }), 'capacityExceeded');
+    const [firstReservation] = await first.caller.preorders.upcoming();
+    expect(await emailsWith(`RESERVATION_CONFIRMATION:${firstReservation!.id}`)).toEqual([
+      expect.objectContaining({ code: 'WAITLIST_PROMOTED', to: first.user.id }),
+    ]);
+    expect(await emailsWith(`MEAL_REENABLED:${firstReservation!.id}`)).toEqual([]);
+  });
+
+  const SWITCHED_BACK_ON: { name: string; off: (s: Setup) => Promise<unknown>; on: (s: Setup) => Promise<unknown> }[] =
+    [
+      {
+        name: 'the cook switches it back on (meals.setActive)',
+        off: (s) => world.caller(s.cook).meals.setActive({ id: s.meal.id, active: false }),
+        on: (s) => world.caller(s.cook).meals.setActive({ id: s.meal.id, active: true }),
+      },
+      {
+        name: 'an admin switches it back on (admin.setMealActive)',
+        off: async (s) =>
+          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: false }),
+        on: async (s) =>
+          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: true }),
+      },
+      {
+        name: 'the cook saves it active again (meals.update)',
+        off: (s) => world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { isActive: false }) }),
+        on: (s) => world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { isActive: true }) }),
+      },
+    ];
+  for (const { name, off, on } of SWITCHED_BACK_ON) {
+    it(`portions freed while the meal was off go to the line when ${name}`, async () => {
+      const s = await setup(1);
+      const holder = await s.colleague();
+      const held = await holder.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 });
+      const waiting = await s.colleague();
+      await waiting.caller.waitlist.join({ mealId: s.meal.id, quantity: 1 });
+      await off(s);
+      await holder.caller.preorders.cancel({ preorderId: held.id });
+      expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+      expect(await portionsLeft(s.db, s.meal.id)).toBe(1);
+      await on(s);
+      expect(await waiting.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: s.meal.id } }]);
+      expect(await portionsLeft(s.db, s.meal.id)).toBe(0);
+      const outsider = await s.colleague();
+      await expectAppError(outsider.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 }), 'capacityExceeded');
+    });
+  }
+
+  it('a cutoff moved later serves a line still waiting for portions freed after the old cutoff', async () => {
+    const s = await setup(1);
+    const holder = await s.colleague();
+    const held = await holder.caller.preorders.reserve({ mealId: s.meal.id, quantity: 1 });
+    const waiting = await s.colleague();
+    await waiting.caller.waitlist.join({ mealId: s.meal.id, quantity: 1 });
+    world.clock.set(AFTER_CUTOFF);
+    await holder.caller.preorders.cancel({ preorderId: held.id });
+    expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+    // Ordering closed at 18:00 in Vilnius; it is 19:00 there now. The cook (nothing is reserved) reopens it to 20:00.
+    await world.caller(s.cook).meals.update({ id: s.meal.id, ...editFields(s.meal, { cutoffTime: '20:00' }) });
+    expect(await waiting.caller.preorders.upcoming()).toMatchObject([{ quantity: 1, meal: { id: s.meal.id } }]);
+    expect(await portionsLeft(s.db, s.meal.id)).toBe(0);
+  });
+
   it('closes the line at the cutoff and tells each person once', async () => {
     const { db, meal, colleague } = await setup(1);
     await (await colleague()).caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
@@ -235,6 +343,52 @@ describe('hand-overs', () => {
     expect(forCook.preorders.map((p) => p.eater.email)).toEqual([friend.user.email]);
     expect((await caller.handovers.mine()).made).toMatchObject([{ id: offer.id, status: 'accepted' }]);
     expect(eater.id).not.toBe(friend.user.id);
+  });
+
+  it("a reservation handed over stays in its giver's history: to whom and when, until it comes back to them", async () => {
+    const { db, meal, caller, eater, office, colleague } = await setup(4);
+    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    expect(await caller.handovers.given()).toEqual([]);
+    const friend = await createUser(db, 'eater', { officeId: office.id, firstName: 'Jonas', lastName: 'Kazlauskas' });
+    const offer = await caller.handovers.offer({ preorderId: mine.id, toUserId: friend.id });
+    // An open offer is not a hand-over yet.
+    expect(await caller.handovers.given()).toEqual([]);
+    world.clock.set(AFTER_CUTOFF);
+    await world.caller(friend).handovers.take({ handoverId: offer.id });
+    expect(await caller.preorders.mine()).toEqual([]);
+    expect(await caller.handovers.given()).toEqual([
+      {
+        id: offer.id,
+        preorderId: mine.id,
+        to: 'Jonas Kazlauskas',
+        handedOverAt: new Date(AFTER_CUTOFF),
+        reservedAt: new Date(BEFORE_CUTOFF),
+        quantity: 2,
+        totalCents: 2 * meal.priceCents,
+        meal: {
+          id: meal.id,
+          title: meal.title,
+          priceCents: meal.priceCents,
+          pickupDate: '2026-11-21',
+          pickupStart: '12:30',
+          pickupEnd: '13:30',
+          cookName: 'Rasa Petraitė',
+          officeName: office.name,
+          officeTimeZone: 'Europe/Vilnius',
+        },
+      },
+    ]);
+    // Only the giver sees it; the taker holds the reservation itself.
+    expect(await world.caller(friend).handovers.given()).toEqual([]);
+    // Taken by anyone, and later handed back: the history follows who gave it last.
+    const other = await colleague();
+    const onward = await world.caller(friend).handovers.offer({ preorderId: mine.id, toUserId: null });
+    await other.caller.handovers.take({ handoverId: onward.id });
+    expect(await world.caller(friend).handovers.given()).toMatchObject([{ id: onward.id, to: 'Test eater' }]);
+    const back = await other.caller.handovers.offer({ preorderId: mine.id, toUserId: eater.id });
+    await caller.handovers.take({ handoverId: back.id });
+    expect(await caller.handovers.given()).toEqual([]);
+    expect(await caller.preorders.mine()).toMatchObject([{ id: mine.id, status: 'reserved' }]);
   });
 
   it('refuses offers the rules forbid', async () => {
@@ -326,6 +480,29 @@ describe('hand-overs', () => {
     expect(await next.caller.preorders.upcoming()).toHaveLength(1);
     expect(await portionsLeft(db, meal.id)).toBe(0);
     await expectAppError(friend.caller.handovers.decline({ handoverId: offer.id }), 'handoverNotOpen');
+  });
+
+  it('after the cutoff the line is closed: offers stay offers and declines keep the reservation, even with people waiting', async () => {
+    const { db, meal, caller, eater, colleague } = await setup(2);
+    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const other = await colleague();
+    const theirs = await other.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const waiting = await colleague();
+    await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    // Ordering has closed; the minute tick has not closed the line yet.
+    world.clock.set(AFTER_CUTOFF);
+    // Passing it to the line now would cancel it and promote nobody (the line is closed): it stays an offer.
+    expect(await caller.handovers.offer({ preorderId: mine.id, toUserId: null })).toMatchObject({
+      status: 'offered',
+      promoted: 0,
+    });
+    expect(await preorderOf(mine.id)).toMatchObject({ status: 'reserved', eaterId: eater.id });
+    const friend = await colleague();
+    const named = await other.caller.handovers.offer({ preorderId: theirs.id, toUserId: friend.user.id });
+    expect(await friend.caller.handovers.decline({ handoverId: named.id })).toMatchObject({ released: false });
+    expect(await preorderOf(theirs.id)).toMatchObject({ status: 'reserved', eaterId: other.user.id });
+    expect(await waiting.caller.preorders.upcoming()).toEqual([]);
+    expect(await portionsLeft(db, meal.id)).toBe(0);
   });
 
   it('declined with nobody waiting, withdrawn, or cancelled: the reservation stays or goes as the eater chose', async () => {

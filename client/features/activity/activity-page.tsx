@@ -1,7 +1,8 @@
 // /activity (SPEC.md section 2 item 8): the user's reservations as cards with status and payment badges,
 // cancel with confirmation, a receipt for paid ones, an empty state leading to the menu. A reservation whose meal's
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
-// withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once.
+// withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once. A
+// reservation handed over to a colleague stays in the list where it was, marked as handed over, to whom and when.
 import {
   Alert,
   Badge,
@@ -37,7 +38,15 @@ import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 
-import { OfferDialog, OfferStatus, ReceivedOffers, WaitlistPlaces, type Handover } from './colleague-sections';
+import {
+  HandedOverCard,
+  OfferDialog,
+  OfferStatus,
+  ReceivedOffers,
+  WaitlistPlaces,
+  type HandedOver,
+  type Handover,
+} from './colleague-sections';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
@@ -47,6 +56,17 @@ type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 const STATUS_COLOR = { reserved: 'blue', active: 'blue', cancelled: 'gray', fulfilled: 'teal' } as const;
 const PAYMENT_COLOR = { unpaid: 'yellow', paid: 'teal', waived: 'grape' } as const;
 const isOpen = (p: Preorder) => p.status === 'reserved' || p.status === 'active';
+
+/** The user's reservations and those they handed over, newest reservation first (a hand-over keeps its place). */
+type Entry = { kind: 'reservation'; preorder: Preorder } | { kind: 'handedOver'; given: HandedOver };
+const entryTime = (entry: Entry) =>
+  new Date(entry.kind === 'reservation' ? entry.preorder.createdAt : entry.given.reservedAt).getTime();
+function entriesOf(reservations: Preorder[], given: HandedOver[]): Entry[] {
+  return [
+    ...reservations.map((preorder) => ({ kind: 'reservation' as const, preorder })),
+    ...given.map((item) => ({ kind: 'handedOver' as const, given: item })),
+  ].sort((a, b) => entryTime(b) - entryTime(a));
+}
 
 function Receipt({ preorder }: { preorder: Preorder }) {
   const { t } = useTranslation('activity');
@@ -217,6 +237,7 @@ export function ActivityPage() {
   useDocumentTitle(t('title'));
   const utils = trpc.useUtils();
   const mine = trpc.preorders.mine.useQuery();
+  const given = trpc.handovers.given.useQuery();
   const [cancelling, setCancelling] = useState<Preorder | null>(null);
   const [rating, setRating] = useState<Preorder | null>(null);
   const [offering, setOffering] = useState<Preorder | null>(null);
@@ -253,21 +274,28 @@ export function ActivityPage() {
       />
       <ReceivedOffers />
       <WaitlistPlaces />
-      {mine.isPending && (
+      {(mine.isPending || given.isPending) && !(mine.isError || given.isError) && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {[0, 1].map((i) => (
             <Skeleton key={i} h={180} radius="lg" />
           ))}
         </SimpleGrid>
       )}
-      {mine.isError && (
+      {(mine.isError || given.isError) && (
         <Alert color="red" title={t('loadFailed')}>
-          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>
+          <Button
+            size="sm"
+            variant="light"
+            onClick={() => {
+              if (mine.isError) void mine.refetch();
+              if (given.isError) void given.refetch();
+            }}
+          >
             {t('common:actions.retry')}
           </Button>
         </Alert>
       )}
-      {mine.isSuccess && mine.data.length === 0 && (
+      {mine.isSuccess && given.isSuccess && mine.data.length + given.data.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">
             <Title order={2} fz="lg">
@@ -280,18 +308,22 @@ export function ActivityPage() {
           </Stack>
         </Card>
       )}
-      {mine.isSuccess && mine.data.length > 0 && (
+      {mine.isSuccess && given.isSuccess && mine.data.length + given.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {mine.data.map((preorder) => (
-            <PreorderCard
-              key={preorder.id}
-              preorder={preorder}
-              offer={offerOf(preorder.id)}
-              onCancel={setCancelling}
-              onFeedback={setRating}
-              onOffer={setOffering}
-            />
-          ))}
+          {entriesOf(mine.data, given.data).map((entry) =>
+            entry.kind === 'reservation' ? (
+              <PreorderCard
+                key={entry.preorder.id}
+                preorder={entry.preorder}
+                offer={offerOf(entry.preorder.id)}
+                onCancel={setCancelling}
+                onFeedback={setRating}
+                onOffer={setOffering}
+              />
+            ) : (
+              <HandedOverCard key={`given-${entry.given.id}`} given={entry.given} />
+            ),
+          )}
         </SimpleGrid>
       )}
       <OfferDialog

@@ -1,5 +1,6 @@
 // /activity's part of issue 14: offers named to the user (accept or decline), the waitlists they are on (leave),
-// and on each open reservation its offer to a colleague (make one, see it, withdraw it).
+// on each open reservation its offer to a colleague (make one, see it, withdraw it), and the reservations the user
+// handed over (no longer theirs, so not among their reservations): to whom and when.
 import {
   Alert,
   Badge,
@@ -18,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
-import { IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowsExchange, IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -30,12 +31,14 @@ import { useFormat } from '../../lib/use-format';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Handover = Outputs['handovers']['mine']['made'][number];
+export type HandedOver = Outputs['handovers']['given'][number];
 
 function useColleagueInvalidation() {
   const utils = trpc.useUtils();
   return () =>
     Promise.all([
       utils.handovers.mine.invalidate(),
+      utils.handovers.given.invalidate(),
       utils.preorders.mine.invalidate(),
       utils.preorders.upcoming.invalidate(),
       utils.waitlist.mine.invalidate(),
@@ -326,5 +329,47 @@ function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => v
         {t('offer.waitlistFirst')}
       </Badge>
     </DialogForm>
+  );
+}
+
+/** A reservation the user handed over: in their history where it was, marked as handed over, to whom and when. */
+export function HandedOverCard({ given }: { given: HandedOver }) {
+  const { t } = useTranslation(['colleagues', 'activity']);
+  const format = useFormat();
+  const when = format.dateTime(given.handedOverAt, given.meal.officeTimeZone);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" data-testid="handed-over-card">
+      <Stack gap="xs">
+        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {given.meal.title}
+        </Title>
+        <Group gap={6}>
+          <Badge color="grape" styles={{ label: { textTransform: 'none' } }}>
+            {t('handedOver.badge')}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconArrowsExchange size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {given.to ? t('handedOver.to', { name: given.to, when }) : t('handedOver.toColleague', { when })}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {t('activity:pickup', {
+            date: format.date(given.meal.pickupDate, 'weekday'),
+            window: format.timeRange(given.meal.pickupStart, given.meal.pickupEnd),
+          })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('activity:cook', { name: given.meal.cookName })} · {t('activity:office', { name: given.meal.officeName })}
+        </Text>
+        <Text size="sm">
+          {t('activity:quantity', { count: given.quantity, price: format.price(given.meal.priceCents) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('handedOver.theirs')}
+        </Text>
+      </Stack>
+    </Card>
   );
 }

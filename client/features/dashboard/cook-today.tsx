@@ -1,5 +1,6 @@
 // The cook's part of the dashboard (SPEC.md section 2 item 4): today's earnings, portions sold and active meals,
-// then today's meals with their reservations (all in the office's time zone, as the server counts them).
+// then today's meals with their reservations (all in the office's time zone, as the server counts them). Earnings
+// and portions both count the meals picked up today, and the card says so.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoins, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -131,10 +132,14 @@ export function CookToday() {
   const data = dashboard.data;
   return (
     <>
-      <section aria-labelledby="cook-stats">
-        <Title order={2} fz="lg" id="cook-stats" mb="sm">
+      <section aria-labelledby="cook-stats" aria-describedby="cook-stats-caption">
+        <Title order={2} fz="lg" id="cook-stats">
           {t('cook.stats.title')}
         </Title>
+        {/* Which day the figures count (the pickup day, as the server does): a payment comes on any day. */}
+        <Text size="sm" c="dimmed" id="cook-stats-caption" mb="sm" data-testid="stats-caption">
+          {t('cook.stats.caption')}
+        </Text>
         {data ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Stat

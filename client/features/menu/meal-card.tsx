@@ -131,7 +131,10 @@ interface MealCardProps {
   /** A signed-in member of the meal's office may follow its cook (issue 14). */
   canFollow?: boolean;
   onReserve: (meal: MenuMeal) => void;
-  /** Opens the report-a-meal dialog (or sign-in first); not offered on the cook's own meal. */
+  /**
+   * Opens the report-a-meal dialog (or sign-in first); offered to those who may reserve here, never on the cook's
+   * own meal (the server refuses the rest).
+   */
   onReport: (meal: MenuMeal) => void;
   /** The viewer's reservation, waitlist place and the offers to anyone they may take (issue 14). */
   colleague: ColleagueView;
@@ -170,7 +173,7 @@ export function MealCard({
           )}
           {meal.isOwn && <Badge color="brand">{t('card.own')}</Badge>}
         </Group>
-        {!meal.isOwn && <MealMoreButton meal={meal} canFollow={canFollow} onReport={onReport} />}
+        {!meal.isOwn && canReserve && <MealMoreButton meal={meal} canFollow={canFollow} onReport={onReport} />}
       </Box>
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">

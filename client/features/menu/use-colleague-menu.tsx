@@ -3,7 +3,7 @@
 // promotes them (a live portions change of a meal they wait for): the card and a toast say so at once.
 import { notifications } from '../../lib/toast';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
@@ -44,6 +44,12 @@ export function useColleagueMenu({
     onSettled: () => utils.waitlist.mine.invalidate(),
   });
 
+  /**
+   * Places whose promotion was announced. One promotion reaches the menu as several portions events (the cancel
+   * gives the portion back, the promotion takes it: two), each checked against the waitlist while the first
+   * refetch is on its way, so each would find the place gone; the toast is shown once per place.
+   */
+  const announced = useRef(new Set<string>());
   /** A live portions change: if the viewer waits for that meal, they may just have been promoted. */
   const onPortions = useCallback(
     async (mealId: string) => {
@@ -56,7 +62,8 @@ export function useColleagueMenu({
       ]);
       const stillWaiting = utils.waitlist.mine.getData()?.some((p) => p.id === place.id);
       const reserved = utils.preorders.mine.getData()?.some((r) => r.meal.id === mealId && isOpen(r.status));
-      if (!stillWaiting && reserved) {
+      if (!stillWaiting && reserved && !announced.current.has(place.id)) {
+        announced.current.add(place.id);
         notifications.show({
           color: 'teal',
           title: t('waitlist.promotedTitle'),

@@ -457,14 +457,19 @@ export async function findCookPreorder(db: Executor, cookId: string, preorderId:
   return row;
 }
 
-/** The cook's dashboard figures for today in their office's time zone, in one round trip. */
-export async function cookDayFigures(db: Executor, cookId: string, today: string, timeZone: string) {
+/**
+ * The cook's dashboard figures for `today` (a date in their office's time zone), in one round trip. Earnings and
+ * portions count the same meals, those picked up today: the money paid for them, whenever it was paid, and the
+ * portions reserved or collected. A payment for another day's meal belongs to that meal's day, as in the ledger.
+ */
+export async function cookDayFigures(db: Executor, cookId: string, today: string) {
   const [row] = rowsOf<{ earnings_cents: number; portions_sold: number; active_meals: number }>(
     await db.execute(sql`
       select
-        (select coalesce(sum(p.quantity * m.price_cents), 0)::int from preorders p join meals m on m.id = p.meal_id
-          where m.cook_id = ${cookId} and p.payment_status = 'paid'
-            and (p.paid_at at time zone ${timeZone})::date = ${today}::date) as earnings_cents,
+        (select coalesce(sum(p.quantity * m.price_cents) filter (where p.payment_status = 'paid'), 0)::int
+           from preorders p join meals m on m.id = p.meal_id
+          where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
+            and p.status in ('reserved', 'active', 'fulfilled')) as earnings_cents,
         (select coalesce(sum(p.quantity), 0)::int from preorders p join meals m on m.id = p.meal_id
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
             and p.status in ('reserved', 'active', 'fulfilled')) as portions_sold,

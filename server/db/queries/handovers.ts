@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
 export async function lockOfferablePreorder(db: Executor, preorderId: string, eaterId: string) {
@@ -66,8 +67,9 @@ export async function insertHandover(
 
 /**
  * Cancels the reservation so its portions serve the meal's waitlist, only while ordering is open, the meal is on
- * the menu and someone waiting fits the portions then free; then promotes the line. Call with the reservation
- * locked. Answers the promotions, or undefined when the reservation stays as it is.
+ * the menu and someone waiting fits the portions then free; the meals trigger (migration 0019) promotes the line in
+ * the same statement. Call with the reservation locked. Answers the meal and how many places were promoted, or
+ * undefined when the reservation stays as it is.
  */
 export async function releaseToWaitlist(db: Executor, preorderId: string, now: Date) {
   const at = now.toISOString();
@@ -93,10 +95,7 @@ export async function releaseToWaitlist(db: Executor, preorderId: string, now: D
       returning m.id as meal_id`),
   );
   if (!released) return undefined;
-  const promoted = rowsOf<{ promoted_eater: string }>(
-    await db.execute(sql`select promoted_eater from promote_waitlist(${released.meal_id}, ${at}::timestamptz)`),
-  );
-  return { mealId: released.meal_id, promoted: promoted.length };
+  return { mealId: released.meal_id, promoted: (await afterPortionsReturned(db, released.meal_id, now)).promoted };
 }
 
 /**
@@ -242,6 +241,54 @@ export async function listOwnHandovers(db: Executor, userId: string, now: Date) 
           or (h.to_eater_id = ${userId} and h.status = 'offered')
        order by h.created_at desc
        limit 50`),
+  );
+}
+
+/**
+ * The reservations the user handed over (offers taken by a colleague), newest first: the latest hand-over of each,
+ * leaving out those that came back to the user. The taker is the colleague who took it (null if their account is
+ * gone).
+ */
+export async function listHandedOver(db: Executor, userId: string, limit: number) {
+  return rowsOf<{
+    id: string;
+    preorder_id: string;
+    decided_at: Date | string;
+    reserved_at: Date | string;
+    quantity: number;
+    meal_id: string;
+    title: string;
+    price_cents: number;
+    pickup_date: string;
+    pickup_start: string;
+    pickup_end: string;
+    office_name: string;
+    time_zone: string;
+    taker_name: string | null;
+    taker_email: string | null;
+    cook_name: string;
+    cook_email: string;
+  }>(
+    await db.execute(sql`
+      select * from (
+        select distinct on (h.preorder_id)
+               h.id, h.preorder_id, h.decided_at, p.created_at as reserved_at, p.quantity,
+               m.id as meal_id, m.title, m.price_cents, m.pickup_date::text as pickup_date,
+               to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
+               o.name as office_name, o.time_zone,
+               concat_ws(' ', kp.first_name, kp.last_name) as taker_name, kp.email as taker_email,
+               concat_ws(' ', cp.first_name, cp.last_name) as cook_name, cp.email as cook_email
+          from handovers h
+          join preorders p on p.id = h.preorder_id
+          join meals m on m.id = h.meal_id
+          join offices o on o.id = m.office_id
+          join profiles cp on cp.user_id = m.cook_id
+          left join profiles kp on kp.user_id = h.taker_id
+         where h.from_eater_id = ${userId} and h.status = 'accepted' and p.eater_id <> ${userId}
+         order by h.preorder_id, h.decided_at desc
+      ) given
+       order by decided_at desc, id
+       limit ${limit}`),
   );
 }
 

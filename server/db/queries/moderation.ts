@@ -7,7 +7,9 @@ import { mealFeedback, meals, preorders, profiles, reports, type StoredPhoto } f
 
 /**
  * Opens a report of a meal, unless the reporter already has an open one of it (the partial unique index decides,
- * under any concurrency). Undefined when the meal does not exist or is already reported by them.
+ * under any concurrency). Undefined when the meal does not exist or is already reported by them. For reports that
+ * come with feedback on a collected meal (its eater may report it) and the demo data; a report from the menu goes
+ * through insertViewerReport.
  */
 export async function insertMealReport(
   db: Executor,
@@ -24,9 +26,51 @@ export async function insertMealReport(
   return row;
 }
 
-export async function mealExists(db: Executor, mealId: string) {
-  const [row] = await db.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId)).limit(1);
-  return row !== undefined;
+export type ReportRefusal = 'noOffice' | 'notFound' | 'officeMismatch' | 'ownMeal' | 'alreadyReported';
+
+/**
+ * A report from someone looking at the menu: opened only by those who may reserve the meal (a member of its office,
+ * or an admin, who may reserve anywhere), never its cook, and not when they already have an open report of it. One
+ * statement; when it opens nothing it names the rule, in the order the reserve statement uses (preorders.ts).
+ */
+export async function insertViewerReport(
+  db: Executor,
+  input: {
+    mealId: string;
+    reporterId: string;
+    officeId: string | null;
+    anyOffice: boolean;
+    reason: ReportReason;
+    note: string | null;
+    now: Date;
+  },
+): Promise<{ id: string; refusal: null } | { id: null; refusal: ReportRefusal }> {
+  const [row] = rowsOf<{ id: string | null; refusal: ReportRefusal | null }>(
+    await db.execute(sql`
+      with meal as (select m.id, m.office_id, m.cook_id from meals m where m.id = ${input.mealId}),
+      inserted as (
+        insert into reports (reason, note, status, target_type, target_id, reporter_id, created_at)
+        select ${input.reason}::report_reason, ${input.note}, 'open', 'meal', m.id, ${input.reporterId}, ${input.now.toISOString()}::timestamptz
+          from meal m
+         where (${input.anyOffice} or m.office_id = ${input.officeId}::uuid) and m.cook_id <> ${input.reporterId}
+        on conflict (reporter_id, target_type, target_id) where status = 'open' do nothing
+        returning id
+      )
+      select i.id,
+             case
+               when i.id is not null then null
+               when not ${input.anyOffice} and ${input.officeId}::uuid is null then 'noOffice'
+               when m.id is null then 'notFound'
+               when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
+               when m.cook_id = ${input.reporterId} then 'ownMeal'
+               else 'alreadyReported'
+             end as refusal
+        from (select 1) as one
+        left join meal m on true
+        left join inserted i on true`),
+  );
+  if (row?.id) return { id: row.id, refusal: null };
+  return { id: null, refusal: row?.refusal ?? 'notFound' };
 }
 
 /**

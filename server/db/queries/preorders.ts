@@ -105,12 +105,12 @@ export async function reserveAtomically(
 
 /**
  * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the
- * meals trigger tells open menus); an open offer of it closes too. Answers the meal's portions now, or undefined
- * when nothing changed. The caller promotes the meal's waitlist in the same transaction.
+ * meals triggers serve the waitlist, migration 0019, and tell open menus); an open offer of it closes too. Answers
+ * the meal, or undefined when nothing changed.
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();
-  const rows = rowsOf<{ meal_id: string; available_portions: number }>(
+  const rows = rowsOf<{ meal_id: string }>(
     await db.execute(sql`
       with cancelled as (
         update preorders
@@ -128,9 +128,9 @@ export async function cancelAtomically(db: Executor, input: { preorderId: string
          set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz
         from cancelled c
        where m.id = c.meal_id
-      returning m.id as meal_id, m.available_portions`),
+      returning m.id as meal_id`),
   );
-  return rows[0] ? { mealId: rows[0].meal_id, availablePortions: rows[0].available_portions } : undefined;
+  return rows[0] ? { mealId: rows[0].meal_id } : undefined;
 }
 
 /** The status of the eater's own preorder, or undefined when it is not theirs (or does not exist). */

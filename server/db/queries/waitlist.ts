@@ -1,6 +1,7 @@
 // The waitlist of a sold-out meal (issue 14). Joining is one statement that locks the meal, so it is ordered with
 // every cancel and promotion of that meal; promotion is the database function promote_waitlist (migration 0016),
-// called in the transaction of whatever gave portions back; closing at the cutoff is the schedule's statement.
+// run by the meals trigger of migration 0019 in the statement of whatever made portions reservable again; closing
+// at the cutoff is the schedule's statement.
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
@@ -91,31 +92,20 @@ export async function findOwnEntryStatus(db: Executor, entryId: string, eaterId:
   return row?.status;
 }
 
-export interface PromotedPlace {
-  entryId: string;
-  preorderId: string;
-  eaterId: string;
-  quantity: number;
-}
-
 /**
- * Promotes the meal's line into the portions free now (migration 0016). Call it in the transaction that gave the
- * portions back, after that change: the meal stays locked to the commit, so nobody can slip in between.
+ * What a change that gave portions back left of them, and how many places of the line it promoted: the meals trigger
+ * (migration 0019) served the line in the change's own statement, stamping the promoted places with the change's
+ * instant. Read in the change's transaction (the meal is still locked).
  */
-export async function promoteWaitlist(db: Executor, mealId: string, now: Date): Promise<PromotedPlace[]> {
-  return rowsOf<{
-    promoted_entry: string;
-    promoted_preorder: string;
-    promoted_eater: string;
-    promoted_quantity: number;
-  }>(await db.execute(sql`select * from promote_waitlist(${mealId}, ${now.toISOString()}::timestamptz)`)).map(
-    (row) => ({
-      entryId: row.promoted_entry,
-      preorderId: row.promoted_preorder,
-      eaterId: row.promoted_eater,
-      quantity: row.promoted_quantity,
-    }),
+export async function afterPortionsReturned(db: Executor, mealId: string, now: Date) {
+  const [row] = rowsOf<{ available_portions: number; promoted: number }>(
+    await db.execute(sql`
+      select m.available_portions,
+             (select count(*)::int from waitlist_entries e
+               where e.meal_id = m.id and e.status = 'promoted' and e.updated_at = ${now.toISOString()}::timestamptz) as promoted
+        from meals m where m.id = ${mealId}`),
   );
+  return { availablePortions: row!.available_portions, promoted: row!.promoted };
 }
 
 /** The eater's waiting places on meals still open, with their position and the portions wanted ahead of them. */
