@@ -215,15 +215,19 @@ const installableApp = () =>
  *   (serverRenderedChunks above, decision 023), and the signed-in pages share them;
  * - `service-worker`: workbox-window, for the registration that follows the first render; `toasts`: the
  *   notifications, loaded with the first toast (client/lib/toast.tsx);
- * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms).
+ * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms);
+ * - `password-strength`, above them all: the password checker and its megabytes of dictionaries, loaded only when a
+ *   new password is typed (client/features/auth/password-strength-hint.tsx), never with a page.
  * Each other lazy route's own code stays split.
  */
+const PASSWORD_CHECKER = /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]|[\\/]shared[\\/]password-strength\.ts$/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY =
   /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
 const codeSplitting = {
   groups: [
+    { name: 'password-strength', test: PASSWORD_CHECKER, priority: 6 },
     { name: 'framework', test: FRAMEWORK, priority: 5 },
     { name: 'ui', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 4 },
     {

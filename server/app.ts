@@ -6,11 +6,12 @@ import cookie from '@fastify/cookie';
 import type { AnyRouter } from '@trpc/server';
 import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
-import { loggerOptions } from './logger';
+import { loggerOptions, requestSerializer } from './logger';
 import { csrfGuard } from './http/csrf';
 import { registerCalendarFeed } from './http/calendar-feed';
 import { registerDevMail } from './http/dev-mail';
 import { registerGoogleOAuth } from './http/google-oauth';
+import { registerLiveStreamLimit } from './http/live-stream-limit';
 import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
 import { registerUnsubscribe } from './http/unsubscribe';
@@ -40,14 +41,13 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { env } = deps;
+  const logger = options.logger ?? loggerOptions(env);
   const app = Fastify({
-    logger: options.logger ?? {
-      ...loggerOptions(env),
-      serializers: {
-        // Paths only: query strings can carry OAuth codes and tRPC inputs.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
-    },
+    // Whatever logger is given, link secrets and query strings never reach it (logger.ts).
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestSerializer } }
+        : logger,
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   setMaxListeners(0, closing.signal);
   app.addHook('preClose', async () => closing.abort());
 
+  registerLiveStreamLimit(app, deps.realtime, `${TRPC_PREFIX}/menu.live`);
   const api = apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal);
   if (env.TRPC_ADAPTER === 'fastify') {
     // tRPC's own Fastify adapter with the same options, so CI can run the integration suite through it and the

@@ -33,6 +33,8 @@ export const ERROR_CATALOGUE = {
   emailNotConfirmed: 'FORBIDDEN',
   userAlreadyRegistered: 'CONFLICT',
   invalidToken: 'BAD_REQUEST',
+  /** Too easy to guess (shared/password-strength.ts); `details.reasons` lists why, comma-separated. */
+  weakPassword: 'BAD_REQUEST',
   alreadyInOffice: 'CONFLICT',
   officeNotFound: 'NOT_FOUND',
   noOffice: 'PRECONDITION_FAILED',
@@ -51,6 +53,12 @@ export const ERROR_CATALOGUE = {
   photoType: 'BAD_REQUEST',
   photoTooLarge: 'PAYLOAD_TOO_LARGE',
   photoUnreadable: 'BAD_REQUEST',
+  /** Past the pixel limit (about what a phone's camera makes), whatever the file's size. */
+  photoTooManyPixels: 'PAYLOAD_TOO_LARGE',
+  /** The photo queue is full: try again shortly (Retry-After). */
+  photoBusy: 'TOO_MANY_REQUESTS',
+  /** An upload that is not one photo file alone (a form field, a second file). */
+  photoUploadForm: 'BAD_REQUEST',
   // Moderation and feedback
   alreadyReported: 'CONFLICT',
   feedbackAlreadyGiven: 'CONFLICT',

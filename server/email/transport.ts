@@ -7,6 +7,11 @@ import type { Env } from '../env';
 import { hasLineBreak } from './render';
 
 export interface MailMessage {
+  /**
+   * What names the message (the queue event's id): every attempt to send it carries the same Message-ID, so a
+   * mail client drops the copy a retry after a crash mid-send would deliver.
+   */
+  id?: string;
   to: string;
   subject: string;
   html: string;
@@ -26,6 +31,16 @@ function assertSafeHeaders(message: MailMessage) {
   if (values.some(hasLineBreak)) throw new Error('Refusing an e-mail header with a line break');
 }
 
+/** The domain of the sender's address ("Lunchbox <no-reply@lunch.example>" -> "lunch.example"). */
+export function mailDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split('@').pop()?.trim().toLowerCase();
+  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}
+
+/** RFC 5322 Message-ID of a message: its stable id at the sender's mail domain. */
+export const messageIdFor = (id: string, from: string) => `<${id}@${mailDomain(from)}>`;
+
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Database): Mailer {
   if (env.SMTP_URL) {
     // Pooled: one connection carries many messages (the dispatcher sends batches).
@@ -36,7 +51,12 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Datab
       provider: 'smtp',
       async send(message) {
         assertSafeHeaders(message);
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        const { id, ...content } = message;
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          ...content,
+          ...(id ? { messageId: messageIdFor(id, env.MAIL_FROM) } : {}),
+        });
       },
     };
   }

@@ -30,12 +30,16 @@ const HTTP_STATUS: Record<string, number> = {
 
 export const photoUploadPath = (mealId: string) => `/api/meals/${mealId}/photos`;
 
-function refuse(reply: FastifyReply, code: AppErrorCode) {
+function refuse(reply: FastifyReply, code: AppErrorCode, details?: DomainError['details']) {
+  if (details?.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));
   return reply
     .code(HTTP_STATUS[ERROR_CATALOGUE[code]] ?? 400)
     .header('cache-control', 'no-store')
     .send({ error: { appCode: code, message: messageFor(code) } });
 }
+
+/** @fastify/multipart's errors for parts beyond the one file (its status is 413, which would read "too large"). */
+const EXTRA_PARTS = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 
 export function registerMealPhotos(app: FastifyInstance, deps: AppDeps) {
   app.register(async (scope) => {
@@ -56,12 +60,13 @@ export function registerMealPhotos(app: FastifyInstance, deps: AppDeps) {
         if (!req.isMultipart()) return refuse(reply, 'photoType');
         try {
           const file = await req.file();
-          if (!file) return refuse(reply, 'validation');
+          if (!file) return refuse(reply, 'photoUploadForm');
           const bytes = await file.toBuffer();
           const photo = await addMealPhoto(deps, session.user, req.params.mealId, bytes, now);
           return reply.code(201).header('cache-control', 'no-store').send(photo);
         } catch (error) {
-          if (error instanceof DomainError) return refuse(reply, error.code);
+          if (error instanceof DomainError) return refuse(reply, error.code, error.details);
+          if (EXTRA_PARTS.has((error as { code?: string }).code ?? '')) return refuse(reply, 'photoUploadForm');
           const statusCode = (error as { statusCode?: number }).statusCode;
           if (statusCode === 413) return refuse(reply, 'photoTooLarge');
           if (statusCode && statusCode >= 400 && statusCode < 500) return refuse(reply, 'validation');

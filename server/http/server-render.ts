@@ -28,6 +28,7 @@ import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 import { isUnexpected } from '../trpc/errors';
 import { pageLocale } from './html-page';
+import { loggableUrl } from '../logger';
 
 export type RenderPage = (input: RenderInput<TRPCLink<AppRouter>>) => Promise<RenderResult>;
 
@@ -113,7 +114,7 @@ export async function sendServerRendered(
   } catch (error) {
     const errorId = randomUUID();
     req.log.error(
-      { err: error, errorId, url: req.url.split('?')[0] },
+      { err: error, errorId, url: loggableUrl(req.url) },
       'server rendering failed; the page is rendered in the browser',
     );
     return false;

@@ -1,5 +1,6 @@
 // Serves the built client (dist/client): hashed assets cached for a year, index.html with the public configuration
-// for every other GET that accepts HTML (the client router decides what to show, including its 404 page). The page
+// for every other GET of a page (the client router decides what to show, including its 404 page), whatever the
+// client's Accept header says short of refusing HTML: curl, link previews and monitors send `*/*` or nothing. The page
 // is compressed once at start-up (brotli, else gzip, as the browser accepts), like the assets beside it. The
 // landing page and the office menus are rendered on the server when a renderer is built (server-render.ts).
 import { createHash } from 'node:crypto';
@@ -14,7 +15,28 @@ import { isServerRenderedPath, sendServerRendered, type ServerRendering } from '
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 import { SERVER_RENDERED_CHUNKS } from '../../shared/ssr';
 
-export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/'];
+export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/', '/calendar/'];
+
+/**
+ * Whether a GET of `url` is for a page: not an API path, not a file (the client's files are served before this:
+ * an unknown one under /assets/, or any path ending in a file extension, is a 404, never the page), and not from a
+ * client that accepts only something else (an API client asking for JSON).
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0]!;
+  if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith('/assets/')) return false;
+  if (/\.[a-z0-9]{1,8}$/i.test(path)) return false;
+  if (!accept?.trim()) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';'))
+    .some(
+      ([type, ...params]) =>
+        ['text/html', 'text/*', '*/*', 'application/xhtml+xml'].includes(type!.trim().toLowerCase()) &&
+        !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)),
+    );
+}
 
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
@@ -147,10 +169,8 @@ export async function registerStaticClient(
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const wantsHtml =
-      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
-    const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
-    if (!wantsHtml || isApi) return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    if (!isPageRequest(req.method, req.url, req.headers.accept))
+      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
     if (!indexHtml) {
       return reply
         .code(503)

@@ -3,7 +3,8 @@
 // (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL, reaches
 // menus open on every instance.
 //
-// Open streams are bounded per client address and in total (a 429 beyond), each keeps at most a short queue, and
+// Open streams are bounded per client address and in total (an HTTP 429 beyond, before the stream opens: see
+// server/http/live-stream-limit.ts), each keeps at most a short queue, and
 // a reconnect of the LISTEN connection sends every stream exactly one resync, however often the driver reports it.
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors';
@@ -28,6 +29,9 @@ export interface StreamLimits {
   perAddress: number;
   total: number;
 }
+
+/** When a refused client may try again. */
+export const LIVE_RETRY_AFTER_SECONDS = 30;
 
 /** Reconnects reported within this quiet period make one resync. */
 export const RESYNC_SETTLE_MS = 250;
@@ -61,6 +65,11 @@ function parseChange(payload: string): MenuChange | undefined {
     default:
       return undefined;
   }
+}
+
+/** A place among the open streams, held until released (idempotent). */
+export interface StreamSlot {
+  release(): void;
 }
 
 interface Subscriber {
@@ -146,17 +155,36 @@ export class RealtimeHub {
   }
 
   /**
-   * Opens a stream of one office's menu events for a client at `address`, or refuses with tooManyLiveStreams when
-   * that address or the server has as many open as allowed. The stream ends when any of `signals` aborts or the
-   * hub closes, and then gives its place back.
+   * Takes a place for a stream from a client at `address`, or answers undefined when that address or the server
+   * has as many open as allowed. The HTTP layer takes it before a request reaches tRPC, so a refusal is an HTTP
+   * 429 rather than an error inside an opened stream (server/http/live-stream-limit.ts).
    */
-  subscribe(officeId: string, address: string, signals: AbortSignal[] = []): AsyncGenerator<MenuEvent> {
+  reserve(address: string): StreamSlot | undefined {
     const fromAddress = this.perAddress.get(address) ?? 0;
-    if (fromAddress >= this.limits.perAddress || this.open >= this.limits.total) {
-      throw new DomainError('tooManyLiveStreams', { retryAfterSeconds: 30 });
-    }
+    if (fromAddress >= this.limits.perAddress || this.open >= this.limits.total) return undefined;
     this.perAddress.set(address, fromAddress + 1);
     this.open += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.perAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.perAddress.set(address, left);
+        else this.perAddress.delete(address);
+        this.open -= 1;
+      },
+    };
+  }
+
+  /**
+   * Opens a stream of one office's menu events in a place taken beforehand (reserve), or for a client at an
+   * address (taking its place now, or refusing with tooManyLiveStreams). The stream ends when any of `signals`
+   * aborts or the hub closes, and then gives its place back.
+   */
+  subscribe(officeId: string, place: StreamSlot | string, signals: AbortSignal[] = []): AsyncGenerator<MenuEvent> {
+    const slot = typeof place === 'string' ? this.reserve(place) : place;
+    if (!slot) throw new DomainError('tooManyLiveStreams', { retryAfterSeconds: LIVE_RETRY_AFTER_SECONDS });
     const subscriber: Subscriber = { queue: [], wake: undefined, done: false };
     let office = this.subscribers.get(officeId);
     if (!office) this.subscribers.set(officeId, (office = new Set()));
@@ -169,10 +197,7 @@ export class RealtimeHub {
       for (const signal of signals) signal.removeEventListener('abort', release);
       const set = this.subscribers.get(officeId);
       if (set?.delete(subscriber) && set.size === 0) this.subscribers.delete(officeId);
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
-      this.open -= 1;
+      slot.release();
       subscriber.wake?.();
     };
     // The place is given back when the client leaves (its signal), whether or not the stream was ever read.

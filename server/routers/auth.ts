@@ -40,7 +40,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(ResetPasswordInput)
-    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.deps, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     const session = await auth.signIn(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);

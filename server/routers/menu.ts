@@ -14,6 +14,11 @@ export const menuRouter = router({
   live: publicProcedure
     .input(MenuLiveInput)
     .subscription(({ ctx, input, signal }) =>
-      menu.liveChanges(ctx.deps, input.slug, ctx.ip, signal ? [signal, ctx.closing] : [ctx.closing]),
+      menu.liveChanges(
+        ctx.deps,
+        input.slug,
+        ctx.liveStreamSlot ?? ctx.ip,
+        signal ? [signal, ctx.closing] : [ctx.closing],
+      ),
     ),
 });

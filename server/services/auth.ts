@@ -1,15 +1,16 @@
 // Account use cases: sign-up with e-mail confirmation, sign-in, sign-out, profile, cook mode, office binding,
 // Google sign-in. Every rule here is the server's; the client only repeats some for a quicker answer.
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/enums';
 import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { safeRedirectPath } from '../../shared/redirect';
+import { passwordStrength, personalWords } from '../../shared/password-strength';
 import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/auth';
 import type { AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, endAllSessions, type NewSession } from '../auth/sessions';
 import { generateToken, hashToken } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { insertEmailPrefs } from '../db/queries/email-prefs';
 import { findOfficeForBinding } from '../db/queries/organizations';
@@ -32,11 +33,10 @@ import {
 } from '../db/queries/verification-tokens';
 import { isSuspended } from '../domain/accounts';
 import { enqueueEmail } from '../db/queries/email-events';
+import { CONFIRMATION_TTL_MS, confirmationLink, type LinkRequest } from '../email/account-links';
 import { sendQueuedNow } from '../email/dispatcher';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
-
-const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestInfo {
   ip: string;
@@ -56,35 +56,51 @@ export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-up and confirmation
 
-async function issueConfirmation(
-  deps: AppDeps,
+/**
+ * Writes a confirmation link (its hash) and queues its e-mail, in the caller's transaction; answers the queue key,
+ * to send it once the transaction has committed (sendConfirmation).
+ */
+async function queueConfirmation(
+  tx: Executor,
+  origin: string,
   user: { id: string; email: string; name: string; locale: Locale },
   redirect: string | undefined,
   now: Date,
 ) {
   const token = generateToken();
-  await insertVerificationToken(deps.database.db, {
+  await insertVerificationToken(tx, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
   });
-  const link = new URL('/auth/confirm', deps.env.APP_ORIGIN);
-  link.searchParams.set('token', token);
-  const target = safeRedirectPath(redirect, '');
-  if (target) link.searchParams.set('redirect', target);
   // Through the queue like every e-mail (the CONFIRM_EMAIL template admins edit), sent at once: the user waits for it.
   const key = `CONFIRM_EMAIL:${hashToken(token)}`;
-  await enqueueEmail(deps.database.db, {
+  await enqueueEmail(tx, {
     templateCode: 'CONFIRM_EMAIL',
     recipientUserId: user.id,
     recipientEmail: user.email,
     locale: user.locale,
-    payload: { vars: { user_name: user.name || user.email, action_link: link.toString() } },
+    payload: { vars: { user_name: user.name || user.email, action_link: confirmationLink(origin, token, redirect) } },
     idempotencyKey: key,
     nextAttemptAt: now,
   });
-  await sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
+  return key;
 }
+
+/** Sends a queued confirmation now (after its transaction committed); the queue retries it if this fails. */
+/**
+ * Refuses a password that is too easy to guess (beyond the length rule of the input schema), with the reasons as
+ * codes the forms translate.
+ */
+export function requireStrongPassword(password: string, related: string[] = []) {
+  const strength = passwordStrength(password, related);
+  if (!strength.ok) {
+    throw new DomainError('weakPassword', { score: strength.score, reasons: strength.reasons.join(',') });
+  }
+}
+
+const sendConfirmation = (deps: AppDeps, key: string, now: Date) =>
+  sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
 
 export async function signUp(
   deps: AppDeps,
@@ -96,33 +112,34 @@ export async function signUp(
   const existing = await findCredentials(db, input.email);
   if (existing?.emailVerifiedAt) throw new DomainError('userAlreadyRegistered');
 
+  requireStrongPassword(input.password, personalWords(input.fullName, input.email));
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
-  if (existing) {
-    // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
-    // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
-    const replaced = await db.transaction(async (tx) => {
-      const ok = await replaceUnconfirmedSignUp(
-        tx,
-        existing.id,
-        { passwordHash, firstName, lastName, locale: input.locale },
-        request.now,
-      );
-      if (ok) await deleteUserVerificationTokens(tx, existing.id);
-      return ok;
-    });
-    if (!replaced) throw new DomainError('userAlreadyRegistered');
-    await issueConfirmation(
-      deps,
-      { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
-      input.redirect,
-      request.now,
-    );
-    return { status: 'confirmationSent' };
-  }
-  let userId: string;
+  const origin = deps.env.APP_ORIGIN;
+  // One transaction: the account, its preferences, the confirmation link and its queued e-mail exist together or
+  // not at all (a failure midway once left an account whose confirmation e-mail was never queued).
+  let key: string;
   try {
-    userId = await db.transaction(async (tx) => {
+    key = await db.transaction(async (tx) => {
+      if (existing) {
+        // Never confirmed: whoever signed up before never proved the address. The newest sign-up takes the account
+        // over (earlier links stop working), so a stranger's sign-up cannot lock the owner out of their own address.
+        const replaced = await replaceUnconfirmedSignUp(
+          tx,
+          existing.id,
+          { passwordHash, firstName, lastName, locale: input.locale },
+          request.now,
+        );
+        if (!replaced) throw new DomainError('userAlreadyRegistered');
+        await deleteUserVerificationTokens(tx, existing.id);
+        return queueConfirmation(
+          tx,
+          origin,
+          { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
+          input.redirect,
+          request.now,
+        );
+      }
       const user = await insertUserWithProfile(tx, {
         email: input.email,
         passwordHash,
@@ -132,20 +149,21 @@ export async function signUp(
         locale: input.locale,
         createdAt: request.now,
       });
-      await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: input.locale });
-      return user.id;
+      await insertEmailPrefs(tx, { userId: user.id, locale: input.locale });
+      return queueConfirmation(
+        tx,
+        origin,
+        { id: user.id, email: input.email, name: firstName, locale: input.locale },
+        input.redirect,
+        request.now,
+      );
     });
   } catch (error) {
     // Two sign-ups of one address at once: the unique index decides, the loser hears the usual answer.
     if (isUniqueViolation(error)) throw new DomainError('userAlreadyRegistered');
     throw error;
   }
-  await issueConfirmation(
-    deps,
-    { id: userId, email: input.email, name: firstName, locale: input.locale },
-    input.redirect,
-    request.now,
-  );
+  await sendConfirmation(deps, key, request.now);
   return { status: 'confirmationSent' };
 }
 
@@ -157,7 +175,11 @@ export async function confirmEmail(db: Database, token: string, now: Date): Prom
   return { status: 'confirmed' };
 }
 
-/** Answers the same whether or not the address exists or is already confirmed. */
+/**
+ * Queues a CONFIRM_EMAIL for the address, whatever it is: the account is looked up and the link made when the
+ * e-mail is sent (server/email/account-links.ts; an unknown or confirmed address gets nothing), so the answer comes
+ * after the same work, and as fast, for unknown, unconfirmed and confirmed addresses.
+ */
 export async function resendConfirmation(
   deps: AppDeps,
   input: { email: string; redirect?: string },
@@ -165,17 +187,14 @@ export async function resendConfirmation(
 ): Promise<{ status: 'confirmationSent' }> {
   const db = deps.database.db;
   await takeAttempt(db, [throttleKeys.resendIp(request.ip)], LIMITS.resendConfirmation, request.now);
-  const user = await findCredentials(db, input.email);
-  if (user && !user.emailVerifiedAt) {
-    const profile = await findProfile(db, user.id);
-    await deleteUserVerificationTokens(db, user.id);
-    await issueConfirmation(
-      deps,
-      { id: user.id, email: user.email, name: profile?.firstName ?? '', locale: profile?.locale ?? 'en' },
-      input.redirect,
-      request.now,
-    );
-  }
+  await enqueueEmail(db, {
+    templateCode: 'CONFIRM_EMAIL',
+    recipientUserId: null,
+    recipientEmail: input.email,
+    payload: { linkFor: 'confirmEmail', redirect: input.redirect } satisfies LinkRequest,
+    idempotencyKey: `CONFIRM_EMAIL:${randomUUID()}`,
+    nextAttemptAt: request.now,
+  });
   return { status: 'confirmationSent' };
 }
 
@@ -311,7 +330,7 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now:
       locale: identity.locale,
       createdAt: now,
     });
-    await insertEmailPrefs(tx, { userId: user.id, unsubToken: generateToken(), locale: identity.locale });
+    await insertEmailPrefs(tx, { userId: user.id, locale: identity.locale });
     return user.id;
   });
 }

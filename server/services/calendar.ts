@@ -1,4 +1,5 @@
-// The calendar feed (beyond SPEC.md): a secret URL per user (/calendar/{token}.ics, 160 random bits, revocable)
+// The calendar feed (beyond SPEC.md): a secret URL per user (/calendar/{token}.ics, 160 random bits, revocable;
+// only its SHA-256 is stored, so the link is shown once, when it is made: docs/decisions/028-link-secrets-stored-hashed.md)
 // that phone calendars subscribe to. It lists their pickups as an eater (meal, cook, window, kitchen, price; a
 // cancelled reservation as a cancelled event) and their cooking (meal, portions reserved, window), from
 // FEED_PAST_DAYS ago on. Times are exact instants (UTC) computed in each office's time zone, and the calendar
@@ -10,13 +11,13 @@ import { DEFAULT_TIME_ZONE, type Locale } from '../../shared/enums';
 import { formatPrice, formatTimeRange } from '../../shared/format';
 import { displayName } from '../../shared/people';
 import type { AuthUser } from '../auth/auth-user';
-import { generateToken } from '../auth/tokens';
+import { generateToken, hashToken } from '../auth/tokens';
 import {
   calendarCooking,
   calendarOwner,
   calendarPickups,
-  calendarTokenOf,
-  setCalendarToken,
+  hasCalendarLink,
+  setCalendarTokenHash,
   type CookingEntry,
   type PickupEntry,
 } from '../db/queries/calendar';
@@ -30,27 +31,32 @@ const TEXTS: Record<Locale, typeof enEmail.calendar> = { en: enEmail.calendar, l
 
 const feedUrl = (deps: AppDeps, token: string) => `${deps.env.APP_ORIGIN}/calendar/${token}.ics`;
 
-export async function calendarLink(deps: AppDeps, user: AuthUser) {
-  const token = await calendarTokenOf(deps.database.db, user.id);
-  return { url: token ? feedUrl(deps, token) : null };
+export interface CalendarLink {
+  active: boolean;
+  /** The link itself only in the answer that made it: afterwards only its hash exists. */
+  url: string | null;
+}
+
+export async function calendarLink(deps: AppDeps, user: AuthUser): Promise<CalendarLink> {
+  return { active: await hasCalendarLink(deps.database.db, user.id), url: null };
 }
 
 /** A new secret URL; the previous one (if any) stops working at once. */
-export async function createCalendarLink(deps: AppDeps, user: AuthUser, now: Date) {
+export async function createCalendarLink(deps: AppDeps, user: AuthUser, now: Date): Promise<CalendarLink> {
   const token = generateToken();
-  await setCalendarToken(deps.database.db, user.id, token, now);
-  return { url: feedUrl(deps, token) };
+  await setCalendarTokenHash(deps.database.db, user.id, hashToken(token), now);
+  return { active: true, url: feedUrl(deps, token) };
 }
 
-export async function revokeCalendarLink(deps: AppDeps, user: AuthUser, now: Date) {
-  await setCalendarToken(deps.database.db, user.id, null, now);
-  return { url: null };
+export async function revokeCalendarLink(deps: AppDeps, user: AuthUser, now: Date): Promise<CalendarLink> {
+  await setCalendarTokenHash(deps.database.db, user.id, null, now);
+  return { active: false, url: null };
 }
 
 /** The feed of a token as iCalendar text, or null when no one has that token. */
 export async function calendarFeed(deps: AppDeps, token: string, now: Date): Promise<string | null> {
   const db = deps.database.db;
-  const owner = await calendarOwner(db, token);
+  const owner = await calendarOwner(db, hashToken(token));
   if (!owner) return null;
   const timeZone = owner.time_zone ?? DEFAULT_TIME_ZONE;
   const from = addDays(localDate(now, timeZone), -FEED_PAST_DAYS);

@@ -16,7 +16,7 @@ import {
   listEmailEvents,
   retryFailedEmail,
 } from '../db/queries/email-events';
-import { generateToken } from '../auth/tokens';
+import { hashToken } from '../auth/tokens';
 import {
   findPrefsByToken,
   findPrefsOfUser,
@@ -39,12 +39,21 @@ import { recordAudit } from './audit';
 // ---------------------------------------------------------------------------------------------------------------
 // Preferences
 
-/** What the preference page shows; the address is partly hidden (the link may be forwarded). */
+/**
+ * An address with its name hidden but for the first letter ("jonas@example.com" -> "j•••@example.com"): the
+ * preference page needs no login and its link may be forwarded, so it shows only enough to recognise one's own.
+ */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  const name = email.slice(0, at);
+  return `${[...name][0] ?? ''}•••${email.slice(at)}`;
+}
+
+/** What the preference page shows, with the address masked (maskEmail). */
 export async function preferences(db: Database, token: string) {
-  const prefs = await findPrefsByToken(db, token);
+  const prefs = await findPrefsByToken(db, hashToken(token));
   if (!prefs) throw new DomainError('notFound');
-  const [name, domain] = prefs.email.split('@');
-  return { email: `${name!.slice(0, 2)}…@${domain}`, transactional: prefs.transactional, marketing: prefs.marketing };
+  return { email: maskEmail(prefs.email), transactional: prefs.transactional, marketing: prefs.marketing };
 }
 
 export async function savePreferences(
@@ -54,7 +63,7 @@ export async function savePreferences(
 ) {
   const saved = await updatePrefsByToken(
     db,
-    input.token,
+    hashToken(input.token),
     { transactional: input.transactional, marketing: input.marketing },
     now,
   );
@@ -66,7 +75,7 @@ export async function savePreferences(
 export async function myPreferences(db: Database, user: AuthUser) {
   let prefs = await findPrefsOfUser(db, user.id);
   if (!prefs) {
-    await insertEmailPrefs(db, { userId: user.id, unsubToken: generateToken(), locale: 'en' });
+    await insertEmailPrefs(db, { userId: user.id, locale: 'en' });
     prefs = (await findPrefsOfUser(db, user.id))!;
   }
   return { transactional: prefs.transactional, marketing: prefs.marketing };
@@ -84,7 +93,7 @@ export async function saveMyPreferences(
 
 /** RFC 8058: turns marketing off for the token's owner and does nothing else. */
 export async function oneClickUnsubscribe(db: Database, token: string, now: Date) {
-  return (await updatePrefsByToken(db, token, { marketing: false }, now)) !== undefined;
+  return (await updatePrefsByToken(db, hashToken(token), { marketing: false }, now)) !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

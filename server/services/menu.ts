@@ -5,6 +5,7 @@ import type { MenuMealsInput } from '../../shared/schemas/menu';
 import type { AuthUser } from '../auth/auth-user';
 import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queries/menu';
 import type { AppDeps } from '../deps';
+import type { StreamSlot } from '../realtime/hub';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
 import { hhmm } from '../../shared/office-time';
 import { photoUrls, type PhotoStorage, type PhotoUrls } from '../storage';
@@ -112,11 +113,12 @@ export async function menuMeals(
 }
 
 /**
- * The live events of one office's menu for a client at `address`, until any of `signals` aborts or the server
- * stops. The office is looked up and a stream place taken before the stream starts, so an unknown office
- * (officeNotFound) or too many open streams (tooManyLiveStreams) are refused like any other call.
+ * The live events of one office's menu, until any of `signals` aborts or the server stops, in a stream place taken
+ * beforehand (over HTTP, before the request reached tRPC) or for a client at an address. The office is looked up
+ * before the stream starts, so an unknown office (officeNotFound), or too many open streams from a caller without
+ * a place (tooManyLiveStreams), are refused like any other call.
  */
-export async function liveChanges(deps: AppDeps, slug: string, address: string, signals: AbortSignal[]) {
+export async function liveChanges(deps: AppDeps, slug: string, place: StreamSlot | string, signals: AbortSignal[]) {
   const office = await menuOffice(deps, slug);
-  return deps.realtime.subscribe(office.id, address, signals);
+  return deps.realtime.subscribe(office.id, place, signals);
 }

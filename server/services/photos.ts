@@ -1,11 +1,12 @@
 // Meal photos: uploaded bytes are recognised by their content (JPEG, PNG or WebP, never by name or declared type),
-// decoded with a pixel limit (a decompression bomb is refused), turned upright from their EXIF orientation and
-// re-encoded by sharp (libvips, on its own thread pool: the event loop stays free) into three WebP widths (card,
-// medium, large: a phone's `srcset` picks among them) without any metadata (EXIF and GPS are gone). Files get content-hashed names; a refused upload leaves no row and
-// no file.
+// refused past a pixel limit read from their header (a decompression bomb is never decoded), decoded one at a time
+// in a bounded queue, turned upright from their EXIF orientation and re-encoded by sharp (libvips, on its own
+// thread pool: the event loop stays free) into three WebP widths (card, medium, large: a phone's `srcset` picks
+// among them) without any metadata (EXIF and GPS are gone). Files get content-hashed names; a refused upload
+// leaves no row and no file.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MEAL_LIMITS } from '../../shared/constants';
 import { PHOTO_VARIANT_SIZES } from '../../shared/photo-variants';
 import { DomainError } from '../../shared/errors';
@@ -19,20 +20,76 @@ import { requireCook } from '../domain/cook';
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * Re-encoding runs on libvips threads, off the event loop, but on a small machine several encodes at once would
- * still take every core from the event loop (menu reads then wait). So images are encoded one after another, each
- * with every core but one (at least one): the event loop always keeps a core.
+ * What phones make (their largest modes: 50 MP, 8160 x 6120, and 48 MP), far below what would exhaust memory
+ * when decoded: a 14,000 x 14,000 PNG of 572 KB once cost 220 MB. Checked from the file's header before anything is
+ * decoded, and again by sharp while decoding.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * libvips works on its own threads, off the event loop, but on a small machine several decodes at once would
+ * still take every core from it (menu reads then wait) and hold the memory of each. So images are decoded one at a
+ * time (DECODE_SLOTS), each with every core but one (at least one): the event loop always keeps a core.
  */
 const ENCODE_THREADS = Math.max(1, availableParallelism() - 1);
 sharp.concurrency(ENCODE_THREADS);
-let encoding: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = encoding.then(work, work);
-  encoding = result.catch(() => undefined);
-  return result;
+export const DECODE_SLOTS = 1;
+/** At most this many decodes wait, holding at most this many pixels between them; beyond, photoBusy (429). */
+export const MAX_WAITING_DECODES = 12;
+export const MAX_WAITING_PIXELS = 4 * MAX_INPUT_PIXELS;
+
+interface Waiting {
+  pixels: number;
+  start: () => void;
 }
-/** Far above any phone camera (200 MP), far below what would exhaust memory when decoded. */
-const MAX_INPUT_PIXELS = 200_000_000;
+
+/**
+ * The decodes in progress and those waiting, smallest image first: a cook's ordinary photo never waits behind a
+ * queue of huge ones, only behind the one in progress.
+ */
+class DecodeQueue {
+  private running = 0;
+  private readonly waiting: Waiting[] = [];
+  private waitingPixels = 0;
+
+  constructor(
+    private readonly slots: number,
+    private readonly maxWaiting: number,
+    private readonly maxWaitingPixels: number,
+  ) {}
+
+  async run<T>(pixels: number, work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.slots) {
+      if (this.waiting.length >= this.maxWaiting || this.waitingPixels + pixels > this.maxWaitingPixels)
+        throw new DomainError('photoBusy', { retryAfterSeconds: 10 });
+      await new Promise<void>((start) => {
+        const at = this.waiting.findIndex((other) => other.pixels > pixels);
+        this.waiting.splice(at === -1 ? this.waiting.length : at, 0, { pixels, start });
+        this.waitingPixels += pixels;
+      });
+    }
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      const next = this.waiting.shift();
+      if (next) {
+        this.waitingPixels -= next.pixels;
+        next.start();
+      }
+    }
+  }
+
+  /** Decodes in progress and waiting (tests and the benchmark read it). */
+  state() {
+    return { running: this.running, waiting: this.waiting.length, waitingPixels: this.waitingPixels };
+  }
+}
+
+const decodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_DECODES, MAX_WAITING_PIXELS);
+export const decodeQueueState = () => decodes.state();
+
 /** The medium one sits between: what a phone at 2-3x picks for a card across its screen (issue 15). */
 const { large: LARGE_SIZE, medium: MEDIUM_SIZE, card: CARD_SIZE } = PHOTO_VARIANT_SIZES;
 
@@ -57,35 +114,58 @@ export interface EncodedPhoto {
   height: number;
 }
 
-/** Re-encodes an uploaded image, or throws photoType / photoUnreadable. */
+/** The pixels an image's header announces, or throws photoUnreadable; nothing is decoded. */
+async function announcedPixels(bytes: Buffer): Promise<number> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new DomainError('photoUnreadable');
+  }
+  if (!metadata.width || !metadata.height) throw new DomainError('photoUnreadable');
+  return metadata.width * metadata.height;
+}
+
+/** Re-encodes an uploaded image, or throws photoType, photoTooManyPixels, photoBusy or photoUnreadable. */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new DomainError('photoTooLarge');
   if (!detectImageType(bytes)) throw new DomainError('photoType');
-  return oneAtATime(() => encode(bytes));
+  const pixels = await announcedPixels(bytes);
+  if (pixels > MAX_INPUT_PIXELS) throw new DomainError('photoTooManyPixels');
+  return decodes.run(pixels, () => encode(bytes));
 }
 
 const fit = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
 const encodeMedium = (image: Sharp) => image.resize(fit(MEDIUM_SIZE)).webp({ quality: 72, effort: 5 }).toBuffer();
 
 /** The medium variant of a photo stored before it existed, made from its large variant (the backfill). */
-export function encodeMediumFromLarge(large: Buffer): Promise<Buffer> {
-  return oneAtATime(() => encodeMedium(sharp(large, { limitInputPixels: MAX_INPUT_PIXELS })));
+export async function encodeMediumFromLarge(large: Buffer): Promise<Buffer> {
+  const pixels = await announcedPixels(large);
+  return decodes.run(pixels, () => encodeMedium(sharp(large, { limitInputPixels: MAX_INPUT_PIXELS })));
 }
 
 async function encode(bytes: Buffer): Promise<EncodedPhoto> {
   try {
-    const source = sharp(bytes, {
+    // The upload is decoded once, straight into the large variant's size (libvips reads it in strips, so the whole
+    // original is never in memory); the smaller variants are made from those pixels.
+    const { data, info } = await sharp(bytes, {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'truncated',
       sequentialRead: true,
-    }).rotate();
+    })
+      .rotate()
+      .resize(fit(LARGE_SIZE))
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const [large, medium, card] = await Promise.all([
-      source.clone().resize(fit(LARGE_SIZE)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-      encodeMedium(source.clone()),
-      source.clone().resize(fit(CARD_SIZE)).webp({ quality: 70, effort: 5 }).toBuffer(),
+      pixels().webp({ quality: 80 }).toBuffer(),
+      encodeMedium(pixels()),
+      pixels().resize(fit(CARD_SIZE)).webp({ quality: 70, effort: 5 }).toBuffer(),
     ]);
-    const imageKey = `meals/${createHash('sha256').update(large.data).digest('hex').slice(0, 32)}`;
-    return { imageKey, card, medium, large: large.data, width: large.info.width, height: large.info.height };
+    const imageKey = `meals/${createHash('sha256').update(large).digest('hex').slice(0, 32)}`;
+    return { imageKey, card, medium, large, width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt file, an image over the pixel limit, or a format sharp cannot read.
     throw new DomainError('photoUnreadable');

@@ -3,6 +3,7 @@ import { APP_VERSION } from '../../shared/constants';
 import { DEFAULT_BASE_DOMAIN } from '../env';
 import { isAdminRole } from '../../shared/enums';
 import type { AuthUser } from '../auth/auth-user';
+import type { DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 
 type Status = 'ok' | 'error';
@@ -15,12 +16,40 @@ export interface HealthReport {
   email: { status: Status; provider: 'smtp' | 'outbox' };
 }
 
+/**
+ * How long /healthz waits for the database: a monitor must hear 503 within a second while PostgreSQL is down or
+ * does not answer (a new connection would otherwise wait for the driver's 30-second connect timeout).
+ */
+export const HEALTH_PROBE_TIMEOUT_MS = 700;
+
+/** The probe in flight per database: polls while it hangs share it instead of piling up queries and connections. */
+const probes = new WeakMap<DatabaseHandle, Promise<void>>();
+
+function probe(database: DatabaseHandle): Promise<void> {
+  let pending = probes.get(database);
+  if (!pending) {
+    pending = database.ping().finally(() => probes.delete(database));
+    probes.set(database, pending);
+  }
+  return pending;
+}
+
+/** Resolves to 'timeout' when `work` has not settled within `ms` (it carries on; its outcome is dropped). */
+function within(work: Promise<void>, ms: number): Promise<void | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
   const started = performance.now();
   let database: HealthReport['database'];
   try {
-    await deps.database.ping();
-    database = { status: 'ok', driver: deps.database.kind, latencyMs: Math.round(performance.now() - started) };
+    const outcome = await within(probe(deps.database), HEALTH_PROBE_TIMEOUT_MS);
+    database =
+      outcome === 'timeout'
+        ? { status: 'error', driver: deps.database.kind, error: 'timeout' }
+        : { status: 'ok', driver: deps.database.kind, latencyMs: Math.round(performance.now() - started) };
   } catch {
     // The reason goes to the log of whoever pings; the public answer stays generic.
     database = { status: 'error', driver: deps.database.kind, error: 'unreachable' };

@@ -23,6 +23,8 @@ export const LIMITS = {
   /** Password reset links per IP and per address. */
   passwordResetIp: { max: 5, windowMs: 10 * MINUTE },
   passwordResetAccount: { max: 3, windowMs: 60 * MINUTE },
+  /** New passwords set with a reset link, per IP (each costs a password hash). */
+  passwordResetSubmit: { max: 10, windowMs: 10 * MINUTE },
   /** Reports of meals per user. */
   report: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -36,6 +38,7 @@ export const throttleKeys = {
   reportUser: (userId: string) => `report:user:${userId}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   resetAccount: (email: string) => `reset:account:${email.trim().toLowerCase()}`,
+  resetSubmitIp: (ip: string) => `reset-submit:ip:${ip}`,
 };
 
 /**

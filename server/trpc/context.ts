@@ -9,6 +9,8 @@ import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { Clock } from '../domain/clock';
 import { isHttps, type Env } from '../env';
+import { liveStreamSlot } from '../http/live-stream-limit';
+import type { StreamSlot } from '../realtime/hub';
 
 export type { AppDeps } from '../deps';
 
@@ -23,6 +25,8 @@ export interface InnerContext {
   cookies: SessionCookieJar;
   /** Aborted when the server shuts down: long-lived streams (subscriptions) end with it. */
   closing: AbortSignal;
+  /** The place taken for this request's live stream before it reached tRPC (server/http/live-stream-limit.ts). */
+  liveStreamSlot?: StreamSlot;
 }
 
 export interface Context extends InnerContext {
@@ -79,6 +83,11 @@ export function contextFactory(deps: AppDeps, closing: AbortSignal) {
         cookies.clear();
       }
     }
-    return { ...createInnerContext({ deps, user, log: req.log, ip: req.ip, cookies, closing }), req, res };
+    return {
+      ...createInnerContext({ deps, user, log: req.log, ip: req.ip, cookies, closing }),
+      liveStreamSlot: liveStreamSlot(req),
+      req,
+      res,
+    };
   };
 }

@@ -3,11 +3,20 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { ALLERGENS, LOCALES } from '../enums';
 
-const NO_NUL = (value: string) => !value.includes('\u0000');
+/**
+ * Text PostgreSQL can store as written: no NUL character, and well-formed UTF-16 (an unpaired surrogate such as
+ * "a\ud800b" has no UTF-8 form: jsonb refuses it and text columns would change it). Neither is ever legitimate
+ * input. (A regular expression rather than String.prototype.isWellFormed, which older phones' browsers lack: with
+ * the `u` flag a paired surrogate is one code point, so only an unpaired one matches.)
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !/[\uD800-\uDFFF]/u.test(value);
 
-/** Bounded text without NUL characters (PostgreSQL rejects them; they are never legitimate input). */
+/** Bounded text PostgreSQL can store (isStorableText). */
 export const text = (max: number) =>
-  z.string().max(max, { error: 'validation.tooLong' }).refine(NO_NUL, { error: 'validation.invalidCharacters' });
+  z
+    .string()
+    .max(max, { error: 'validation.tooLong' })
+    .refine(isStorableText, { error: 'validation.invalidCharacters' });
 
 export const EmailField = z
   .string()
@@ -22,7 +31,7 @@ export const PasswordField = z
   .min(1, { error: 'validation.passwordRequired' })
   .min(PASSWORD_MIN, { error: 'validation.passwordTooShort' })
   .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' })
-  .refine(NO_NUL, { error: 'validation.invalidCharacters' });
+  .refine(isStorableText, { error: 'validation.invalidCharacters' });
 
 export const NameField = text(NAME_MAX).trim();
 export const LocaleField = z.enum(LOCALES);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MEAL_LIMITS } from '../constants';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
 import { COOK_MEAL_STATUSES, COOK_PREORDER_FILTERS } from '../url-filters';
-import { UuidField, text } from './common';
+import { UuidField, isStorableText, text } from './common';
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const DateField = z
@@ -31,7 +31,7 @@ export const MealTitleField = z
   .min(1, { error: 'validation.titleRequired' })
   .min(MEAL_LIMITS.titleMin, { error: 'validation.titleLength' })
   .max(MEAL_LIMITS.titleMax, { error: 'validation.titleLength' })
-  .refine((value) => !value.includes('\u0000'), { error: 'validation.invalidCharacters' });
+  .refine(isStorableText, { error: 'validation.invalidCharacters' });
 
 /** Whole cents, 50 to 5000 (0.50 to 50.00 euro in steps of 0.01). */
 export const PriceCentsField = z

@@ -456,6 +456,14 @@ async function openPreferencePage(page: Page) {
   await expect(page.getByRole('switch').first()).toBeVisible();
 }
 
+/** Sign-up with a guessable password typed: the strength meter and the reasons, once the checker has loaded. */
+async function typeWeakPassword(page: Page, language: Language) {
+  await page.getByRole('textbox', { name: localeText(language, 'auth', 'fields.password') }).fill('qwertyuiop');
+  await expect(page.getByText(localeText(language, 'errors', 'password.warning.topHundred'))).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 async function openRefusedReset(page: Page, language: Language) {
   await page.getByLabel(localeText(language, 'auth', 'reset.newPassword')).fill('a long enough password');
   await page.getByRole('button', { name: localeText(language, 'auth', 'reset.save') }).click();
@@ -665,6 +673,12 @@ export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'phone: landing', path: '/', phone: true },
   { who: 'visitor', name: 'phone: landing, wizard (full screen)', path: '/', phone: true, open: openAccessWizard },
   { who: 'visitor', name: 'sign in', path: '/auth' },
+  {
+    who: 'visitor',
+    name: 'sign up, a weak password and its reasons',
+    path: '/auth?mode=signup',
+    open: typeWeakPassword,
+  },
   // A link hiding an allergen no meal has: every card shows, and the allergen chips are open.
   { who: 'visitor', name: 'menu, tomorrow, allergen filter open', path: `${MENU}&exclude=lupin`, ready: menuLoaded },
   {

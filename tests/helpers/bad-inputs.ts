@@ -1,5 +1,6 @@
 // Inputs that must be refused, made from a procedure's own zod schema: for every field, values of the wrong type,
-// out of range, too long (every string must be bounded), with a NUL character, or not one of the options. Each
+// out of range, too long (every string must be bounded), with a NUL character or an unpaired surrogate, or not one
+// of the options. Each
 // generated input breaks at least one rule of its schema, so it must never reach a service. Also the malformed
 // superjson envelopes an outside review sent, which once answered 500.
 import type { z } from 'zod';
@@ -8,6 +9,12 @@ type Schema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: strin
 
 /** Longer than any string field may be: a field that accepts it is unbounded. */
 export const TOO_LONG = 'a'.repeat(10_000);
+
+/**
+ * Text PostgreSQL cannot store as written: a NUL character, and unpaired UTF-16 surrogates (high, low, and a low one
+ * before a high one), which JSON carries as `\ud800` escapes and jsonb refuses.
+ */
+export const UNSTORABLE_TEXTS = ['ok\u0000ok', 'a\ud800b', 'a\udc00', '\udc00\ud800'];
 
 /** Values a field of this schema must refuse. */
 export function badValues(schema: Schema): unknown[] {
@@ -25,7 +32,7 @@ export function badValues(schema: Schema): unknown[] {
     case 'pipe':
       return badValues(def.in as Schema);
     case 'string': {
-      const values: unknown[] = [12, true, null, {}, [], TOO_LONG, 'ok\u0000ok'];
+      const values: unknown[] = [12, true, null, {}, [], TOO_LONG, ...UNSTORABLE_TEXTS];
       if ((s.minLength as number | null) && (s.minLength as number) > 0) values.push('');
       if (s.format) values.push('not valid ✗');
       return values;

@@ -73,7 +73,7 @@ const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
   'auth.session': { input: () => undefined, expect: everyone('ok') },
   'auth.signUp': {
-    input: () => ({ fullName: 'A B', email: `${uniq('m')}@example.com`, password: 'long enough', locale: 'en' }),
+    input: () => ({ fullName: 'A B', email: `${uniq('m')}@example.com`, password: 'long enough words', locale: 'en' }),
     expect: everyone('ok'),
   },
   'auth.confirmEmail': { input: () => ({ token: 'a'.repeat(32) }), expect: everyone('invalidToken') },

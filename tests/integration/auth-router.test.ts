@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { recordingCookieJar } from '../../server/auth/cookies';
 import { hashPassword } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
+import type { DomainError } from '../../shared/errors';
 import { emailPrefs, emailVerificationTokens, profiles, sessions, users } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/client';
 import { createCaller } from '../../server/routers/_app';
+import { signUp } from '../../server/services/auth';
 import { createInnerContext } from '../../server/trpc/context';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createOffice, createOrganization, createUser, uniq } from '../helpers/factories';
-import { latestMailTo, mailCountTo } from '../helpers/mail';
+import { latestMailTo, mailCountTo, sendQueuedEmails } from '../helpers/mail';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
@@ -22,6 +25,24 @@ function browser(user: AuthUser | null = null, ip = uniq('ip')) {
   const cookies = recordingCookieJar();
   const caller = createCaller(createInnerContext({ deps: world.deps, user, ip, cookies }));
   return { caller, cookies, ip };
+}
+
+/** Rows per table of what a sign-up writes. */
+async function tableCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'users',
+    'profiles',
+    'email_prefs',
+    'email_verification_tokens',
+    'email_events',
+    'email_outbox',
+    'rate_limits',
+  ]) {
+    const [row] = rowsOf<{ n: number }>(await db().execute(sql.raw(`select count(*)::int as n from "${table}"`)));
+    counts[table] = row!.n;
+  }
+  return counts;
 }
 
 async function signedUp(email = `${uniq('new')}@example.com`) {
@@ -122,6 +143,58 @@ describe('auth.signUp', () => {
     );
   });
 
+  it('refuses unpaired surrogates in the name, the e-mail and the password as bad input, writing nothing', async () => {
+    const { caller } = browser();
+    const email = `${uniq('sur')}@example.com`;
+    for (const input of [
+      { fullName: 'a\ud800b', email, password: PASSWORD },
+      { fullName: 'A B', email: `a\udc00${email}`, password: PASSWORD },
+      { fullName: 'A B', email, password: `${PASSWORD}\ud800` },
+    ]) {
+      await expectBadRequest(caller.auth.signUp({ ...input, locale: 'en' }));
+    }
+    expect(await db().select().from(profiles).where(eq(profiles.email, email))).toEqual([]);
+  });
+
+  it('is one transaction: a failure after the account was written leaves no row behind', async () => {
+    // Past the input schema (as a caller inside the server could be): the name reaches the queued e-mail's
+    // payload, which jsonb refuses, after the account, preferences and link were written.
+    const email = `${uniq('atomic')}@example.com`;
+    const before = await tableCounts();
+    await expect(
+      signUp(
+        world.deps,
+        { fullName: 'Rasa\ud800 Petraitė', email, password: PASSWORD, locale: 'en' },
+        { ip: uniq('ip'), now: world.clock.now() },
+      ),
+    ).rejects.toThrow();
+    const after = await tableCounts();
+    // The sign-up throttle counted the attempt; nothing else changed.
+    expect({ ...after, rate_limits: before.rate_limits }).toEqual(before);
+    expect(await mailCountTo(db(), email)).toBe(0);
+  });
+
+  it('refuses a password that is easy to guess with weakPassword and its reasons, writing nothing', async () => {
+    const email = `${uniq('weak')}@example.com`;
+    const cases: [string, string][] = [
+      ['password1234', 'warning.similarToCommon'],
+      ['qwertyuiop', 'warning.topHundred'],
+      [`${email.split('@')[0]}!`, 'warning.userInputs'],
+      ['petraitiene1', 'warning.userInputs'],
+    ];
+    for (const [password, reason] of cases) {
+      const error = await expectAppError(
+        browser().caller.auth.signUp({ fullName: 'Ona Petraitienė', email, password, locale: 'en' }),
+        'weakPassword',
+      );
+      const details = (error.cause as DomainError).details!;
+      expect(String(details.reasons).split(','), password).toContain(reason);
+      expect(Number(details.score), password).toBeLessThan(3);
+    }
+    expect(await db().select().from(profiles).where(eq(profiles.email, email))).toEqual([]);
+    expect(await mailCountTo(db(), email)).toBe(0);
+  });
+
   it('keeps passwords exactly as typed: spaces and any Unicode count', async () => {
     const email = `${uniq('u')}@example.com`;
     await browser().caller.auth.signUp({ fullName: 'Ūla Šė', email, password: '  žąsis 🦆 ', locale: 'en' });
@@ -165,15 +238,31 @@ describe('auth.confirmEmail and auth.resendConfirmation', () => {
         status: 'confirmationSent',
       });
     }
+    await sendQueuedEmails(world);
     expect(await mailCountTo(db(), unconfirmed)).toBe(before.u + 1);
     expect(await mailCountTo(db(), confirmed)).toBe(before.c);
     expect(await mailCountTo(db(), unknown)).toBe(0);
+  });
+
+  it('does the same work before answering for unknown, unconfirmed and confirmed addresses: the same statements', async () => {
+    const unconfirmed = await signedUp();
+    const confirmed = await confirmedUser();
+    const statementsFor = async (email: string) => {
+      world.database.queries.length = 0;
+      await browser().caller.auth.resendConfirmation({ email });
+      return [...world.database.queries];
+    };
+    const asUnknown = await statementsFor(`${uniq('nobody')}@example.com`);
+    expect(asUnknown.length).toBeGreaterThan(0);
+    expect(await statementsFor(unconfirmed)).toEqual(asUnknown);
+    expect(await statementsFor(confirmed)).toEqual(asUnknown);
   });
 
   it('makes the previous link useless when a new one is sent', async () => {
     const email = await signedUp();
     const first = (await latestMailTo(db(), email)).token!;
     await browser().caller.auth.resendConfirmation({ email });
+    await sendQueuedEmails(world);
     await expectAppError(browser().caller.auth.confirmEmail({ token: first }), 'invalidToken');
     const second = (await latestMailTo(db(), email)).token!;
     await expect(browser().caller.auth.confirmEmail({ token: second })).resolves.toEqual({ status: 'confirmed' });

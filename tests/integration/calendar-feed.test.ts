@@ -1,4 +1,4 @@
-// The calendar feed: the secret link (made, shown again, replaced, revoked), and the feed itself read back with an
+// The calendar feed: the secret link (made and shown once, stored as its hash, replaced, revoked), and the feed itself read back with an
 // iCalendar parser (ical.js), field by field: an eater's pickups (meal, cook, window in the office's time zone,
 // kitchen, price and payment; a cancelled reservation as a cancelled event) and a cook's cooking (portions
 // reserved), in the user's language. Unknown and malformed tokens are 404 alike.
@@ -8,6 +8,7 @@ import { useTestWorld } from '../helpers/context';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
 import { useTestApp } from '../helpers/http';
 import { officeWorld } from '../helpers/menu';
+import { hashToken } from '../../server/auth/tokens';
 import { profiles } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -41,14 +42,19 @@ function eventsOf(body: string) {
 }
 
 describe('calendar link', () => {
-  it('is made on request, shown again, replaced (the old one stops) and revoked', async () => {
+  it('is made on request (shown that once), replaced (the old one stops) and revoked', async () => {
     world.clock.set(NOW);
     const user = await createUser(world.deps.database.db, 'eater');
     const caller = world.caller(user);
-    expect(await caller.calendar.link()).toEqual({ url: null });
+    expect(await caller.calendar.link()).toEqual({ active: false, url: null });
     const first = await caller.calendar.createLink();
     expect(first.url).toMatch(/^http:\/\/localhost:\d+\/calendar\/[a-z2-7]{32}\.ics$/);
-    expect(await caller.calendar.link()).toEqual(first);
+    // Only the secret's SHA-256 is stored, so the link cannot be read back: the profile says it is on.
+    expect(await caller.calendar.link()).toEqual({ active: true, url: null });
+    const token = first.url!.match(/([a-z2-7]{32})\.ics$/)![1]!;
+    const [stored] = await world.deps.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(stored!.calendarTokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
     expect((await fetchFeed(first.url!)).statusCode).toBe(200);
 
     const second = await caller.calendar.createLink();
@@ -56,7 +62,8 @@ describe('calendar link', () => {
     expect((await fetchFeed(first.url!)).statusCode).toBe(404);
     expect((await fetchFeed(second.url!)).statusCode).toBe(200);
 
-    expect(await caller.calendar.revokeLink()).toEqual({ url: null });
+    expect(await caller.calendar.revokeLink()).toEqual({ active: false, url: null });
+    expect(await caller.calendar.link()).toEqual({ active: false, url: null });
     expect((await fetchFeed(second.url!)).statusCode).toBe(404);
   });
 

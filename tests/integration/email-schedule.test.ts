@@ -7,7 +7,6 @@ import { emailEvents, emailPrefs, preorders } from '../../server/db/schema';
 import { dispatchEmails } from '../../server/email/dispatcher';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { Mailer, MailMessage } from '../../server/email/transport';
-import { generateToken } from '../../server/auth/tokens';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createUser } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
@@ -41,7 +40,7 @@ async function scene(pickupDate: string, cutoff: { date: string; time: string })
     .values({ mealId: meal.id, eaterId: w.eater.id, quantity: 2 })
     .returning();
   const fan = await createUser(w.db, 'eater', { officeId: w.office.id });
-  await db().insert(emailPrefs).values({ userId: fan.id, unsubToken: generateToken(), marketing: true });
+  await db().insert(emailPrefs).values({ userId: fan.id, marketing: true });
   return { ...w, meal, preorder: preorder!, fan };
 }
 

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
 import { rowsOf } from '../../server/db/client';
 import { appRouter } from '../../server/routers/_app';
-import { MALFORMED_ENVELOPES, TOO_LONG, badEnvelopes, stringFields } from '../helpers/bad-inputs';
+import { MALFORMED_ENVELOPES, TOO_LONG, UNSTORABLE_TEXTS, badEnvelopes, stringFields } from '../helpers/bad-inputs';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
 import { ORIGIN } from '../helpers/http';
@@ -117,11 +117,14 @@ describe('bad input never answers 500 and changes nothing', () => {
     expect(procedures.filter(([, procedure]) => procedure._def.inputs.length === 0).map(([path]) => path)).toEqual([]);
   });
 
-  it('every string field of every input is bounded and refuses NUL', () => {
+  it('every string field of every input is bounded and refuses NUL and unpaired surrogates', () => {
     const lax: string[] = [];
     for (const [path, procedure] of procedures) {
       for (const field of stringFields(procedure._def.inputs[0] as Parameters<typeof stringFields>[0])) {
-        if (field.schema.safeParse('ok\u0000ok').success) lax.push(`${path} ${field.at} accepts NUL`);
+        for (const unstorable of UNSTORABLE_TEXTS) {
+          if (field.schema.safeParse(unstorable).success)
+            lax.push(`${path} ${field.at} accepts ${JSON.stringify(unstorable)}`);
+        }
         if (field.schema.safeParse(TOO_LONG).success)
           lax.push(`${path} ${field.at} accepts ${TOO_LONG.length} characters`);
       }
@@ -193,6 +196,29 @@ describe('bad input never answers 500 and changes nothing', () => {
     // The day fell back to its default (the envelope was read), and the unknown office is a clean 404.
     expect(res.statusCode).toBe(404);
     expect(res.json().error.json.data.appCode).toBe('officeNotFound');
+  });
+
+  it('text outside tRPC that is not UTF-8 (a surrogate written as bytes) is a 4xx too', async () => {
+    // URL paths, query strings and form bodies arrive as bytes: an unpaired surrogate can only come as its
+    // invalid UTF-8 bytes (CESU-8 %ED%A0%80), which must be refused like any other malformed text.
+    const surrogate = '%ED%A0%80';
+    const cases = [
+      app.inject({ url: `/calendar/${surrogate}.ics` }),
+      app.inject({ url: `/calendar/a${surrogate}b.ics` }),
+      app.inject({ method: 'POST', url: `/u/${surrogate}/unsubscribe`, payload: 'List-Unsubscribe=One-Click' }),
+      app.inject({ url: `/auth/google/callback?code=${surrogate}&state=${surrogate}` }),
+      app.inject({ url: `/auth/google?redirect=/${surrogate}&locale=${surrogate}` }),
+      app.inject({
+        method: 'POST',
+        url: `/api/meals/${surrogate}/photos`,
+        headers: { origin: ORIGIN, cookie: `session=${cookies.cook}` },
+      }),
+      app.inject({ url: `/trpc/menu.meals?input=${encodeURIComponent('{"json":{"slug":"a')}${surrogate}%22%7D%7D` }),
+    ];
+    for (const res of await Promise.all(cases)) {
+      expect(res.statusCode, `${res.statusCode}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
   });
 
   it('transport-level garbage is a 4xx too', async () => {

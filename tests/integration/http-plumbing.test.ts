@@ -1,6 +1,7 @@
 // The HTTP layer every procedure relies on: CSRF, batch limit, body limit, error hiding, validation errors,
 // security headers, /healthz, and index.html with the public configuration.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,10 +12,12 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../../shared/errors';
 import { securityHeaders } from '../../server/http/security-headers';
 import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
 import { router } from '../../server/trpc/init';
 import { publicProcedure } from '../../server/trpc/procedures';
 import { appRouter } from '../../server/routers/_app';
 import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
 import { testEnv } from '../helpers/env';
 import { ORIGIN, batchQueryUrl, sameOrigin, useTestApp } from '../helpers/http';
 
@@ -232,6 +235,72 @@ describe('headers and health', () => {
     await broken.close();
   });
 
+  it('answers 503 within a second while PostgreSQL does not answer, with one probe in flight however often it is polled', async () => {
+    // A "PostgreSQL" that accepts connections and never says a word (a host gone silent, a full backlog).
+    const sockets = new Set<net.Socket>();
+    let down = false;
+    const silent = net.createServer((socket) => {
+      if (down) return socket.destroy();
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+      poolMax: 10,
+    });
+    const app = await buildApp({ ...world.deps, database }, { logger: false });
+    try {
+      const poll = async () => {
+        const started = performance.now();
+        const res = await app.inject({ url: '/healthz' });
+        return { res, ms: performance.now() - started };
+      };
+      const polls = [...(await Promise.all(Array.from({ length: 5 }, poll))), await poll(), await poll()];
+      for (const { res, ms } of polls) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ ok: false, database: { status: 'error' } });
+        expect(ms).toBeLessThan(1000);
+      }
+      // Seven polls, one probe: the first is still waiting for its connection, the others did not add theirs.
+      expect(sockets.size).toBe(1);
+    } finally {
+      await app.close();
+      down = true;
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it.skipIf(onPostgres())(
+    'answers 503 within a second while the embedded database is held by a long transaction',
+    async () => {
+      const app = await buildApp(world.deps, { logger: false });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // PGlite runs one statement at a time: everything else waits for this transaction.
+      const holding = world.deps.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      try {
+        const started = performance.now();
+        const res = await app.inject({ url: '/healthz' });
+        expect(res.statusCode).toBe(503);
+        expect(performance.now() - started).toBeLessThan(1000);
+      } finally {
+        release();
+        await holding;
+      }
+      // The database is back: so is the answer.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      await app.close();
+    },
+  );
+
   it('answers a generic message and an error id, not the error text, for a failure outside tRPC', async () => {
     const app = await buildApp(world.deps, { logger: false });
     app.get('/test/failing-route', async () => {
@@ -262,6 +331,48 @@ describe('headers and health', () => {
     const api = await app.inject({ url: '/trpc/nope.nothing', headers: { accept: 'text/html' } });
     expect(api.headers['content-type']).toContain('application/json');
     await app.close();
+  });
+
+  it('serves the page to any GET of a page path, whatever the Accept header (curl, link previews, monitors)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const app = await buildApp({ ...world.deps, env: testEnv({ CLIENT_DIST_DIR: dist }) }, { logger: false });
+    try {
+      for (const accept of [undefined, '*/*', 'text/*', 'text/html;q=0.9, */*;q=0.8', 'application/xhtml+xml']) {
+        for (const url of ['/', '/auth', '/vilnius-hq/menu?day=tomorrow', '/u/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+          const res = await app.inject({ url, headers: accept ? { accept } : {} });
+          expect(res.statusCode, `${url} with Accept ${accept}`).toBe(200);
+          expect(res.headers['content-type'], `${url} with Accept ${accept}`).toContain('text/html');
+          expect(res.body).toContain('name="app-config"');
+        }
+      }
+      // API paths, the client's files and clients that refuse HTML keep their 404s.
+      const notPages: [string, string | undefined][] = [
+        ['/trpc/nope.nothing', '*/*'],
+        ['/api/nothing', undefined],
+        ['/healthz/more', '*/*'],
+        ['/uploads/meals/nothing.webp', '*/*'],
+        ['/calendar/a/b', '*/*'],
+        ['/assets/missing.js', '*/*'],
+        ['/assets/missing', undefined],
+        ['/robots.txt', '*/*'],
+        ['/', 'application/json'],
+        ['/', 'text/html;q=0'],
+      ];
+      for (const [url, accept] of notPages) {
+        const res = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} with Accept ${accept}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('application/json');
+      }
+      expect((await app.inject({ url: '/assets/app.js', headers: { accept: '*/*' } })).statusCode).toBe(200);
+      // Only reads serve the page.
+      const post = await app.inject({ method: 'POST', url: '/some/page', headers: { origin: ORIGIN, accept: '*/*' } });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends the page compressed as the browser accepts (brotli, else gzip), and plain to one that accepts neither', async () => {

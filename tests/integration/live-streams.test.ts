@@ -1,6 +1,6 @@
 // Open menus (menu.live server-sent event streams): an unknown office is refused like a query (NOT_FOUND +
-// officeNotFound), streams are bounded per client address and in total (429 + tooManyLiveStreams) and give their
-// place back when the client leaves, and a reconnect of the database's LISTEN connection sends each stream
+// officeNotFound), streams are bounded per client address and in total (an HTTP 429 with tooManyLiveStreams,
+// before any stream opens) and give their place back when the client leaves, and a reconnect of the database's LISTEN connection sends each stream
 // exactly one resync. On PostgreSQL a real outage (a TCP proxy cut for 5 s) shows the same.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('bounded streams', () => {
     expect(streams).toHaveLength(3);
   });
 
-  it('over HTTP: the streams beyond the cap hear 429 tooManyLiveStreams; a closed socket frees its place', async () => {
+  it('over HTTP: a stream beyond the cap is answered 429 with Retry-After before any stream opens; a closed socket frees its place', async () => {
     const office = await createOffice(world.deps.database.db);
     const app = await buildApp(world.deps, { logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,20 +77,54 @@ describe('bounded streams', () => {
       const url = subscriptionUrl(base, 'menu.live', { slug: office.slug });
       const streams = [await openSse(url), await openSse(url), await openSse(url)];
       await expect.poll(() => world.deps.realtime.openStreams()).toBe(3);
-      const refused = await openSse(url);
-      const error = await refused.waitFor(
-        (event): event is { json: { data: { httpStatus: number; appCode: string } } } =>
-          Boolean((event as { json?: { data?: unknown } }).json?.data),
-      );
-      expect(error.json.data).toMatchObject({ httpStatus: 429, appCode: 'tooManyLiveStreams' });
-      refused.close();
+      // The fourth from this address: a plain HTTP 429 (not a 200 stream carrying the error), over a real socket.
+      const refused = await fetch(url, { headers: { accept: 'text/event-stream' } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(refused.headers.get('content-type')).toContain('application/json');
+      expect((await refused.json()).error.json.data).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        httpStatus: 429,
+        appCode: 'tooManyLiveStreams',
+      });
+      // The refusal took no place, and it left none behind.
+      expect(world.deps.realtime.openStreams()).toBe(3);
       streams[0]!.close();
       await expect.poll(() => world.deps.realtime.openStreams()).toBe(2);
       const again = await openSse(url);
       await expect.poll(() => world.deps.realtime.openStreams()).toBe(3);
+      // A request refused by tRPC itself (an unknown office) gives its place back when its answer ends.
+      const unknown = await fetch(subscriptionUrl(base, 'menu.live', { slug: 'no-such-office' }), {
+        headers: { accept: 'text/event-stream' },
+      });
+      await unknown.text();
+      await app.inject({
+        url: subscriptionUrl('', 'menu.live', { slug: 'no-such-office' }),
+        headers: { accept: 'text/event-stream' },
+      });
+      await expect.poll(() => world.deps.realtime.openStreams()).toBe(3);
       for (const stream of [...streams, again]) stream.close();
       await expect.poll(() => world.deps.realtime.openStreams()).toBe(0);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('over HTTP: the server-wide cap is answered 429 too, for any address', async () => {
+    const office = await createOffice(world.deps.database.db);
+    const app = await buildApp(world.deps, { logger: false });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const others = [world.deps.realtime.reserve('10.0.0.1')!, world.deps.realtime.reserve('10.0.0.2')!];
+    others.push(world.deps.realtime.reserve('10.0.0.3')!, world.deps.realtime.reserve('10.0.0.4')!);
+    try {
+      const url = subscriptionUrl(base, 'menu.live', { slug: office.slug });
+      const last = await openSse(url);
+      await expect.poll(() => world.deps.realtime.openStreams()).toBe(5);
+      expect((await fetch(url, { headers: { accept: 'text/event-stream' } })).status).toBe(429);
+      last.close();
+      await expect.poll(() => world.deps.realtime.openStreams()).toBe(4);
+    } finally {
+      for (const slot of others) slot.release();
       await app.close();
     }
   });

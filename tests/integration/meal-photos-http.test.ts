@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
 import { mealPhotos } from '../../server/db/schema';
 import { backfillMediumPhotos } from '../../server/services/photo-backfill';
-import { encodePhoto } from '../../server/services/photos';
+import { MAX_WAITING_PIXELS, decodeQueueState, encodePhoto } from '../../server/services/photos';
 import { photoVariantKeys, s3Storage } from '../../server/storage';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createUser } from '../helpers/factories';
@@ -42,8 +42,8 @@ const storedFiles = () => {
   return walk(world.deps.env.STORAGE_DIR).sort();
 };
 
-/** A valid PNG header claiming 100,000 x 100,000 pixels (a decompression bomb), with correct CRCs. */
-function pngBomb() {
+/** A valid PNG header claiming `width` x `height` pixels (a decompression bomb), with correct CRCs. */
+function pngBomb(width = 100_000, height = width) {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -53,8 +53,8 @@ function pngBomb() {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -157,7 +157,8 @@ describe('photo upload', () => {
       ],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'photo.gif', 'image/gif', 'photoType'],
       ['a truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'photo.jpg', 'image/jpeg', 'photoUnreadable'],
-      ['a PNG bomb of 100,000 x 100,000 pixels', pngBomb(), 'bomb.png', 'image/png', 'photoUnreadable'],
+      // A broken file within the pixel limit is decoded, and fails there.
+      ['a broken PNG of 6,000 x 6,000 pixels', pngBomb(6000), 'broken.png', 'image/png', 'photoUnreadable'],
     ];
     for (const [name, bytes, filename, type, code] of cases) {
       const res = await upload(meal.id, bytes, { cookie, name: filename, type });
@@ -167,6 +168,123 @@ describe('photo upload', () => {
     expect(await photoRows(meal.id)).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
+
+  it('refuses more pixels than a phone makes (about 50 megapixels) from the header, before decoding: 413', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const before = storedFiles();
+    // 14,000 x 14,000 (what once cost 220 MB to decode), 7,072 x 7,072 (50.01 MP) and the 100,000-pixel bomb.
+    for (const [width, height] of [
+      [14_000, 14_000],
+      [7072, 7072],
+      [100_000, 100_000],
+    ] as const) {
+      const res = await upload(meal.id, pngBomb(width, height), { cookie, name: 'big.png', type: 'image/png' });
+      expect(res.status, `${width} x ${height}`).toBe(413);
+      expect(res.body?.error).toMatchObject({ appCode: 'photoTooManyPixels' });
+    }
+    expect(decodeQueueState()).toMatchObject({ running: 0, waiting: 0 });
+    expect(await photoRows(meal.id)).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers a form field sent before the file (or a second file) with 400 photoUploadForm, not 413', async () => {
+    const { meal, cookie } = await cookWithMeal();
+    const jpeg = await phoneJpeg(300, 200);
+    const send = async (form: FormData) => {
+      const res = await fetch(`${base}/api/meals/${meal.id}/photos`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as { error?: { appCode: string; message: string } } };
+    };
+    const fieldFirst = new FormData();
+    fieldFirst.set('caption', 'Lunch');
+    fieldFirst.set('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+    const twoFiles = new FormData();
+    twoFiles.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
+    twoFiles.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'b.jpg');
+    const onlyField = new FormData();
+    onlyField.set('caption', 'Lunch');
+    for (const [name, form] of [
+      ['a field before the file', fieldFirst],
+      ['a field and no file', onlyField],
+    ] as const) {
+      const res = await send(form);
+      expect(res.status, name).toBe(400);
+      expect(res.body.error, name).toMatchObject({
+        appCode: 'photoUploadForm',
+        message: 'Send the photo file alone, without other form fields.',
+      });
+    }
+    // A second file after the first: the first is the upload, the rest is refused or ignored, never a 413.
+    expect([201, 400]).toContain((await send(twoFiles)).status);
+  });
+
+  it('decodes one image at a time, smallest first, with a bounded queue; menu reads stay quick meanwhile', async () => {
+    const { db, meal, cookie } = await cookWithMeal();
+    // Within the limit, cheap to send (a plain colour compresses to 150 KB), about half a second to decode.
+    const big = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const meals = [meal];
+    for (let i = 0; i < 2; i++)
+      meals.push(await createMeal(db, { cookId: meal.cookId, officeId: meal.officeId, pickupDate: '2026-11-21' }));
+    const slug = await officeSlugOf(meal.id);
+    const peak = { running: 0, waiting: 0, waitingPixels: 0 };
+    const sampler = setInterval(() => {
+      const state = decodeQueueState();
+      peak.running = Math.max(peak.running, state.running);
+      peak.waiting = Math.max(peak.waiting, state.waiting);
+      peak.waitingPixels = Math.max(peak.waitingPixels, state.waitingPixels);
+    }, 5);
+    const finished: string[] = [];
+    try {
+      const bigOnes = Array.from({ length: 9 }, (_, i) =>
+        upload(meals[i % 3]!.id, big, { cookie, name: `big${i}.png`, type: 'image/png' }).then((res) => {
+          finished.push(`big ${res.status}`);
+          return res;
+        }),
+      );
+      await expect.poll(() => decodeQueueState().waiting, { interval: 5 }).toBeGreaterThanOrEqual(2);
+      // Another cook's ordinary photo, and menu reads, while the big ones are being decoded.
+      const small = upload(meals[0]!.id, await phoneJpeg(820, 610), { cookie }).then((res) => {
+        finished.push(`small ${res.status}`);
+        return res;
+      });
+      const readTimes: number[] = [];
+      while (decodeQueueState().running + decodeQueueState().waiting > 0) {
+        const started = performance.now();
+        const menu = await fetch(
+          `${base}/trpc/menu.meals?input=${encodeURIComponent(JSON.stringify({ json: { slug } }))}`,
+        );
+        expect(menu.status).toBe(200);
+        readTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const results = await Promise.all([...bigOnes, small]);
+      const statuses = results.map((res) => res.status);
+      console.info(
+        `photo queue: statuses ${JSON.stringify(statuses)}, peak ${JSON.stringify(peak)}, ` +
+          `${readTimes.length} menu reads, slowest ${Math.round(Math.max(...readTimes))} ms`,
+      );
+      // One decode at a time, never more waiting than the bound: the rest is told to come back (429, Retry-After).
+      expect(peak.running).toBe(1);
+      expect(peak.waitingPixels).toBeLessThanOrEqual(MAX_WAITING_PIXELS);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+      expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
+      const busy = results.find((res) => res.status === 429)!;
+      expect(busy.body?.error).toMatchObject({ appCode: 'photoBusy' });
+      // The small photo went ahead of the big ones that were waiting when it came.
+      expect(finished.indexOf('small 201')).toBeGreaterThan(-1);
+      expect(finished.indexOf('small 201')).toBeLessThan(finished.lastIndexOf('big 201'));
+      expect(Math.max(...readTimes)).toBeLessThan(2000);
+    } finally {
+      clearInterval(sampler);
+    }
+  }, 60_000);
 
   it('takes five photos and refuses the sixth', async () => {
     const { meal, cookie } = await cookWithMeal();

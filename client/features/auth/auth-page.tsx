@@ -34,6 +34,7 @@ import { LanguagePicker } from '../../components/layout/language-picker';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
+import { PasswordStrengthHint, weakPasswordReasons } from './password-strength-hint';
 
 type Mode = 'signin' | 'signup';
 
@@ -45,6 +46,8 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
   const target = safeRedirectPath(search.redirect ?? search.next, HOME);
   const [mode, setMode] = useState<Mode>(search.mode ?? 'signin');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string>();
+  /** Why the server refused the new password as too easy to guess. */
+  const [weakReasons, setWeakReasons] = useState<string[] | null>(null);
   useDocumentTitle(mode === 'signin' ? t('signIn.title') : t('signUp.title'));
 
   const form = useZodForm(SignUpInput, { fullName: '', email: '', password: '', locale: currentLocale() });
@@ -73,6 +76,9 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
         return;
       case 'validation':
         form.setServerIssues(info.issues);
+        return;
+      case 'weakPassword':
+        setWeakReasons(weakPasswordReasons(info.details));
         return;
       default:
         notifications.show({ color: 'red', title: t('messages.authError'), message: t(`errors:codes.${info.code}`) });
@@ -220,9 +226,21 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                     visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
                     required
                     value={form.values.password}
-                    onChange={(e) => form.setField('password', e.currentTarget.value)}
-                    error={fieldError('password')}
+                    onChange={(e) => {
+                      setWeakReasons(null);
+                      form.setField('password', e.currentTarget.value);
+                    }}
+                    error={fieldError('password') ?? (weakReasons ? t('errors:codes.weakPassword') : undefined)}
+                    aria-describedby={mode === 'signup' ? 'password-strength' : undefined}
                   />
+                  {mode === 'signup' && (
+                    <PasswordStrengthHint
+                      id="password-strength"
+                      password={form.values.password}
+                      related={[form.values.fullName, form.values.email]}
+                      serverReasons={weakReasons ?? []}
+                    />
+                  )}
                   {mode === 'signin' && (
                     <ButtonLink
                       to="/auth/reset"

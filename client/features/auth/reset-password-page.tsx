@@ -9,6 +9,7 @@ import { RequestPasswordResetInput, ResetPasswordInput } from '../../../shared/s
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { appError } from '../../lib/app-error';
+import { PasswordStrengthHint, weakPasswordReasons } from './password-strength-hint';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -112,9 +113,22 @@ function NewPasswordForm({ token }: { token: string }) {
           required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           value={form.values.password}
-          onChange={(e) => form.setField('password', e.currentTarget.value)}
+          onChange={(e) => {
+            if (reset.isError) reset.reset();
+            form.setField('password', e.currentTarget.value);
+          }}
           error={text(form.errors.password ?? form.errors.token)}
+          aria-describedby="password-strength"
           data-autofocus
+        />
+        <PasswordStrengthHint
+          id="password-strength"
+          password={form.values.password}
+          serverReasons={
+            reset.isError && appError(reset.error).code === 'weakPassword'
+              ? weakPasswordReasons(appError(reset.error).details)
+              : []
+          }
         />
         {reset.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">

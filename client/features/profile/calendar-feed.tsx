@@ -1,6 +1,7 @@
 // The calendar feed on the profile (beyond SPEC.md): a secret link phone calendars subscribe to, with the user's
 // pickups and cooking. Make one, copy it, make a new one (the old stops working) or turn it off, each change
-// confirmed where it breaks a subscription.
+// confirmed where it breaks a subscription. The server keeps only the link's hash, so the link is shown once,
+// right after it is made (docs/decisions/028-link-secrets-stored-hashed.md).
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
@@ -17,14 +18,40 @@ export function CalendarFeed() {
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: t(`errors:codes.${appError(error).code}`) });
-  const done = (message: string) => (result: { url: string | null }) => {
-    utils.calendar.link.setData(undefined, result);
+  // The link made during this visit: the only time it can be shown.
+  const [url, setUrl] = useState<string | null>(null);
+  const done = (message: string) => (result: { active: boolean; url: string | null }) => {
+    utils.calendar.link.setData(undefined, { active: result.active, url: null });
+    setUrl(result.url);
     setConfirm(null);
     notifications.show({ color: 'teal', message });
   };
   const create = trpc.calendar.createLink.useMutation({ onSuccess: done(t('calendar.created')), onError });
   const revoke = trpc.calendar.revokeLink.useMutation({ onSuccess: done(t('calendar.revoked')), onError });
-  const url = link.data?.url ?? null;
+  const active = Boolean(url) || link.data?.active === true;
+  const manage = (
+    <Group gap="xs">
+      {url && (
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            >
+              {copied ? t('calendar.copied') : t('calendar.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      )}
+      <Button variant="subtle" onClick={() => setConfirm('rotate')}>
+        {t('calendar.rotate')}
+      </Button>
+      <Button variant="subtle" color="red" onClick={() => setConfirm('revoke')}>
+        {t('calendar.revoke')}
+      </Button>
+    </Group>
+  );
 
   return (
     <Stack gap="sm">
@@ -35,30 +62,17 @@ export function CalendarFeed() {
         <>
           <TextInput
             label={t('calendar.link')}
-            description={t('calendar.secret')}
+            description={t('calendar.shownOnce')}
             value={url}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Group gap="xs">
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                >
-                  {copied ? t('calendar.copied') : t('calendar.copy')}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="subtle" onClick={() => setConfirm('rotate')}>
-              {t('calendar.rotate')}
-            </Button>
-            <Button variant="subtle" color="red" onClick={() => setConfirm('revoke')}>
-              {t('calendar.revoke')}
-            </Button>
-          </Group>
+          {manage}
+        </>
+      ) : active ? (
+        <>
+          <Text size="sm">{t('calendar.active')}</Text>
+          {manage}
         </>
       ) : (
         <Button

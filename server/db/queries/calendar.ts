@@ -4,22 +4,23 @@ import type { Locale, PreorderStatus, Role } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { profiles } from '../schema';
 
-export async function calendarTokenOf(db: Executor, userId: string) {
-  const [row] = await db.select({ token: profiles.calendarToken }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.token ?? null;
+/** Whether the user has a calendar link (only its hash is stored, so the link itself cannot be read back). */
+export async function hasCalendarLink(db: Executor, userId: string) {
+  const [row] = await db.select({ hash: profiles.calendarTokenHash }).from(profiles).where(eq(profiles.userId, userId));
+  return Boolean(row?.hash);
 }
 
-export async function setCalendarToken(db: Executor, userId: string, token: string | null, now: Date) {
-  await db.update(profiles).set({ calendarToken: token, updatedAt: now }).where(eq(profiles.userId, userId));
+export async function setCalendarTokenHash(db: Executor, userId: string, tokenHash: string | null, now: Date) {
+  await db.update(profiles).set({ calendarTokenHash: tokenHash, updatedAt: now }).where(eq(profiles.userId, userId));
 }
 
-/** Whose feed a token opens: the person, their language, and their office's time zone (if any). */
-export async function calendarOwner(db: Executor, token: string) {
+/** Whose feed a token (by its hash) opens: the person, their language, and their office's time zone (if any). */
+export async function calendarOwner(db: Executor, tokenHash: string) {
   const [row] = rowsOf<{ user_id: string; role: Role; locale: Locale; time_zone: string | null }>(
     await db.execute(sql`
       select p.user_id, p.role, p.locale, o.time_zone
         from profiles p left join offices o on o.id = p.office_id
-       where p.calendar_token = ${token}`),
+       where p.calendar_token_hash = ${tokenHash}`),
   );
   return row;
 }

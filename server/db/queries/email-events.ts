@@ -58,6 +58,25 @@ export async function claimEmailEvents(
   );
 }
 
+/**
+ * Extends the lease of claimed events that are still this worker's (processing with the same attempt count) to
+ * `leaseUntil`; answers the ids it extended. An event missing from the answer was claimed again by another worker
+ * (this one's lease had passed): this worker must not send it.
+ */
+export async function renewEmailLeases(db: Executor, claims: { id: string; attempts: number }[], leaseUntil: Date) {
+  if (claims.length === 0) return new Set<string>();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update ${emailEvents} e
+         set locked_until = ${leaseUntil.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(claims.map(({ id, attempts }) => ({ id, attempts })))}::jsonb)
+             as c(id uuid, attempts int)
+       where e.id = c.id and e.attempts = c.attempts and e.status = 'processing'
+      returning e.id`),
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Settles a claimed event (only while it is still this claim's: processing with the same attempt count). */
 export async function settleEmailEvent(
   db: Executor,
@@ -93,7 +112,7 @@ export async function recipientOf(db: Executor, userId: string) {
       locale: profiles.locale,
       transactional: emailPrefs.transactional,
       marketing: emailPrefs.marketing,
-      unsubToken: emailPrefs.unsubToken,
+      hasPrefs: sql<boolean>`${emailPrefs.userId} is not null`,
     })
     .from(profiles)
     .leftJoin(emailPrefs, eq(emailPrefs.userId, profiles.userId))

@@ -1,13 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../shared/enums';
 import type { Executor } from '../client';
-import { emailPrefs, profiles } from '../schema';
+import { emailPrefs, profiles, unsubscribeTokens } from '../schema';
 
-export async function insertEmailPrefs(db: Executor, values: { userId: string; unsubToken: string; locale: Locale }) {
+export async function insertEmailPrefs(db: Executor, values: { userId: string; locale: Locale }) {
   await db.insert(emailPrefs).values(values).onConflictDoNothing();
 }
 
-export async function findPrefsByToken(db: Executor, token: string) {
+/** Stores a preference link's secret (its SHA-256) for the user. */
+export async function insertUnsubscribeToken(db: Executor, values: { tokenHash: string; userId: string }) {
+  await db.insert(unsubscribeTokens).values(values).onConflictDoNothing();
+}
+
+/** The user whose preference link has this secret (by its hash). */
+const ownerOf = (db: Executor, tokenHash: string) =>
+  db
+    .select({ userId: unsubscribeTokens.userId })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, tokenHash));
+
+export async function findPrefsByToken(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
       userId: emailPrefs.userId,
@@ -17,20 +29,20 @@ export async function findPrefsByToken(db: Executor, token: string) {
     })
     .from(emailPrefs)
     .innerJoin(profiles, eq(profiles.userId, emailPrefs.userId))
-    .where(eq(emailPrefs.unsubToken, token));
+    .where(inArray(emailPrefs.userId, ownerOf(db, tokenHash)));
   return row;
 }
 
 export async function updatePrefsByToken(
   db: Executor,
-  token: string,
+  tokenHash: string,
   patch: { transactional?: boolean; marketing?: boolean },
   now: Date,
 ) {
   const rows = await db
     .update(emailPrefs)
     .set({ ...patch, updatedAt: now })
-    .where(eq(emailPrefs.unsubToken, token))
+    .where(inArray(emailPrefs.userId, ownerOf(db, tokenHash)))
     .returning({ transactional: emailPrefs.transactional, marketing: emailPrefs.marketing });
   return rows[0];
 }

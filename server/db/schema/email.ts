@@ -30,21 +30,32 @@ export const emailTemplates = pgTable(
   (t) => [uniqueIndex('email_templates_code_locale_key').on(t.templateCode, t.locale)],
 );
 
-export const emailPrefs = pgTable(
-  'email_prefs',
+export const emailPrefs = pgTable('email_prefs', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  transactional: boolean().notNull().default(true),
+  /** Marketing needs consent under EU rules, so it starts off. */
+  marketing: boolean().notNull().default(false),
+  locale: localeEnum().notNull().default('en'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The secrets of the no-login preference links (/u/{token}) and one-click unsubscribe: a new token for every
+ * e-mail that carries one, of which only the SHA-256 (hex) is kept, as for sessions. Any of a user's tokens opens
+ * their preferences.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
   {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
     userId: uuid()
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** At least 128 random bits, base32; the key of the no-login preference page /u/{token}. */
-    unsubToken: varchar({ length: 64 }).notNull(),
-    transactional: boolean().notNull().default(true),
-    /** Marketing needs consent under EU rules, so it starts off. */
-    marketing: boolean().notNull().default(false),
-    locale: localeEnum().notNull().default('en'),
-    updatedAt: updatedAt(),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_prefs_unsub_token_key').on(t.unsubToken)],
+  (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)],
 );
 
 /** The e-mail queue: claimed with FOR UPDATE SKIP LOCKED; a claim expires at locked_until (the lease). */

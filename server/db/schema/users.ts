@@ -44,15 +44,15 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::allergen[]`),
     /**
-     * The secret of the user's calendar feed URL (/calendar/{token}.ics; 160 random bits, like the unsubscribe
-     * token), or null when they have none. Kept as is so the profile can show the link again; revoking clears it.
+     * The SHA-256 (hex) of the user's calendar feed secret (/calendar/{token}.ics; 160 random bits), or null when
+     * they have none. Only the hash is kept, as for sessions: the profile shows the link once, when it is made.
      */
-    calendarToken: varchar({ length: 32 }),
+    calendarTokenHash: varchar({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('profiles_calendar_token_key').on(t.calendarToken),
+    uniqueIndex('profiles_calendar_token_hash_key').on(t.calendarTokenHash),
     index('profiles_office_idx').on(t.officeId),
     index('profiles_role_idx').on(t.role),
     index('profiles_created_idx').on(t.createdAt, t.userId),
