@@ -68,6 +68,12 @@ async function reservedWorld() {
   return { ...w, meal };
 }
 
+/**
+ * A clock reading at which an event queued just before is due. Date.now() counts whole milliseconds and a row's
+ * default now() microseconds, so within the insert's own millisecond the event would not be due yet.
+ */
+const dueNow = () => Date.now() + 1;
+
 describe('what a preorder queues', () => {
   it('a reservation: the confirmation to the eater and one coalesced alert to the cook for a burst', async () => {
     const w = await reservedWorld();
@@ -176,7 +182,7 @@ describe('the dispatcher', () => {
     const key = `RESERVATION_CONFIRMATION:${reserved.id}`;
     const mailer = memoryMailer();
     mailer.failWith = '421 mail server busy';
-    let now = Date.now();
+    let now = dueNow();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await dispatchEmails(deps(mailer, () => new Date(now)));
@@ -205,7 +211,7 @@ describe('the dispatcher', () => {
     const w = await reservedWorld();
     const reserved = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 1 });
     const key = `RESERVATION_CONFIRMATION:${reserved.id}`;
-    const now = Date.now();
+    const now = dueNow();
     // The dead worker (kill -9): claimed everything due as a dispatcher does, and never renewed nor settled.
     const claimed = await claimEmailEvents(db(), {
       now: new Date(now),
@@ -230,7 +236,7 @@ describe('the dispatcher', () => {
     await db()
       .insert(emailEvents)
       .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
-    let now = Date.now();
+    let now = dueNow();
     const clock = () => new Date(now);
     // Worker A's mail server takes its time with this message.
     let answer!: () => void;
@@ -282,7 +288,7 @@ describe('the dispatcher', () => {
         if (failures-- > 0) throw new Error('451 try again');
       },
     };
-    let now = Date.now();
+    let now = dueNow();
     for (let attempt = 1; attempt <= 3; attempt++) {
       await dispatchEmails(deps(flaky, () => new Date(now)));
       now = (await eventsOf(key))[0]!.nextAttemptAt.getTime() + 1;
@@ -408,7 +414,7 @@ describe('a failing SMTP server', () => {
         { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lunchbox <test@example.com>' },
         db(),
       );
-      let now = Date.now();
+      let now = dueNow();
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         await dispatchEmails({ db: db(), mailer, origin: 'https://lunch.example', now: () => new Date(now) });
         const [event] = await db().select().from(emailEvents).where(eq(emailEvents.idempotencyKey, key));
