@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
 import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { cutoffAt as cutoffAtOf, cutoffPassed, onMenu, orderableAt } from '../fragments';
 import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } from '../schema';
 import type { NewMeal } from './meals';
 import { mealColumns, photosOf } from './menu';
@@ -15,8 +16,9 @@ const ACTIVE = sql`('reserved', 'active')`;
 const reservedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status in ${ACTIVE})`;
 /** Portions collected (fulfilled preorders) of the meal. */
 const collectedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status = 'fulfilled')`;
-/** The meal's cutoff instant, in its office's time zone. */
-export const cutoffAt = sql<Date>`((coalesce(${meals.cutoffDate}, ${meals.pickupDate}) + ${meals.cutoffTime}) at time zone ${offices.timeZone})`;
+/** The meal's cutoff instant, in its office's time zone (selects here join the bare meals and offices tables). */
+const cutoffAt = cutoffAtOf('meals', 'offices');
+const mealOnMenu = onMenu('meals');
 /** Today in the office's time zone. */
 const officeToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${offices.timeZone})::date`;
 
@@ -33,7 +35,6 @@ const cookMealColumns = {
 };
 
 function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
-  const instant = sql`${now.toISOString()}::timestamptz`;
   switch (status) {
     case 'all':
       return undefined;
@@ -42,13 +43,13 @@ function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
     case 'past':
       return sql`${meals.pickupDate} < ${officeToday(now)}`;
     case 'inactive':
-      return sql`(not ${meals.isActive} or ${meals.isSoftDisabled})`;
+      return sql`not ${mealOnMenu}`;
     case 'closed':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} >= ${cutoffAt}`;
+      return sql`${mealOnMenu} and ${cutoffPassed(now, 'meals', 'offices')}`;
     case 'soldOut':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} = 0`;
+      return sql`${orderableAt(now, 'meals', 'offices')} and ${meals.availablePortions} = 0`;
     case 'active':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} > 0`;
+      return sql`${orderableAt(now, 'meals', 'offices')} and ${meals.availablePortions} > 0`;
   }
 }
 
@@ -474,7 +475,7 @@ export async function cookDayFigures(db: Executor, cookId: string, today: string
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
             and p.status in ('reserved', 'active', 'fulfilled')) as portions_sold,
         (select count(*)::int from meals m
-          where m.cook_id = ${cookId} and m.is_active and not m.is_soft_disabled and m.pickup_date >= ${today}::date) as active_meals`),
+          where m.cook_id = ${cookId} and ${onMenu('m')} and m.pickup_date >= ${today}::date) as active_meals`),
   );
   return { earningsCents: row!.earnings_cents, portionsSold: row!.portions_sold, activeMeals: row!.active_meals };
 }

@@ -2,6 +2,7 @@
 // their followed cooks published, queued by the e-mail schedule in each office's own time zone.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
+import { onMenu, orderableAt } from '../fragments';
 
 export type FollowRefusal = 'notFound' | 'followSelf' | 'noOffice' | 'officeMismatch';
 
@@ -91,8 +92,7 @@ export async function queueFollowedCooksDigests(db: Executor, now: Date) {
              and m.pickup_date >= ${today}
              and m.created_at >= ((${today} - 1) + ${from}) at time zone o.time_zone
              and m.created_at < (${today} + ${from}) at time zone o.time_zone
-             and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
-             and ${at}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+             and ${orderableAt(now, 'm', 'o')}
            group by o.id, u.user_id, u.email
         ) d
       on conflict (idempotency_key) do nothing
@@ -120,7 +120,7 @@ export async function followedDigestFacts(db: Executor, mealIds: string[]) {
         join offices o on o.id = m.office_id
         join profiles c on c.user_id = m.cook_id
        where m.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(mealIds)}::jsonb))
-         and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+         and ${onMenu('m')}
        order by m.pickup_date, m.pickup_start, m.title`),
   );
 }

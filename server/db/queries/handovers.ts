@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { cutoffAt, orderableAt } from '../fragments';
 import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
@@ -25,7 +26,7 @@ export async function lockOfferablePreorder(db: Executor, preorderId: string, ea
       select p.id, p.meal_id, p.quantity, p.status, m.office_id, m.cook_id, m.withdrawn_at,
              (m.pickup_date + m.pickup_start) at time zone o.time_zone as pickup_start_at,
              (m.pickup_date + m.pickup_end) at time zone o.time_zone as pickup_end_at,
-             (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at,
+             ${cutoffAt('m', 'o')} as cutoff_at,
              (select h.id from handovers h where h.preorder_id = p.id and h.status = 'offered') as open_offer
         from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
        where p.id = ${preorderId} and p.eater_id = ${eaterId}
@@ -79,8 +80,7 @@ export async function releaseToWaitlist(db: Executor, preorderId: string, now: D
         select p.id, p.meal_id, p.quantity
           from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
          where p.id = ${preorderId} and p.status in ('reserved', 'active')
-           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
-           and ${at}::timestamptz < (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone
+           and ${orderableAt(now, 'm', 'o')}
            and exists (select 1 from waitlist_entries e
                         where e.meal_id = p.meal_id and e.status = 'waiting' and e.quantity <= m.available_portions + p.quantity)
            for update of m

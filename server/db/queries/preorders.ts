@@ -6,6 +6,7 @@ import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { cutoffAt, onMenu, orderableAt } from '../fragments';
 import { meals, offices, preorders, profiles } from '../schema';
 
 export interface ReservedRow {
@@ -45,8 +46,8 @@ export async function reserveAtomically(
   }>(
     await db.execute(sql`
       with meal as (
-        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.available_portions, m.total_portions,
-               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
+               ${cutoffAt('m', 'o')} as cutoff_at
           from meals m join offices o on o.id = m.office_id
          where m.id = ${input.mealId}
       ),
@@ -58,9 +59,7 @@ export async function reserveAtomically(
            and o.id = m.office_id
            and (${input.anyOffice} or m.office_id = ${input.officeId}::uuid)
            and m.cook_id <> ${input.eaterId}
-           and m.is_active
-           and not m.is_soft_disabled
-           and ${now}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+           and ${orderableAt(input.now, 'm', 'o')}
            and ${q} between 1 and m.total_portions
            and m.available_portions >= ${q}
         returning m.id, m.available_portions
@@ -78,7 +77,7 @@ export async function reserveAtomically(
                when m.id is null then 'notFound'
                when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
-               when not m.is_active or m.is_soft_disabled then 'mealDisabled'
+               when not m.on_menu then 'mealDisabled'
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                else 'capacityExceeded'

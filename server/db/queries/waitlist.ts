@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
+import { cutoffAt, cutoffPassed, onMenu } from '../fragments';
 
 export type WaitlistRefusal =
   | 'notFound'
@@ -32,9 +33,8 @@ export async function joinWaitlist(
   const [row] = rowsOf<{ id: string | null; refusal: WaitlistRefusal | null }>(
     await db.execute(sql`
       with meal as (
-        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.withdrawn_at, m.available_portions,
-               m.total_portions,
-               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
+               ${cutoffAt('m', 'o')} as cutoff_at
           from meals m join offices o on o.id = m.office_id
          where m.id = ${input.mealId}
            for update of m
@@ -45,7 +45,7 @@ export async function joinWaitlist(
           from meal m
          where m.office_id = ${input.officeId}::uuid
            and m.cook_id <> ${input.eaterId}
-           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+           and m.on_menu
            and ${now}::timestamptz < m.cutoff_at
            and ${q} between 1 and m.total_portions
            and ${q} > m.available_portions
@@ -59,7 +59,7 @@ export async function joinWaitlist(
                when ${input.officeId}::uuid is null then 'noOffice'
                when m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
-               when not m.is_active or m.is_soft_disabled or m.withdrawn_at is not null then 'mealDisabled'
+               when not m.on_menu then 'mealDisabled'
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                when ${q} <= m.available_portions then 'waitlistNotNeeded'
@@ -146,8 +146,7 @@ export async function closeDueWaitlists(db: Executor, now: Date) {
            set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
           from meals m join offices o on o.id = m.office_id
          where e.meal_id = m.id and e.status = 'waiting'
-           and (m.withdrawn_at is not null
-                or ${now.toISOString()}::timestamptz >= (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+           and (m.withdrawn_at is not null or ${cutoffPassed(now, 'm', 'o')})
         returning e.id, e.eater_id
       )
       insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
