@@ -21,8 +21,8 @@ export async function setFollow(db: Database, user: AuthUser, input: SetFollowIn
 export async function mine(db: Database, user: AuthUser) {
   return (await listFollowedCooks(db, user.id)).map((row) => ({
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    followedAt: new Date(row.followed_at),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    followedAt: new Date(row.followedAt),
   }));
 }

@@ -30,11 +30,11 @@ export async function leave(db: Database, user: AuthUser, entryId: string, now: 
 export async function mine(db: Database, user: AuthUser) {
   return (await listOwnWaiting(db, user.id)).map((row) => ({
     id: row.id,
-    mealId: row.meal_id,
+    mealId: row.mealId,
     quantity: row.quantity,
     position: row.position,
-    portionsAhead: row.portions_ahead,
-    joinedAt: new Date(row.created_at),
-    meal: { title: row.title, pickupDate: row.pickup_date, officeSlug: row.office_slug },
+    portionsAhead: row.portionsAhead,
+    joinedAt: new Date(row.createdAt),
+    meal: { title: row.title, pickupDate: row.pickupDate, officeSlug: row.officeSlug },
   }));
 }
