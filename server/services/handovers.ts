@@ -7,6 +7,7 @@
 import { displayName } from '../../shared/people';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../auth/auth-user';
+import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import {
   closeHandover,
@@ -26,12 +27,9 @@ import { offerExpiry, offerRefusal } from '../domain/handover';
 
 const COLLEAGUES_LIMIT = 8;
 
-export async function offer(
-  db: Database,
-  user: AuthUser,
-  input: { preorderId: string; toUserId: string | null },
-  now: Date,
-) {
+export async function offer(deps: AppDeps, user: AuthUser, input: { preorderId: string; toUserId: string | null }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const facts = await lockOfferablePreorder(tx, input.preorderId, user.id);
     if (!facts) throw new DomainError('notFound');
@@ -83,7 +81,9 @@ async function takeRefusal(db: Database, user: AuthUser, handoverId: string) {
   return 'handoverNotOpen' as const;
 }
 
-export async function take(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function take(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const taken = await takeHandover(db, { handoverId, takerId: user.id, takerOfficeId: user.officeId, now });
   if (taken) return { id: taken.id, status: 'accepted' as const, preorderId: taken.preorderId };
   throw new DomainError(await takeRefusal(db, user, handoverId));
@@ -96,7 +96,9 @@ async function closeRefusal(db: Database, user: AuthUser, handoverId: string, as
 }
 
 /** The named colleague says no. Before the cutoff, with someone waiting who fits, the portions go to the line. */
-export async function decline(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function decline(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const outcome = await db.transaction(async (tx) => {
     const closed = await closeHandover(tx, { handoverId, status: 'declined', byUserId: user.id, now });
     if (!closed) return null;
@@ -107,7 +109,9 @@ export async function decline(db: Database, user: AuthUser, handoverId: string, 
 }
 
 /** The offerer takes their offer back (they can come after all). */
-export async function withdraw(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function withdraw(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const closed = await closeHandover(db, { handoverId, status: 'withdrawn', byUserId: user.id, now });
   if (!closed) throw new DomainError(await closeRefusal(db, user, handoverId, 'from'));
   return { id: handoverId, status: 'withdrawn' as const };
@@ -118,7 +122,9 @@ export async function withdraw(db: Database, user: AuthUser, handoverId: string,
  * to the waitlist when someone fits), offers whose reservation was cancelled meanwhile close. Each in its own
  * transaction; safe on every instance at once (closing is conditional).
  */
-export async function settleDueOffers(db: Database, now: Date) {
+export async function settleDueOffers(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   let settled = 0;
   for (const due of await listDueHandovers(db, now)) {
     const done = await db.transaction(async (tx) => {
@@ -164,7 +170,9 @@ const toView = (row: HandoverRow) => ({
 export type HandoverView = ReturnType<typeof toView>;
 
 /** The user's offers (open, and decided in the last days) and the open offers named to them. */
-export async function mine(db: Database, user: AuthUser, now: Date) {
+export async function mine(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const rows = await listOwnHandovers(db, user.id, now);
   return {
     made: rows.filter((row) => row.fromEaterId === user.id).map(toView),
@@ -178,7 +186,8 @@ const HANDED_OVER_LIMIT = 200;
  * What the user handed over to colleagues (the reservation is the taker's now, so it is no longer among the user's
  * own): to whom and when, with the meal, for their /activity.
  */
-export async function given(db: Database, user: AuthUser) {
+export async function given(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   return (await listHandedOver(db, user.id, HANDED_OVER_LIMIT)).map((row) => ({
     id: row.id,
     preorderId: row.preorderId,
@@ -203,7 +212,8 @@ export async function given(db: Database, user: AuthUser) {
 }
 export type HandedOverView = Awaited<ReturnType<typeof given>>[number];
 
-export async function colleagues(db: Database, user: AuthUser, query: string) {
+export async function colleagues(deps: AppDeps, user: AuthUser, { query }: { query: string }) {
+  const db = deps.database.db;
   if (!user.officeId) throw new DomainError('noOffice');
   if (query.length === 0) return [];
   const rows = await searchColleagues(db, { officeId: user.officeId, userId: user.id, query, limit: COLLEAGUES_LIMIT });
