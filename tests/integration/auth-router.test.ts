@@ -5,7 +5,15 @@ import { recordingCookieJar } from '../../server/auth/cookies';
 import { hashPassword } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
 import type { DomainError } from '../../shared/errors';
-import { emailEvents, emailPrefs, emailVerificationTokens, profiles, sessions, users } from '../../server/db/schema';
+import {
+  emailEvents,
+  emailPrefs,
+  emailVerificationTokens,
+  profiles,
+  sessions,
+  unsubscribeTokens,
+  users,
+} from '../../server/db/schema';
 import { rowsOf } from '../../server/db/client';
 import { createCaller } from '../../server/routers/_app';
 import { signUp } from '../../server/services/auth';
@@ -528,5 +536,21 @@ describe('maintenance', () => {
     const ids = (await db().select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id);
     expect(ids).toEqual([hashToken(live.token)]);
     expect(ids).not.toContain(hashToken(old.token));
+  });
+
+  it('deletes preference links older than a year, keeps newer ones', async () => {
+    const { runMaintenance, PREFERENCE_LINK_TTL_MS } = await import('../../server/services/maintenance');
+    const user = await createUser(db(), 'eater');
+    const now = world.clock.now();
+    const [oldHash, newHash] = [uniq('old-link'), uniq('new-link')];
+    await db()
+      .insert(unsubscribeTokens)
+      .values([
+        { tokenHash: oldHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS - 1000) },
+        { tokenHash: newHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS + 60_000) },
+      ]);
+    await runMaintenance(db(), now);
+    const left = await db().select().from(unsubscribeTokens).where(eq(unsubscribeTokens.userId, user.id));
+    expect(left.map((row) => row.tokenHash)).toEqual([newHash]);
   });
 });
