@@ -737,6 +737,19 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
   {
     who: 'eater',
+    name: 'cooks directory',
+    path: '/cooks',
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
+    name: 'phone: cooks directory',
+    path: '/cooks',
+    phone: true,
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
     name: 'phone: reserve sheet',
     path: WEEK_MENU,
     phone: true,
@@ -879,6 +892,12 @@ export const PAGES: A11yPage[] = [
   { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
   { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
   { who: 'newcomer', name: 'dashboard', path: '/dashboard' },
+  {
+    who: 'newcomer',
+    name: 'cooks directory (no office)',
+    path: '/cooks',
+    ready: (p) => p.getByTestId('directory-empty'),
+  },
 ];
 
 const SCHEMES: ColorScheme[] = ['light', 'dark'];

@@ -144,6 +144,7 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
+  'follows.directory': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {
