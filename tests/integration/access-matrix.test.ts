@@ -221,6 +221,7 @@ const MATRIX: Record<string, Row> = {
   'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
+  'menu.subdomainOffice': { input: () => ({ subdomain: 'no-such-office' }), expect: everyone('officeNotFound') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
