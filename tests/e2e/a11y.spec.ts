@@ -402,6 +402,11 @@ async function openQrDialog(page: Page, language: Language) {
   await expect(dialog(page).getByTestId('office-qr')).toBeVisible();
 }
 
+async function openSubdomainDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'offices.subdomainOf', { name: 'Vilnius HQ' }) }).click();
+  await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'offices.subdomain') })).toBeVisible();
+}
+
 async function openPoster(page: Page, language: Language) {
   await openQrDialog(page, language);
   await dialog(page)
@@ -844,6 +849,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin offices', path: '/admin/offices' },
   { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
+  { who: 'admin', name: 'admin offices, subdomain dialog', path: '/admin/offices', open: openSubdomainDialog },
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },

@@ -176,6 +176,10 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ id: NO_SUCH_ID, ...officeFields() }),
     expect: adminsOnlyWith('officeNotFound'),
   },
+  'admin.setOfficeSubdomain': {
+    input: () => ({ id: NO_SUCH_ID, subdomain: 'nowhere' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
   'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
   'admin.users': { input: () => ({}), expect: adminsOnly },
   'admin.setUserRole': {

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { offices } from '../../server/db/schema';
+import { auditLog, offices } from '../../server/db/schema';
 import { officeSubdomainOf } from '../../shared/office-host';
 import { useTestWorld } from '../helpers/context';
 import { testEnv } from '../helpers/env';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
-import { createOffice } from '../helpers/factories';
+import { callerAs, createOffice } from '../helpers/factories';
 import type { TestApp } from '../helpers/http';
 
 const world = useTestWorld();
@@ -151,5 +151,37 @@ describe('menu.subdomainOffice', () => {
     for (const subdomain of ['', 'a.b', 'https://evil.example', '-x', 'x'.repeat(61)]) {
       await expectBadRequest(caller.menu.subdomainOffice({ subdomain }));
     }
+  });
+});
+
+describe('admin.setOfficeSubdomain', () => {
+  it('an admin gives an office a subdomain (it then opens there), changes and removes it, audited', async () => {
+    const { caller } = await callerAs(world, 'admin');
+    const office = await createOffice(world.deps.database.db);
+    expect((await get('/', `kaunas.${BASE}`)).statusCode).toBe(404);
+
+    const set = await caller.admin.setOfficeSubdomain({ id: office.id, subdomain: ' Kaunas ' });
+    expect(set.subdomain).toBe('kaunas');
+    expect((await get('/', `kaunas.${BASE}`)).headers.location).toBe(`/${office.slug}/menu?day=tomorrow`);
+    expect((await caller.admin.offices()).find((o) => o.id === office.id)?.subdomain).toBe('kaunas');
+
+    // Another office's subdomain, www and anything but one label are refused; nothing changes.
+    await expectAppError(caller.admin.setOfficeSubdomain({ id: office.id, subdomain: 'vilnius' }), 'subdomainTaken');
+    for (const subdomain of ['www', 'a.b', 'kaunas!', '', '-x']) {
+      await expectBadRequest(caller.admin.setOfficeSubdomain({ id: office.id, subdomain }));
+    }
+    expect((await get('/', `kaunas.${BASE}`)).statusCode).toBe(302);
+
+    await caller.admin.setOfficeSubdomain({ id: office.id, subdomain: null });
+    expect((await get('/', `kaunas.${BASE}`)).statusCode).toBe(404);
+    const audit = await world.deps.database.db.select().from(auditLog).where(eq(auditLog.targetId, office.id));
+    const changes = audit.map((row) => [row.action, row.before, row.after]);
+    expect(changes).toHaveLength(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        ['office.setSubdomain', { subdomain: null }, { subdomain: 'kaunas' }],
+        ['office.setSubdomain', { subdomain: 'kaunas' }, { subdomain: null }],
+      ]),
+    );
   });
 });
