@@ -4,6 +4,7 @@
 // menu for a visitor, the error screen's Go Home leads to /menu and so to that menu again, and a subdomain no
 // office has shows the 404 page.
 import { expect, test } from './fixtures';
+import { signedIn, toast } from './helpers';
 import { baseURL } from '../../playwright.config';
 
 const onHost = (subdomain: string, path: string) => {
@@ -39,4 +40,26 @@ test('a subdomain no office has answers the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Office Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', `${baseURL}/`);
+});
+
+test('an admin gives an office a subdomain on the offices page, and it opens there', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(browser, 'admin@example.com');
+  await admin.goto('/admin/offices');
+  await admin.getByRole('button', { name: 'Subdomain of Kaunas Office' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Subdomain of Kaunas Office' });
+  await dialog.getByRole('textbox', { name: 'Subdomain' }).fill('www');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use one word of lower-case letters')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Subdomain' }).fill('kaunas');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin, 'Subdomain saved')).toBeVisible();
+  await expect(admin.getByText('kaunas.localhost').filter({ visible: true })).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(onHost('kaunas', '/'));
+  await expect(visitor).toHaveURL(onHost('kaunas', '/kaunas-office/menu?day=tomorrow'));
+  await expect(visitor.getByRole('heading', { level: 1, name: /Kaunas Office/ })).toBeVisible();
+  await visitor.context().close();
+  await admin.context().close();
 });
