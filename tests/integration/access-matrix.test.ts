@@ -221,6 +221,10 @@ const MATRIX: Record<string, Row> = {
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
+  'notifications.list': { input: () => ({}), expect: signedIn('ok') },
+  'notifications.unread': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.markRead': { input: () => ({ all: true }), expect: signedIn('ok') },
+  'notifications.live': { input: () => undefined, expect: signedIn('ok') },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
