@@ -25,6 +25,7 @@ import { Route as AppSlugMenuRouteImport } from './routes/_app/$slug.menu'
 import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
+import { Route as AppAuthedNotificationsRouteImport } from './routes/_app/_authed/notifications'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
 import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
@@ -121,6 +122,11 @@ const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
 const AppAuthedMyLunchesRoute = AppAuthedMyLunchesRouteImport.update({
   id: '/my-lunches',
   path: '/my-lunches',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedNotificationsRoute = AppAuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/$slug/menu': typeof AppSlugMenuRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/$slug/menu': typeof AppSlugMenuRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_app/_authed/_admin': typeof AppAuthedAdminRouteWithChildren
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/_app/_authed/notifications': typeof AppAuthedNotificationsRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
   '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/$slug/menu'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/$slug/menu'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/_admin'
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
+    | '/_app/_authed/notifications'
     | '/_app/_authed/profile'
     | '/_app/u/$token'
     | '/o/$slug/menu'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/my-lunches'
       fullPath: '/my-lunches'
       preLoaderRoute: typeof AppAuthedMyLunchesRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/notifications': {
+      id: '/_app/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppAuthedNotificationsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/profile': {
@@ -766,6 +785,7 @@ interface AppAuthedRouteChildren {
   AppAuthedAdminRoute: typeof AppAuthedAdminRouteWithChildren
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
+  AppAuthedNotificationsRoute: typeof AppAuthedNotificationsRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
   AppAuthedActivityLedgerRoute: typeof AppAuthedActivityLedgerRoute
@@ -778,6 +798,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAdminRoute: AppAuthedAdminRouteWithChildren,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
+  AppAuthedNotificationsRoute: AppAuthedNotificationsRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
   AppAuthedActivityLedgerRoute: AppAuthedActivityLedgerRoute,

@@ -12,6 +12,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'debug',
   'menu',
   'my-lunches',
+  'notifications',
   'o',
   'privacy',
   'profile',

@@ -6,7 +6,7 @@ import { text, UuidField } from './common';
 
 export const NotificationsListInput = z.object({
   /** The id of the last notification of the previous page. */
-  cursor: UuidField.optional(),
+  cursor: UuidField.nullish(),
 });
 export type NotificationsListInput = z.input<typeof NotificationsListInput>;
 
