@@ -7,7 +7,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { notifications } from '../../server/db/schema';
 import { runMaintenance } from '../../server/services/maintenance';
 import { useTestWorld } from '../helpers/context';
-import { expectBadRequest } from '../helpers/errors';
+import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createMeal, createUser } from '../helpers/factories';
 import { mealFields, officeWorld } from '../helpers/menu';
 
@@ -132,6 +132,84 @@ describe('who is told what', () => {
     ]);
     expect(cooks[1]!.payload).toMatchObject({ outcome: 'back' });
     expect(cooks[2]!.payload).toMatchObject({ outcome: 'takenDown' });
+  });
+});
+
+describe('meals.announceReady and meals.messageEaters', () => {
+  const PICKUP_MORNING = '2026-11-21T09:00:00Z';
+
+  it('tells every eater with an active reservation that the meal is in the kitchen, once, on the pickup day', async () => {
+    const { meal, caller, eater, cook, cookCaller, colleague, office } = await setup();
+    await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const other = await colleague();
+    const cancelled = await other.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    await other.caller.preorders.cancel({ preorderId: cancelled.id });
+    const elsewhere = await createMeal(world.deps.database.db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-21',
+    });
+    const bystander = await colleague();
+    await bystander.caller.preorders.reserve({ mealId: elsewhere.id, quantity: 1 });
+    await expectAppError(cookCaller.meals.announceReady({ mealId: meal.id }), 'notPickupDay');
+    world.clock.set(PICKUP_MORNING);
+    expect(await cookCaller.meals.announceReady({ mealId: meal.id, note: ' fridge, shelf 2 ' })).toEqual({
+      eatersTold: 1,
+    });
+    const [ready] = (await caller.notifications.list({})).items;
+    expect(ready).toMatchObject({
+      kind: 'mealReady',
+      mealId: meal.id,
+      payload: { mealTitle: 'Cepelinai with bacon', note: 'fridge, shelf 2' },
+      path: '/activity',
+    });
+    expect(await kindsOf(other.user)).toEqual([]);
+    expect(await kindsOf(bystander.user)).toEqual([]);
+    expect(await kindsOf(eater)).toEqual(['mealReady']);
+    // A second press tells nobody twice.
+    expect(await cookCaller.meals.announceReady({ mealId: meal.id })).toEqual({ eatersTold: 0 });
+    expect(await kindsOf(eater)).toEqual(['mealReady']);
+  });
+
+  it('only the meal\u2019s own cook announces or messages, and bad input changes nothing', async () => {
+    const { meal, caller, eater, office, cookCaller } = await setup();
+    await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    world.clock.set(PICKUP_MORNING);
+    const otherCook = await createUser(world.deps.database.db, 'cook', { officeId: office.id });
+    await expectAppError(world.caller(otherCook).meals.announceReady({ mealId: meal.id }), 'notFound');
+    await expectAppError(world.caller(otherCook).meals.messageEaters({ mealId: meal.id, text: 'Hi' }), 'notFound');
+    await expectAppError(caller.meals.announceReady({ mealId: meal.id }), 'unauthorized');
+    await expectAppError(caller.meals.messageEaters({ mealId: meal.id, text: 'Hi' }), 'unauthorized');
+    await expectBadRequest(cookCaller.meals.messageEaters({ mealId: meal.id, text: 'x'.repeat(281) }));
+    await expectBadRequest(cookCaller.meals.messageEaters({ mealId: meal.id, text: '   ' }));
+    await expectBadRequest(cookCaller.meals.announceReady({ mealId: meal.id, note: 'x'.repeat(121) }));
+    await expectBadRequest(cookCaller.meals.announceReady({ mealId: 'nope' }));
+    expect(await kindsOf(eater)).toEqual([]);
+  });
+
+  it('sends a short message to the eaters, a few per meal per office day (tooManyMessages beyond)', async () => {
+    const { meal, caller, eater, cookCaller } = await setup();
+    await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    for (const [i, text] of ['Cooking now', 'Ten minutes late', 'Almost there'].entries()) {
+      world.clock.advance(1000);
+      expect(await cookCaller.meals.messageEaters({ mealId: meal.id, text })).toEqual({
+        eatersTold: 1,
+        messagesLeft: 2 - i,
+      });
+    }
+    const refused = await expectAppError(
+      cookCaller.meals.messageEaters({ mealId: meal.id, text: 'One more' }),
+      'tooManyMessages',
+    );
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    const items = (await caller.notifications.list({})).items;
+    expect(items.map((item) => item.payload.text)).toEqual(['Almost there', 'Ten minutes late', 'Cooking now']);
+    // The next office day (the pickup day) has its turns again; after the pickup, nothing.
+    world.clock.set(PICKUP_MORNING);
+    await cookCaller.meals.messageEaters({ mealId: meal.id, text: 'In the fridge' });
+    world.clock.set('2026-11-21T11:30:00Z');
+    await expectAppError(cookCaller.meals.messageEaters({ mealId: meal.id, text: 'Late' }), 'pickupEnded');
+    expect(await kindsOf(eater)).toHaveLength(4);
   });
 });
 

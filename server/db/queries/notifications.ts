@@ -1,8 +1,8 @@
 // The notification centre's rows (docs/decisions/032-notification-centre.md): written by the services (and by the
 // triggers of migration 0022 for what reservations and hand-overs tell), read and marked by their owner only.
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/enums';
-import type { Executor } from '../client';
+import { rowsOf, type Executor } from '../client';
 import { notifications } from '../schema';
 
 export interface NewNotification {
@@ -94,4 +94,35 @@ export async function markNotificationsRead(db: Executor, userId: string, ids: s
 /** Deletes notifications older than `before` (they are kept 60 days). */
 export async function deleteOldNotifications(db: Executor, before: Date) {
   await db.delete(notifications).where(lt(notifications.createdAt, before));
+}
+
+/** Locks the cook's own meal for a message to its eaters (concurrent messages wait, so the daily limit holds). */
+export async function lockMealForMessage(db: Executor, cookId: string, mealId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    title: string;
+    pickupDate: string;
+    pickupEnd: string;
+    withdrawn: boolean;
+    timeZone: string;
+  }>(
+    await db.execute(sql`
+      select m.id, m.title, m.pickup_date::text as "pickupDate", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+             m.withdrawn_at is not null as withdrawn, o.time_zone as "timeZone"
+        from meals m join offices o on o.id = m.office_id
+       where m.id = ${mealId} and m.cook_id = ${cookId}
+         for update of m`),
+  );
+  return row;
+}
+
+/** How many messages the cook sent to a meal's eaters since `since` (each message has one id across its eaters). */
+export async function countCookMessagesSince(db: Executor, mealId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${notifications.payload}->>'messageId')::int` })
+    .from(notifications)
+    .where(
+      and(eq(notifications.mealId, mealId), eq(notifications.kind, 'cookMessage'), gte(notifications.createdAt, since)),
+    );
+  return Number(row?.count ?? 0);
 }
