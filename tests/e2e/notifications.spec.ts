@@ -9,7 +9,8 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const userIdOf = async (page: Page) => (await callApi<{ id: string }>(page, 'auth.session', undefined, 'query')).id;
 
 test('an offered portion lights the bell live; the page lists it and marks all read', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Two sign-ups with their confirmation e-mails: slow on a busy machine.
+  test.setTimeout(240_000);
   const title = `Bell soup ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
   const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 3));
@@ -37,7 +38,8 @@ test('an offered portion lights the bell live; the page lists it and marks all r
 });
 
 test('"It\'s in the kitchen" reaches an eater\'s bell live, with the place note', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Two sign-ups with their confirmation e-mails: slow on a busy machine.
+  test.setTimeout(240_000);
   const title = `Kitchen stew ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
   const meal = await callApi<{ id: string }>(cook, 'meals.create', {

@@ -2,7 +2,7 @@
 // message ("ten minutes late"). Each opens a small dialog; the server's refusal (the daily limit, a meal no longer
 // there) is said in the dialog and nothing typed is lost; focus returns to the button on close (Mantine's Modal).
 import { Button, Group, Modal, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+
 import { IconMessage, IconToolsKitchen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTIFICATION_LIMITS } from '../../../shared/constants';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
+import { notifications } from '../../lib/toast';
 import { useValidationText } from '../../lib/use-validation-text';
 
 type Mode = 'ready' | 'message';
