@@ -82,6 +82,7 @@ export const ERROR_CATALOGUE = {
   tooManyMessages: 'TOO_MANY_REQUESTS',
   // Admin console
   slugTaken: 'CONFLICT',
+  subdomainTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',
   organizationNotFound: 'NOT_FOUND',
   ownRole: 'FORBIDDEN',
