@@ -70,7 +70,7 @@ test('"It\'s in the kitchen" reaches an eater\'s bell live, with the place note'
     await callApi(cook, 'meals.messageEaters', { mealId: meal.id, text });
   }
   await expect(eater.page.getByTestId('notification').first()).toContainText(`The cook of “${title}”: Now really`);
-  await cook.getByRole('button', { name: `Message the eaters of ${title}` }).click();
+  await cook.getByRole('button', { name: `Message eaters: ${title}` }).click();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('One more');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
