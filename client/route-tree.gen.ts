@@ -26,6 +26,7 @@ import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin
 import { Route as AppAuthedCooksRouteImport } from './routes/_app/_authed/cooks'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
+import { Route as AppAuthedNotificationsRouteImport } from './routes/_app/_authed/notifications'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
 import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
@@ -127,6 +128,11 @@ const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
 const AppAuthedMyLunchesRoute = AppAuthedMyLunchesRouteImport.update({
   id: '/my-lunches',
   path: '/my-lunches',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedNotificationsRoute = AppAuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/_app/_authed/cooks': typeof AppAuthedCooksRoute
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/_app/_authed/notifications': typeof AppAuthedNotificationsRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
   '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/cooks'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/cooks'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/cooks'
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
+    | '/_app/_authed/notifications'
     | '/_app/_authed/profile'
     | '/_app/u/$token'
     | '/o/$slug/menu'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/my-lunches'
       fullPath: '/my-lunches'
       preLoaderRoute: typeof AppAuthedMyLunchesRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/notifications': {
+      id: '/_app/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppAuthedNotificationsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/profile': {
@@ -786,6 +805,7 @@ interface AppAuthedRouteChildren {
   AppAuthedCooksRoute: typeof AppAuthedCooksRoute
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
+  AppAuthedNotificationsRoute: typeof AppAuthedNotificationsRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
   AppAuthedActivityLedgerRoute: typeof AppAuthedActivityLedgerRoute
@@ -799,6 +819,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedCooksRoute: AppAuthedCooksRoute,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
+  AppAuthedNotificationsRoute: AppAuthedNotificationsRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
   AppAuthedActivityLedgerRoute: AppAuthedActivityLedgerRoute,

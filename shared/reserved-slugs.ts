@@ -13,6 +13,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'debug',
   'menu',
   'my-lunches',
+  'notifications',
   'o',
   'privacy',
   'profile',

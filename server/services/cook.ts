@@ -45,6 +45,7 @@ import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../../shared/office-time';
 import { enqueueEmail } from '../db/queries/email-events';
+import { insertNotifications } from '../db/queries/notifications';
 import { sendQueuedNow } from '../email/dispatcher';
 import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
@@ -166,6 +167,17 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
     const keys: string[] = [];
     if (allergensChanged) {
+      await insertNotifications(
+        tx,
+        reservations.map((reservation) => ({
+          userId: reservation.eaterId,
+          kind: 'mealChanged' as const,
+          mealId: id,
+          payload: { mealTitle: values.title, pickupDate: meal.pickupDate, allergens: values.allergens.join(',') },
+          dedupeKey: `mealChanged:${reservation.id}:${now.getTime()}`,
+          createdAt: now,
+        })),
+      );
       for (const reservation of reservations) {
         const key = `ALLERGENS_CHANGED:${reservation.id}:${now.getTime()}`;
         keys.push(key);

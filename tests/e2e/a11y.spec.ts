@@ -17,6 +17,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import {
   callApi,
+  dateInVilnius,
   localeText,
   newMealInput,
   presetPreferences,
@@ -294,6 +295,32 @@ async function colleagueStates(page: Page, language: Language) {
     });
   });
   await page.reload();
+}
+
+/**
+ * The cook's dashboard with a meal of today that a colleague reserved (made once per language), and its "It's in
+ * the kitchen" or "Message eaters" dialog open.
+ */
+async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'message') {
+  const title = `A11y ${language} kitchen soup`;
+  const today = await callApi<{ meals: { title: string }[] }>(page, 'meals.dashboard', undefined, 'query');
+  if (!today.meals.some((meal) => meal.title === title)) {
+    const meal = await callApi<{ id: string }>(page, 'meals.create', {
+      ...newMealInput(title, 3),
+      pickupDate: dateInVilnius(0),
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffDate: null,
+      cutoffTime: '11:30',
+    });
+    await asUser(page, 'eater@example.com', (eater) =>
+      callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: 1 }),
+    );
+    await page.reload();
+  }
+  const label = (key: string) => localeText(language, 'dashboard', `cook.tell.${key}`).replace('{{meal}}', title);
+  await page.getByRole('button', { name: label(kind === 'ready' ? 'readyFor' : 'messageFor') }).click();
+  await expect(dialog(page).getByRole('textbox')).toBeFocused();
 }
 
 async function openWaitlistDialog(page: Page, language: Language) {
@@ -732,6 +759,8 @@ export const PAGES: A11yPage[] = [
   },
   { who: 'eater', name: 'activity, feedback dialog with an error', path: '/activity', open: openFeedbackDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
+  { who: 'eater', name: 'notifications', path: '/notifications' },
+  { who: 'eater', name: 'phone: notifications', path: '/notifications', phone: true },
   {
     who: 'eater',
     name: 'profile, calendar link made, turn-off confirmation',
@@ -804,6 +833,19 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
   { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
   { who: 'cook', name: 'ledger', path: '/cook/ledger' },
+  { who: 'cook', name: 'notifications', path: '/notifications' },
+  {
+    who: 'cook',
+    name: 'dashboard, it is in the kitchen dialog',
+    path: '/dashboard',
+    open: (p, l) => openTellDialog(p, l, 'ready'),
+  },
+  {
+    who: 'cook',
+    name: 'dashboard, message eaters dialog',
+    path: '/dashboard',
+    open: (p, l) => openTellDialog(p, l, 'message'),
+  },
   { who: 'cook', name: 'ledger by month, settle dialog', path: '/cook/ledger?period=month', open: openSettleDialog },
   { who: 'cook', name: 'phone: ledger as cards', path: '/cook/ledger', phone: true },
   { who: 'cook', name: 'my ledger (as an eater)', path: '/activity/ledger' },
