@@ -31,7 +31,6 @@ import {
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../lib/use-format';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { HeroSampleCard } from './hero-sample-card';
 
 // The wizard (a dialog and its form controls) is fetched when a call to action is pointed at or focused, so a
@@ -76,7 +75,7 @@ function LandingSection(props: { name: string; id?: string; narrow?: boolean; ti
       <Title order={2} id={`${props.name}-title`} ta="center" mb="xl" tabIndex={-1} style={{ outline: 'none' }}>
         {props.title}
       </Title>
-      <HydrateLater name={props.name}>{props.children}</HydrateLater>
+      <Suspense fallback={null}>{props.children}</Suspense>
     </Container>
   );
 }
@@ -155,9 +154,9 @@ export function LandingPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} style={{ display: 'flex', justifyContent: 'center' }}>
-              <HydrateLater name="sample">
+              <Suspense fallback={null}>
                 <HeroSampleCard />
-              </HydrateLater>
+              </Suspense>
             </Grid.Col>
           </Grid>
         </Container>
