@@ -10,6 +10,7 @@ import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { AdminMealsQuery, AdminUsersQuery, AuditLogQuery, CreateOfficeData } from '../../shared/schemas/admin';
 import type { AuthUser } from '../auth/auth-user';
+import { endAllSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -335,6 +336,8 @@ async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: 
     const next = change.role !== undefined ? change.role : change.officeId;
     if (target[field] === next) return { ...target, changed: false };
     const after = await setProfileRoleAndOffice(tx, target.id, { [field]: next }, now);
+    // A new role is a new set of rights: every session of the user ends (docs/security.md).
+    if (field === 'role') await endAllSessions(tx, target.id);
     await recordAudit(
       tx,
       actor,
