@@ -12,8 +12,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
 import { LANGUAGE_COOKIE } from '../../shared/ssr';
 
-export { useTranslation } from 'react-i18next';
-
 export type Texts = Record<string, unknown>;
 export type TextsByLanguage = Partial<Record<Locale, Record<string, Texts>>>;
 

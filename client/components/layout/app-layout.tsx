@@ -3,7 +3,7 @@
 import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useAccountActions } from '../account/use-account-actions';

@@ -2,7 +2,7 @@
 // Dashboard button beside the account menu (SPEC.md section 2: Dashboard instead of Sign In).
 import { Box, Container, Group } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useAccountActions } from '../account/use-account-actions';
 import { ButtonLink } from '../link-button';

@@ -29,7 +29,7 @@ import {
   IconWalk,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { HeroSampleCard } from './hero-sample-card';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';

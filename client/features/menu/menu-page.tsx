@@ -19,7 +19,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
