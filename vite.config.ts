@@ -52,8 +52,8 @@ const moveSourceMaps = (): Plugin => ({
  * Mantine's useId starts from React's id and replaces it with a random one once mounted: every Mantine component
  * with an id (inputs, popovers, menus, chips, alerts) then renders again, synchronously, right after hydration, the
  * longest task left on a phone (issue 15). The framework's id is unique and stable by itself, so the browser build
- * keeps it. The server renders React's ids and the browser's Preact makes its own; hydration leaves the server's in
- * the page (decision 022), which tests/e2e/ssr.spec.ts checks.
+ * keeps it. The server and the browser render the same tree, so hydration finds the server's ids, which
+ * tests/e2e/ssr.spec.ts checks.
  */
 const stableMantineIds = (): Plugin => ({
   name: 'lunchbox-stable-mantine-ids',
@@ -203,7 +203,7 @@ const installableApp = () =>
 /**
  * Fewer, larger chunks for the first load (issue 15; docs/decisions/020-server-rendered-public-pages.md): on slow 4G
  * every file costs a round trip, and the menu used to load 82. Rolldown's groups, highest priority first:
- * - `framework`: Preact (React on the server), the router, the query cache, tRPC's client and superjson, which every
+ * - `framework`: React and React DOM, i18next with react-i18next, the router, the query cache, tRPC's client and superjson, which every
  *   page runs;
  * - `ui` and `app`: the libraries and our own shared code the first page runs. Rolldown's `$initial` tag follows
  *   what client/main.tsx imports after tree shaking (not what a barrel file re-exports), so the landing page's code,
@@ -222,7 +222,7 @@ const installableApp = () =>
  */
 const PASSWORD_CHECKER = /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]|[\\/]shared[\\/]password-strength\.ts$/;
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY =
   /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
 const codeSplitting = {
@@ -256,22 +256,8 @@ const ssrOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
  * (dist/server/entry-server.js, docs/decisions/020-server-rendered-public-pages.md). The server build has no service
  * worker, no compressed copies and no source maps to move; its dependencies stay in node_modules.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientDir,
-  // The browser build runs Preact's React compatibility layer (decision 022): the same code, a fifth of React DOM's
-  // size. The server renderer, the tests and `npm run dev` (whose hot reload is React's) keep React.
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: fileURLToPath(new URL('./client/preact/react.mjs', import.meta.url)) },
-          ],
-        }
-      : undefined,
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     tanstackRouter({

@@ -1,8 +1,9 @@
 // The server renderer of the public pages (built by `vite build --ssr entry-server.tsx` into dist/server; called by
 // server/http/server-render.ts). The same router, routes and loaders as the browser, in memory: the data comes from
 // the same tRPC procedures, called in-process through a link the server gives (so every rule and the shared menu
-// cache apply), and the answers go to the browser's query cache with the page. Texts come from locales/ directly,
-// one i18next instance per request. See docs/decisions/020-server-rendered-public-pages.md.
+// cache apply), and the answers go to the browser's query cache with the page. Texts come from locales/ directly:
+// each request's own i18next instance starts with every namespace of its language, so nothing suspends on texts
+// and the page is rendered with the texts the browser then starts with. See docs/decisions/020-server-rendered-public-pages.md.
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import type { TRPCLink } from '@trpc/client';
@@ -13,10 +14,10 @@ import type { AppRouter } from '../server/routers/_app';
 import type { Locale } from '../shared/enums';
 import type { RenderInput, RenderResult, SsrPayload } from '../shared/ssr';
 import { provideAppConfig } from './app/config';
+import { createI18n } from './app/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, trpc } from './app/trpc';
-import { Translator } from './lib/translator';
 import { setRenderTime } from './lib/use-now';
 
 const allTexts = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -73,10 +74,7 @@ export async function render({
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const utils = createQueryUtils(queryClient, trpcClient);
-  const i18n = new Translator({
-    language,
-    resources: { [language]: textsOf(language), ...(language === 'en' ? {} : { en: textsOf('en') }) },
-  });
+  const i18n = createI18n({ language, resources: { [language]: textsOf(language) } });
   const renderedAt = now;
   const skew = now - Date.now();
   let page: { html: string; payload: string } | undefined;
@@ -109,8 +107,8 @@ export async function render({
     } finally {
       setRenderTime(undefined);
     }
-    // The namespaces the page asked for, and the two every page has.
-    const used = new Set(['common', 'errors', ...i18n.usedNamespaces()]);
+    // The namespaces the page asked for (react-i18next reports them), and the two every page has.
+    const used = new Set(['common', 'errors', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
     const texts = Object.fromEntries(
       [...used].map((ns) => [ns, i18n.getResourceBundle(language, ns)]).filter(([, bundle]) => bundle),
     );

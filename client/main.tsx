@@ -12,7 +12,6 @@ import { changeLanguage, initI18n, storedLanguage } from './app/i18n';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { createQueryClient, createQueryUtils, createTrpcClient, QUERY_STALE_MS } from './app/trpc';
-import { hydrated, setHydrating } from './lib/hydrate-later';
 import { reloadOnStaleBuild } from './lib/reload-on-stale-build';
 import { prepareFormats } from './lib/use-format';
 import { setRenderTime } from './lib/use-now';
@@ -49,10 +48,7 @@ async function start() {
    * then a server-rendered button does nothing), a kept copy's answers are asked for again, the device's clock, a
    * language chosen on this device before the cookie existed, and the service worker.
    */
-  async function afterFirstRender() {
-    // The parts hydrated in slices (client/lib/hydrate-later.tsx) have had their turns: the whole page is live.
-    await hydrated();
-    setHydrating(false);
+  function afterFirstRender() {
     document.documentElement.dataset.appReady = 'true';
     // A page the service worker served from the device (issue 15) carries answers from an earlier visit: all of
     // them, the session too (the visitor may have signed in since), are asked for again behind what it shows.
@@ -64,12 +60,7 @@ async function start() {
   }
 
   const app = (
-    <AppRoot
-      router={router}
-      queryClient={queryClient}
-      trpcClient={trpcClient}
-      onFirstRender={() => void afterFirstRender()}
-    />
+    <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} onFirstRender={afterFirstRender} />
   );
 
   if (!payload) {
@@ -86,9 +77,10 @@ async function start() {
   await Promise.all([router.load(), i18nReady]);
   await prepareFormats(payload.language);
   await nextTask();
-  // The built app hydrates with Preact (decision 022), in one pass; under React (`npm run dev`) a transition lets it
-  // hydrate in slices of a few milliseconds. The server's markup is on screen meanwhile.
-  setHydrating(true);
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer input in between,
+  // instead of one long task of the whole page on a slow phone; the parts behind their own Suspense boundaries (the
+  // menu's cards, filters and banners, the navigation, tab bar and footer, the landing page's sections) hydrate
+  // each on its own, the one a tap lands on first. The server's markup is on screen meanwhile.
   startTransition(() => void hydrateRoot(container, app));
 }
 

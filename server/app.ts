@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import type { AnyRouter } from '@trpc/server';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
 import { loggerOptions, requestSerializer } from './logger';
@@ -19,7 +21,7 @@ import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadClientShell, registerStaticClient } from './http/static-client';
 import { loadRenderer, type RenderPage } from './http/server-render';
-import { registerTRPC, type TRPCHandlerOptions } from './http/trpc-handler';
+import { cacheHeaders, wholeJsonAnswer } from './http/api-caching';
 import { appRouter, type AppRouter } from './routers/_app';
 import { checkHealth } from './services/system';
 import { contextFactory, type AppDeps } from './trpc/context';
@@ -69,27 +71,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerLiveStreamLimit(app, deps.realtime, `${TRPC_PREFIX}/menu.live`);
   registerOfficeHosts(app, deps);
   const api = apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal);
-  if (env.TRPC_ADAPTER === 'fastify') {
-    // tRPC's own Fastify adapter with the same options, so CI can run the integration suite through it and the
-    // two never drift (docs/decisions/009-own-trpc-handler.md). As the app's handler does, it marks tRPC's
-    // answers no-store (responseMeta's headers are copied after onSend, so they still win) and refuses multipart
-    // bodies with Fastify's 415: the adapter would read them as FormData inputs, which the API does not take
-    // (and under app.inject it throws on them).
-    const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
-    app.register(async (scope) => {
-      scope.addHook('preValidation', async (req) => {
-        const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/');
-        if (multipart && req.body !== undefined) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-      });
-      scope.addHook('onSend', async (_req, reply, payload) => {
-        if (payload instanceof Response) reply.header('cache-control', 'no-store');
-        return payload;
-      });
-      await scope.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions: api });
+  await app.register(async (scope) => {
+    // tRPC's adapter would read a multipart body as a FormData input, which the API does not take (and under
+    // app.inject it throws on one): Fastify's 415, as for any other type the API does not read.
+    scope.addHook('preValidation', async (req) => {
+      const multipart = req.headers['content-type']?.toLowerCase().startsWith('multipart/');
+      if (multipart && req.body !== undefined) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
     });
-  } else {
-    registerTRPC(app, { prefix: TRPC_PREFIX, ...api });
-  }
+    scope.addHook('onSend', wholeJsonAnswer);
+    // After wholeJsonAnswer (hooks run in the order added): it hashes the whole answer, and a repeated read of an
+    // unchanged public menu is a 304 without a body (cacheHeaders in server/http/api-caching.ts).
+    await scope.register(etag);
+    await scope.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions: api });
+  });
 
   app.get('/healthz', async (_req, reply) => {
     const report = await checkHealth(deps);
@@ -138,7 +132,8 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
     router,
     createContext: contextFactory(deps, closing),
     maxBatchSize: MAX_BATCH_SIZE,
-    responseMeta({ errors }) {
+    responseMeta({ ctx, type, paths, errors }) {
+      const caching = cacheHeaders({ ctx, type, paths, errors });
       // A throttled call tells the client when to try again (RFC 9110 Retry-After).
       const retryAfter = Math.max(
         0,
@@ -148,7 +143,8 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
             : 0,
         ),
       );
-      return retryAfter > 0 ? { headers: { 'retry-after': String(retryAfter) } } : {};
+      if (retryAfter > 0) caching.set('retry-after', String(retryAfter));
+      return { headers: caching };
     },
     onError({ error, path, req, ctx }) {
       if (isUnexpected(error)) {
@@ -166,5 +162,5 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
         req.log.debug({ path, code: error.code, userId: ctx?.user?.id }, 'procedure refused');
       }
     },
-  } satisfies Omit<TRPCHandlerOptions<TRouter>, 'prefix'>;
+  } satisfies FastifyTRPCPluginOptions<TRouter>['trpcOptions'];
 }

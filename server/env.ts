@@ -89,11 +89,6 @@ const EnvSchema = z
      */
     SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
     /**
-     * Which code answers /trpc: the app's own handler (server/http/trpc-handler.ts), or tRPC's Fastify adapter.
-     * CI runs the integration suite once with `fastify`, so the two cannot drift (docs/decisions/).
-     */
-    TRPC_ADAPTER: z.enum(['app', 'fastify']).default('app'),
-    /**
      * Tests only: the instant the server's clock starts at (ISO 8601 with its zone, e.g. 2026-11-26T08:00:00Z); it
      * runs on from there. The browser tests set it so that no run depends on the time of day (playwright.config.ts).
      * Refused unless NODE_ENV=test: a development or production server always runs on the real clock.

@@ -7,7 +7,7 @@ import { StrictMode, useEffect } from 'react';
 import { AppProviders } from './providers';
 import type { createAppRouter } from './router';
 import type { TrpcClient } from './trpc';
-import type { Translator } from '../lib/translator';
+import type { i18n as I18n } from 'i18next';
 
 /** Runs once the first render is committed (for a server-rendered page: once hydration is done); never on the server. */
 function AfterFirstRender({ run }: { run?: () => void }) {
@@ -19,7 +19,7 @@ export function AppRoot(props: {
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
   trpcClient: TrpcClient;
-  i18n?: Translator;
+  i18n?: I18n;
   onFirstRender?: () => void;
 }) {
   return (

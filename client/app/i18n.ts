@@ -1,23 +1,19 @@
-// Texts for the client: English (default and fallback) and Lithuanian, through the app's own translator
-// (client/lib/translator.ts; decision 022). Namespaces are JSON files under locales/, loaded on demand per language so
-// a page downloads only the texts it shows. Detection: the language remembered in local storage, then the browser's
-// languages. A server-rendered page comes in the language the server chose (the `lang` cookie, then
-// Accept-Language) with its texts inlined; the client starts in that language, so the first render matches the
-// server's, and the cookie follows every choice. `useTranslation` is react-i18next's hook, in its parts the app uses.
-import type { Namespace, TFunction } from 'i18next';
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+// Texts for the client: English (default) and Lithuanian, through i18next and react-i18next. Namespaces are JSON
+// files under locales/, loaded on demand per language (i18next-resources-to-backend, one dynamic import per file) so
+// a page downloads only the texts it shows; a component whose namespace is not loaded yet suspends (React's
+// Suspense) until it is. Detection: the language remembered in local storage, then the browser's languages. A
+// server-rendered page comes in the language the server chose (the `lang` cookie, then Accept-Language) with its
+// texts inlined; the client starts in that language with them, so the first render matches the server's, and the
+// cookie follows every choice. The server renderer makes its own instance per request with createI18n
+// (client/entry-server.tsx). docs/decisions/025-react-i18next.md.
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/enums';
 import { LANGUAGE_COOKIE } from '../../shared/ssr';
-import { Translator, type Texts } from '../lib/translator';
+
+export type Texts = Record<string, unknown>;
+export type TextsByLanguage = Partial<Record<Locale, Record<string, Texts>>>;
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 const LANGUAGE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -40,16 +36,46 @@ export const NAMESPACES = [
   'readiness',
 ] as const;
 
-const loaders = import.meta.glob<{ default: Texts }>('../../locales/*/*.json');
-
-async function loadTexts(language: Locale, namespace: string): Promise<Texts> {
-  const load = loaders[`../../locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
-  return (await load()).default;
+/**
+ * The options both sides use, so the server renders the texts the browser will. No fallback language: both carry
+ * every key (tests/unit/locales.test.ts), and a Lithuanian page then never downloads the English texts as well.
+ * Plural forms by suffix (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules; React escapes, so i18next
+ * does not.
+ */
+export function i18nOptions(language: Locale, namespaces: readonly string[], resources?: TextsByLanguage): InitOptions {
+  return {
+    lng: language,
+    supportedLngs: [...LOCALES],
+    fallbackLng: false,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    resources: resources as InitOptions['resources'],
+    // Texts given at start (the server's, or a server-rendered page's) and the rest loaded on demand.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
 }
 
-/** The browser's translator (the server renderer makes one per request and provides it). */
-export const i18n = new Translator({ language: DEFAULT_LOCALE, load: loadTexts });
+/**
+ * An instance with these texts (every one the page may need: the server renderer and tests), ready at once; with
+ * `load`, missing namespaces are imported on demand.
+ */
+export function createI18n(options: { language: Locale; resources: TextsByLanguage; load?: boolean }): I18n {
+  const instance = i18next.createInstance();
+  if (options.load) instance.use(textBackend);
+  const namespaces = Object.keys(options.resources[options.language] ?? {});
+  void instance.init({ ...i18nOptions(options.language, namespaces, options.resources), initAsync: false });
+  return instance;
+}
+
+/** One JSON file per language and namespace, imported when first needed (Vite makes each its own small file). */
+const textBackend = resourcesToBackend(
+  (language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`),
+);
+
+/** The browser's instance; initI18n starts it. */
+export const i18n: I18n = i18next.createInstance().use(textBackend).use(initReactI18next);
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -82,21 +108,18 @@ function rememberInCookie(language: string) {
  * `rendered`: the language and texts of a server-rendered page. Resolves once the first texts are there (a
  * server-rendered page waits for it before hydrating).
  */
-export function initI18n(rendered?: { language: Locale; texts: Record<string, Texts> }) {
+export async function initI18n(rendered?: { language: Locale; texts: Record<string, Texts> }) {
   const language = rendered?.language ?? detectLanguage();
-  i18n.language = language;
-  i18n.subscribe(() => {
-    document.documentElement.setAttribute('lang', i18n.language);
-    rememberInCookie(i18n.language);
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.setAttribute('lang', changed);
+    rememberInCookie(changed);
   });
   document.documentElement.setAttribute('lang', language);
   rememberInCookie(language);
-  if (!rendered) return i18n.loadNamespaces(['common', 'errors']);
-  // A server-rendered page's namespaces are all in use from the start, so a change of language loads every one of
-  // them before it applies: no component waits for its texts then (the page does not blink to a loader).
-  for (const [namespace, texts] of Object.entries(rendered.texts)) i18n.addResourceBundle(language, namespace, texts);
-  i18n.use(Object.keys(rendered.texts));
-  return Promise.resolve();
+  // A server-rendered page's namespaces are all in use from the start (`ns`), so a change of language loads every
+  // one of them before it applies: no component waits for its texts then (the page does not blink to a loader).
+  const namespaces = rendered ? Object.keys(rendered.texts) : ['common', 'errors'];
+  await i18n.init(i18nOptions(language, namespaces, rendered && { [language]: rendered.texts }));
 }
 
 /** Switches the interface language and remembers it on this device. */
@@ -109,55 +132,5 @@ export async function changeLanguage(language: Locale) {
   await i18n.changeLanguage(language);
 }
 
-export const currentLocale = (instance: Translator = i18n): Locale =>
+export const currentLocale = (instance: I18n = i18n): Locale =>
   isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
-
-const TranslatorContext = createContext<Translator | null>(null);
-
-/** Gives a tree its own translator (the server renderer's, one per request); without it, the browser's. */
-export function TranslatorProvider(props: { value: Translator; children: ReactNode }) {
-  return createElement(TranslatorContext.Provider, { value: props.value }, props.children);
-}
-
-/**
- * `t` for these namespaces (the first is the default; `ns:key` reaches any other), and the translator. A namespace
- * not loaded yet suspends the component until it is (React's Suspense), as react-i18next did.
- */
-export function useTranslation<const N extends Namespace = 'common'>(
-  namespaces?: N,
-  options: { useSuspense?: boolean } = {},
-): { t: TFunction<N>; i18n: Translator; ready: boolean } {
-  const instance = useContext(TranslatorContext) ?? i18n;
-  const version = useSyncExternalStore(
-    instance.subscribe,
-    () => instance.version,
-    () => instance.version,
-  );
-  const list = (
-    namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces
-  ) as readonly string[];
-  const id = list.join(',');
-  const missing = list.filter((namespace) => !instance.hasLoadedNamespace(namespace));
-  const ready = missing.length === 0;
-  const suspend = options.useSuspense !== false;
-  if (!ready && suspend) throw instance.loadNamespaces(missing);
-  instance.use(list);
-  // Without Suspense (the page loader, itself a Suspense fallback): render again once the texts are there.
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (ready || suspend) return;
-    let current = true;
-    instance.loadNamespaces(list).then(
-      () => current && loaded(),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance, id, ready, suspend]);
-  // A new `t` with every change of language, as react-i18next's: memoised values that translate follow it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => instance.getFixedT(null, list as unknown as N), [instance, id, version]);
-  return { t, i18n: instance, ready };
-}

@@ -14,9 +14,10 @@ import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 're
 import { ErrorScreen } from '../components/error-screen';
 import { PageLoader } from '../components/page-loader';
 import { cssVariablesResolver, theme } from './theme';
-import { TranslatorProvider, useTranslation } from './i18n';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { i18n as browserI18n } from './i18n';
 import { trpc, type TrpcClient } from './trpc';
-import type { Translator } from '../lib/translator';
 import { LazyToasts } from '../lib/toast';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
@@ -61,31 +62,32 @@ function LocalizedDefaults({ children }: { children: ReactNode }) {
   return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }
 
-/** `i18n`: the server renderer's own instance for this request; the browser uses the global one. */
+/** `i18n`: the server renderer's own instance for this request; the browser uses its one instance. */
 export function AppProviders(props: {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
-  i18n?: Translator;
+  i18n?: I18n;
   children: ReactNode;
 }) {
-  const app = (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <trpc.Provider client={props.trpcClient} queryClient={props.queryClient}>
-        <QueryClientProvider client={props.queryClient}>
-          <Suspense fallback={<PageLoader fullScreen />}>
-            <LocalizedDefaults>
-              <LazyToasts />
-              <TopErrorBoundary>{props.children}</TopErrorBoundary>
-            </LocalizedDefaults>
-          </Suspense>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
+  return (
+    <I18nextProvider i18n={props.i18n ?? browserI18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
+        <trpc.Provider client={props.trpcClient} queryClient={props.queryClient}>
+          <QueryClientProvider client={props.queryClient}>
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <LocalizedDefaults>
+                <LazyToasts />
+                <TopErrorBoundary>{props.children}</TopErrorBoundary>
+              </LocalizedDefaults>
+            </Suspense>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </MantineProvider>
+    </I18nextProvider>
   );
-  return props.i18n ? <TranslatorProvider value={props.i18n}>{app}</TranslatorProvider> : app;
 }

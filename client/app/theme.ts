@@ -163,8 +163,5 @@ export const theme = createTheme({
     // Without the hidden focus placeholder (role=presentation, yet focusable) a menu holds only menu items, as
     // ARIA requires; focus still starts inside the menu.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Inactive tab panels stay mounted and hidden by a style, not by React's Activity, which the browser build's
-    // Preact does not have (client/preact/react.mjs); a panel keeps its state across tab switches.
-    Tabs: { defaultProps: { keepMountedMode: 'display-none' } },
   },
 });

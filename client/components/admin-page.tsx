@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './link-button';
 import { PageHeader } from './page-header';
 

@@ -1,7 +1,7 @@
 // A confirmation before anything destructive: what will happen, in words, and a clearly labelled action.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog({
   opened,

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '../lib/toast';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/enums';
 import { appError } from '../lib/app-error';
 import { downloadText } from '../lib/download';

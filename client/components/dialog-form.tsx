@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function DialogForm({
   onSubmit,

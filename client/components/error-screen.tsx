@@ -3,7 +3,7 @@
 import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '../lib/toast';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { officeSubdomain } from '../app/config';
 
 export interface ErrorScreenProps {

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function NotFound() {
   const { t } = useTranslation('errors');

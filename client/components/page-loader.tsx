@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a page, its texts or the session load. Never suspends itself: it is a Suspense fallback. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

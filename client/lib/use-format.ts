@@ -1,5 +1,5 @@
 // Formatting bound to the current interface language (prices in euro, lt-LT or en-US dates).
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   formatCalendarDate,
   formatDateRange,

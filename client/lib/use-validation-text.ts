@@ -1,5 +1,5 @@
 // Turns a zod message key from the shared schemas (validation.*) into text in the current language.
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type en from '../../locales/en/errors.json';
 
 type ValidationKey = `validation.${keyof typeof en.validation}`;

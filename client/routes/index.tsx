@@ -4,7 +4,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { officeSubdomain } from '../app/config';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { loadSession } from '../app/guards';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LandingPage } from '../features/landing/landing-page';

@@ -9,7 +9,7 @@ import type { StreamSlot } from '../realtime/hub';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
 import { hhmm } from '../../shared/office-time';
 import { photoUrls, type PhotoStorage, type PhotoUrls } from '../storage';
-import { asPlainJson, asSharedJson } from './plain-json';
+import { asPlainJson } from './plain-json';
 
 export async function menuOffice(deps: AppDeps, slug: string) {
   const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
@@ -117,7 +117,7 @@ export async function menuMeals(
   if (!views) publicViews.set(rows, (views = new Map()));
   let view = views.get(key);
   if (!view) {
-    view = asSharedJson(build());
+    view = build();
     if (views.size < MAX_VIEWS_PER_MENU) views.set(key, view);
   }
   return view;

@@ -4,7 +4,7 @@
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where the database `lunchbox_bench` is created and dropped (kept with BENCH_KEEP_DB=1). BENCH_SECONDS (default
-// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=cook, admin or email (only that part).
+// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=menu, cook, admin or email (only that part).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -211,7 +211,7 @@ async function main() {
 
     const menuPath = () => `/trpc/menu.meals?input=${menuInput(pick(data.menuSlugs))}`;
     const only = process.env.BENCH_ONLY;
-    if (!only) await menuAndReserve();
+    if (!only || only === 'menu') await menuAndReserve();
     async function menuAndReserve() {
       const figures: Figures[] = [];
       figures.push(await load('menu.meals via tRPC, anonymous', app, { url: appUrl, path: menuPath }));

@@ -1,9 +1,9 @@
 // Playwright's test, with every page waiting after goto/reload until the app has taken the page over. The landing
 // page and the office menus arrive server-rendered: their buttons are visible before the app's code runs, and a
 // click or a selection made in that moment does nothing (docs/decisions/020-server-rendered-public-pages.md). The
-// app marks the document once its first render is committed (html[data-app-ready]); the built app's Preact
-// hydrates the whole page in that render (decision 022). Pages without the app (server pages such as /dev/mail)
-// have no #root.
+// app marks the document once its first render is committed (html[data-app-ready]), but React hydrates the parts
+// inside Suspense boundaries after that, so the wait also lasts until no element the server rendered is left
+// without React's props. Pages without the app (server pages such as /dev/mail) have no #root.
 //
 // Every context also runs on the clock the server under test runs on (playwright.config.ts): the menu's today and
 // tomorrow, the date pickers, cutoffs and countdowns, and the greeting read the same time in the page as on the
@@ -29,7 +29,19 @@ export async function untilAppReady(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return !root || document.documentElement.dataset.appReady === 'true';
+      if (!root) return true;
+      if (document.documentElement.dataset.appReady !== 'true') return false;
+      const props = (element: Element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        return key ? ((element as unknown as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
+      };
+      // An element React has not hydrated yet, under a parent it has (markup set as inner HTML is not React's, nor
+      // the preload hints React adds for a high-priority image).
+      return ![...root.querySelectorAll(':not(link)')].some((element) => {
+        const parent = element.parentElement!;
+        const parentProps = parent === root ? {} : props(parent);
+        return parentProps !== undefined && !parentProps.dangerouslySetInnerHTML && props(element) === undefined;
+      });
     },
     undefined,
     { timeout: READY_TIMEOUT_MS, polling: 100 },

@@ -8,8 +8,7 @@ let storageDir: string | undefined;
 const testStorageDir = () => (storageDir ??= mkdtempSync(join(tmpdir(), 'lunchbox-uploads-')));
 
 /**
- * Configuration for tests: quiet, no demo seeding, no SMTP, photos in a temporary folder. TRPC_ADAPTER passes through from the environment, so
- * `TRPC_ADAPTER=fastify npm run test:integration` runs every app the tests build through tRPC's own adapter.
+ * Configuration for tests: quiet, no demo seeding, no SMTP, photos in a temporary folder.
  */
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
   loadEnv({
@@ -18,6 +17,5 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
     SEED_DEMO: 'false',
     APP_ORIGIN: 'http://localhost:3000',
     STORAGE_DIR: testStorageDir(),
-    ...(process.env.TRPC_ADAPTER ? { TRPC_ADAPTER: process.env.TRPC_ADAPTER } : {}),
     ...overrides,
   });

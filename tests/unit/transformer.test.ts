@@ -1,7 +1,7 @@
-// The answer transformer: plain JSON answers skip superjson's walk, and a shared answer becomes JSON text once.
+// The answer transformer: plain JSON answers skip superjson's walk.
 import superjson, { type SuperJSONResult } from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asPlainJson, asSharedJson, plainJsonText } from '../../server/services/plain-json';
+import { asPlainJson } from '../../server/services/plain-json';
 import { transformer } from '../../server/trpc/transformer';
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,19 +19,5 @@ describe('answer transformer', () => {
   it('walks everything else with superjson (Dates survive)', () => {
     const at = new Date('2026-11-21T10:00:00Z');
     expect(superjson.deserialize(transformer.output.serialize({ at }) as SuperJSONResult)).toEqual({ at });
-  });
-
-  it('stringifies a shared answer once, a plain one every time, and nothing unmarked', () => {
-    const stringify = vi.spyOn(JSON, 'stringify');
-    const shared = asSharedJson([{ id: 'a' }]);
-    const plain = asPlainJson([{ id: 'b' }]);
-    expect(plainJsonText(shared)).toBe('[{"id":"a"}]');
-    expect(plainJsonText(shared)).toBe('[{"id":"a"}]');
-    expect(plainJsonText(plain)).toBe('[{"id":"b"}]');
-    expect(plainJsonText(plain)).toBe('[{"id":"b"}]');
-    expect(stringify).toHaveBeenCalledTimes(3);
-    expect(plainJsonText({ id: 'c' })).toBeUndefined();
-    expect(plainJsonText('text')).toBeUndefined();
-    expect(plainJsonText(null)).toBeUndefined();
   });
 });

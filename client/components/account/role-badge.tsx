@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/enums';
 
 /** Cook or Eater, with an Admin (or Super admin) suffix for administrators. */

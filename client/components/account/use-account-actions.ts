@@ -1,7 +1,7 @@
 // Account actions shared by the header menu and the profile page: cook mode, sign-out, saving the language.
 import { notifications } from '../../lib/toast';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';

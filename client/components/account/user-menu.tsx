@@ -3,7 +3,7 @@
 import { Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { displayName, initialsOf } from '../../../shared/people';
 import type { SessionUser } from '../../app/session';

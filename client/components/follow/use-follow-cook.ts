@@ -4,7 +4,7 @@
 // removed row).
 import { notifications } from '../../lib/toast';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';

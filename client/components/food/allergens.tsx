@@ -16,7 +16,7 @@ import {
   IconWheat,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { ALLERGENS, type Allergen, type DietaryTag } from '../../../shared/enums';
 
 export const ALLERGEN_ICONS: Record<Allergen, Icon> = {

@@ -1,6 +1,6 @@
 // A reservation's status (active and reserved both read "Reserved") and payment ("Pay at pickup", paid, waived).
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 
 const STATUS_COLOR: Record<PreorderStatus, string> = {

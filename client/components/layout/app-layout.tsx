@@ -3,7 +3,7 @@
 import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useAccountActions } from '../account/use-account-actions';
@@ -12,7 +12,6 @@ import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { NavLinks } from './nav-links';
 import { SiteFooter } from './site-footer';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { ThemeSwitcher } from './theme-switcher';
 
 const loadNavDrawer = () => import('./nav-drawer');
@@ -60,9 +59,9 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
 
       <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <HydrateLater name="navbar">
+          <Suspense fallback={null}>
             <NavLinks role={role} landmark={false} />
-          </HydrateLater>
+          </Suspense>
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />
@@ -87,15 +86,15 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
       </AppShell.Main>
       {/* Outside <main> so it stays the page's contentinfo landmark; offset like the main area. */}
       <Box visibleFrom="md" style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0px)' }}>
-        <HydrateLater name="footer">
+        <Suspense fallback={null}>
           <SiteFooter onLanguageChanged={onLanguageChanged} />
-        </HydrateLater>
+        </Suspense>
       </Box>
 
       <AppShell.Footer hiddenFrom="md">
-        <HydrateLater name="tabs">
+        <Suspense fallback={null}>
           <BottomTabs role={role} />
-        </HydrateLater>
+        </Suspense>
       </AppShell.Footer>
     </AppShell>
   );

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/enums';
 import { mainNavItems } from './navigation';
 

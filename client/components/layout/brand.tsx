@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (

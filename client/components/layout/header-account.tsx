@@ -1,7 +1,7 @@
 import { Group, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { ButtonLink } from '../link-button';
 

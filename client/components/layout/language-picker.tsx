@@ -1,7 +1,8 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { LOCALES, type Locale } from '../../../shared/enums';
-import { changeLanguage, currentLocale, useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLocale } from '../../app/i18n';
 
 /**
  * English / Lietuvių, remembered on this device. `onChanged` lets a signed-in user's profile follow. A plain

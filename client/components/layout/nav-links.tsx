@@ -2,7 +2,7 @@ import { Collapse, NavLink, Stack } from '@mantine/core';
 import { IconChevronRight, IconShieldLock } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole, type Role } from '../../../shared/enums';
 import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, sideNavItems } from './navigation';
 

@@ -5,7 +5,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 
 const Anchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>((props, ref) => (

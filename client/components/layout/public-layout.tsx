@@ -1,15 +1,14 @@
 // The public layout of the landing page (and of the 404 page): header and footer. A signed-in user gets the
 // Dashboard button beside the account menu (SPEC.md section 2: Dashboard instead of Sign In).
 import { Box, Container, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useAccountActions } from '../account/use-account-actions';
 import { ButtonLink } from '../link-button';
 import { Brand } from './brand';
 import { HeaderAccount } from './header-account';
 import { SiteFooter } from './site-footer';
-import { HydrateLater } from '../../lib/hydrate-later';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'landing']);
@@ -48,9 +47,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main-content" style={{ flex: 1 }}>
         {children}
       </Box>
-      <HydrateLater name="footer">
+      <Suspense fallback={null}>
         <SiteFooter onLanguageChanged={user ? saveLanguage : undefined} />
-      </HydrateLater>
+      </Suspense>
     </Box>
   );
 }

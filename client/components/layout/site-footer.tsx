@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/enums';
 import { appConfig } from '../../app/config';
 import { LanguagePicker } from './language-picker';

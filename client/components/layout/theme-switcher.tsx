@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../shared/enums';
 
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;

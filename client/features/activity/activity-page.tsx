@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { AllergenList } from '../../components/food/allergens';

@@ -22,7 +22,7 @@ import { notifications } from '../../lib/toast';
 import { IconArrowsExchange, IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';

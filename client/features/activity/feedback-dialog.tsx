@@ -5,7 +5,7 @@ import { Checkbox, Group, Modal, SegmentedControl, Stack, Text, Textarea } from 
 import { notifications } from '../../lib/toast';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackRating } from '../../../shared/enums';
 import { NOTE_MAX } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, T
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { CsvButton } from '../../components/csv-button';

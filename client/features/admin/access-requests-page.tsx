@@ -2,7 +2,7 @@
 // wizard's answers read from the note; an admin marks a request contacted once they have followed up (or new
 // again).
 import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { useFormat } from '../../lib/use-format';

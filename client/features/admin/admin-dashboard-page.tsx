@@ -5,7 +5,7 @@ import { Anchor, Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';

@@ -1,7 +1,7 @@
 // What the admin forms share: Cancel and the submit button, and what to do with a refusal (the field issues on
 // their fields, anything else as the admin error toast).
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { appError } from '../../lib/app-error';
 import { useAdminErrorToast } from './admin-model';
 

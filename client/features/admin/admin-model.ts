@@ -3,7 +3,7 @@
 import { notifications } from '../../lib/toast';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   ADMIN_MEAL_STATES,
   AUDIT_ACTIONS,

@@ -4,7 +4,7 @@
 import { Button, Card, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 
 export interface Column<Row> {

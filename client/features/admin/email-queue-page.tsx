@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Text, Tooltip
 import { notifications } from '../../lib/toast';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   EMAIL_EVENT_STATUSES,
   EMAIL_TEMPLATE_CODES,

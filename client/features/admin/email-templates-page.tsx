@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   EMAIL_TEMPLATE_CODES,
   LOCALES,

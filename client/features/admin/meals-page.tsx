@@ -4,7 +4,7 @@ import { Badge, Button, Group, Image, Select, Text, TextInput } from '@mantine/c
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_MEAL_STATES, type AdminMealState } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCheck, IconEye, IconEyeOff, IconUserOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, SUSPENSION_DAYS, type ReportStatus, type SuspensionDays } from '../../../shared/enums';
 import { RESOLUTION_NOTES_MAX, ResolveReportInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';

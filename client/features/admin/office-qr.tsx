@@ -3,7 +3,7 @@
 // `qrcode` package from the office's absolute menu link; it holds no text anyone typed but the checked slug.
 import { Box, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { ButtonLink } from '../../components/link-button';

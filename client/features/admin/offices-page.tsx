@@ -4,7 +4,7 @@
 import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../shared/constants';
 import { TIME_ZONES } from '../../../shared/enums';
 import { z } from 'zod';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { CreateOrganizationInput, DomainListField, OrganizationNameField } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';

@@ -2,7 +2,7 @@
 // server's refusal shown on the field or as the admin error toast, and nothing typed lost on a failure.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';

@@ -5,7 +5,7 @@ import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';

@@ -21,7 +21,7 @@ import { notifications } from '../../lib/toast';
 import { IconBrandGoogle, IconMailCheck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import { safeRedirectPath } from '../../../shared/redirect';
 import { appConfig } from '../../app/config';

@@ -4,7 +4,7 @@ import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 

@@ -6,7 +6,7 @@ import { List, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type enErrors from '../../../locales/en/errors.json';
 import type { PasswordStrength } from '../../../shared/password-strength';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 
 type Reason =
   `warning.${keyof typeof enErrors.password.warning}` | `suggestion.${keyof typeof enErrors.password.suggestion}`;

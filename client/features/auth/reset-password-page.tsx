@@ -4,7 +4,7 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { RequestPasswordResetInput, ResetPasswordInput } from '../../../shared/schemas/auth';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconDots, IconEye, IconEyeOff, IconSoup, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../app/session';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';

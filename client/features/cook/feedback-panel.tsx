@@ -2,7 +2,7 @@
 // at least three colleagues have rated (before that, only how many have), so nobody can be recognised.
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
 

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { LEDGER_PERIODS, type LedgerPeriod } from '../../../shared/schemas/ledger';
 import { trpc } from '../../app/trpc';
 import { CsvButton } from '../../components/csv-button';

@@ -6,7 +6,7 @@ import { notifications } from '../../lib/toast';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/lt';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { addDays, localDate } from '../../../shared/office-time';

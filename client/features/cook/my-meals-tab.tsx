@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, 
 import { notifications } from '../../lib/toast';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { COOK_MEAL_STATUSES, type CookMealStatus } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';

@@ -6,7 +6,7 @@ import { Button, Drawer, Group, Modal, Radio, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';

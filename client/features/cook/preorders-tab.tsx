@@ -20,7 +20,7 @@ import { notifications } from '../../lib/toast';
 import { skipToken } from '@tanstack/react-query';
 import { IconCircleCheck, IconFilter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { COOK_PREORDER_FILTERS, type CookPreorderFilter } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';

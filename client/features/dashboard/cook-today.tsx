@@ -4,7 +4,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoins, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';

@@ -12,7 +12,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
 import { CookToday } from './cook-today';

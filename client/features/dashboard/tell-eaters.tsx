@@ -7,7 +7,7 @@ import { IconMessage, IconToolsKitchen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTIFICATION_LIMITS } from '../../../shared/constants';
 import { AnnounceReadyInput, MessageEatersInput } from '../../../shared/schemas/notifications';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';

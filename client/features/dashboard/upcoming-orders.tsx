@@ -1,6 +1,6 @@
 // The dashboard's next 3 reservations with pickup today or later (SPEC.md section 9).
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { appError } from '../../lib/app-error';

@@ -21,7 +21,7 @@ import { notifications } from '../../lib/toast';
 import { IconArrowLeft, IconArrowRight, IconChefHat, IconSend } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import {
   COOKING_INTERESTS,

@@ -2,7 +2,7 @@
 // signed in (through /menu without an office, which says what to do), to sign-in first for visitors.
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock, IconLeaf } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';

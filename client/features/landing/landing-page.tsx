@@ -29,9 +29,8 @@ import {
   IconWalk,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { HeroSampleCard } from './hero-sample-card';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 
@@ -72,7 +71,7 @@ function LandingSection(props: { name: string; id?: string; narrow?: boolean; ti
       <Title order={2} id={`${props.name}-title`} ta="center" mb="xl" tabIndex={-1} style={{ outline: 'none' }}>
         {props.title}
       </Title>
-      <HydrateLater name={props.name}>{props.children}</HydrateLater>
+      <Suspense fallback={null}>{props.children}</Suspense>
     </Container>
   );
 }
@@ -151,9 +150,9 @@ export function LandingPage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} style={{ display: 'flex', justifyContent: 'center' }}>
-              <HydrateLater name="sample">
+              <Suspense fallback={null}>
                 <HeroSampleCard />
-              </HydrateLater>
+              </Suspense>
             </Grid.Col>
           </Grid>
         </Container>

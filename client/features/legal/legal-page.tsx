@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../app/config';
 import { useFormat } from '../../lib/use-format';
 

@@ -5,7 +5,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconGift, IconHourglass } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { preloadMenuDialogs } from './menu-dialogs';
 import type { MenuMeal } from './menu-model';

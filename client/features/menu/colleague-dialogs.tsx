@@ -3,7 +3,7 @@
 import { Badge, Box, Modal, NumberInput, Text } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { JoinWaitlistInput } from '../../../shared/schemas/colleagues';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';

@@ -3,7 +3,7 @@
 // follows.mine, never from the menu answer, which is cached and shared between eaters.
 import { Badge } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { useIsFollowing } from '../../components/follow/use-follow-cook';
 
 export function FollowBadge({ cookId }: { cookId: string }) {

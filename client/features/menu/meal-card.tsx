@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconDots, IconSoup } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Allergen } from '../../../shared/enums';
 import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-variants';
 import { AllergenList, DietTags } from '../../components/food/allergens';

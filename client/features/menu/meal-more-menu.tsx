@@ -4,7 +4,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconHeart, IconHeartOff } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { cookName, useIsFollowing, useSetFollow, type CookName } from '../../components/follow/use-follow-cook';
 import { moreButtonProps } from './meal-card';
 import type { MenuMeal } from './menu-model';

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { IconBuildingSkyscraper, IconInfoCircle, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import type { SessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';

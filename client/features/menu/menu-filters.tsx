@@ -4,7 +4,7 @@
 import { Badge, Button, Chip, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconChevronDown, IconLeaf } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../shared/enums';
 import { MENU_DAYS, type MenuDay } from '../../../shared/url-filters';
 import type { MenuSearch } from './menu-model';

@@ -19,7 +19,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
@@ -31,7 +31,6 @@ import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { MealCard } from './meal-card';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { MenuBanners } from './menu-banners';
 import { MenuFilters } from './menu-filters';
 import { currentState, menuMealsInput, type MenuMeal, type MenuSearch } from './menu-model';
@@ -144,13 +143,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         </Alert>
       )}
       {office.data && (
-        <HydrateLater name="banners">
+        <Suspense fallback={null}>
           <MenuBanners user={user} office={office.data} returnTo={returnTo} />
-        </HydrateLater>
+        </Suspense>
       )}
-      <HydrateLater name="filters">
+      <Suspense fallback={null}>
         <MenuFilters search={search} onChange={onSearchChange} />
-      </HydrateLater>
+      </Suspense>
 
       {meals.isError && (
         <Alert color="red" title={t('loadFailed')}>
@@ -194,7 +193,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
             )}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {dayMeals.map((meal, index) => (
-                <HydrateLater key={meal.id} name={`meal-${meal.id}`}>
+                <Suspense key={meal.id} fallback={null}>
                   <MealCard
                     first={dayIndex === 0 && index === 0}
                     meal={meal}
@@ -208,7 +207,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
                     onReport={startReport}
                     colleague={colleague.viewFor(meal)}
                   />
-                </HydrateLater>
+                </Suspense>
               ))}
             </SimpleGrid>
           </Stack>

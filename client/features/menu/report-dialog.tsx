@@ -4,7 +4,7 @@
 import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '../../../shared/enums';
 import { NOTE_MAX, ReportMealInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
 import type { Allergen } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';

@@ -3,7 +3,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';

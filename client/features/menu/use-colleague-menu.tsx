@@ -4,7 +4,7 @@
 import { notifications } from '../../lib/toast';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { useOpenedOnce } from '../../lib/use-opened-once';

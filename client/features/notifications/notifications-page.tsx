@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';

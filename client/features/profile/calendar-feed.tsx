@@ -6,7 +6,7 @@ import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { notifications } from '../../lib/toast';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appError } from '../../lib/app-error';

@@ -2,7 +2,7 @@
 // the daily digest, each with unfollow (optimistic: the row goes at once and comes back if the server refuses).
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartOff } from '@tabler/icons-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/account/user-avatar';
 import { cookName, useFollowedCooks, useSetFollow, type FollowedCook } from '../../components/follow/use-follow-cook';
 import { useFormat } from '../../lib/use-format';

@@ -19,7 +19,7 @@ import { notifications } from '../../lib/toast';
 import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole, type Allergen } from '../../../shared/enums';
 import { displayName } from '../../../shared/people';
 import { BindOfficeInput, UpdateProfileInput } from '../../../shared/schemas/auth';

@@ -2,7 +2,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../shared/enums';
 import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from '../../../shared/format';
 import { trpc } from '../../app/trpc';

@@ -1,7 +1,7 @@
 // Step 1 of the meal form: title, price (typed in euro, kept in cents) and description.
 import { NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MEAL_LIMITS } from '../../../../shared/constants';
 import { eurosToCents } from '../../../../shared/schemas/meals';
 import type { StepProps } from './step-props';

@@ -19,7 +19,7 @@ import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { IconCalendar, IconChevronDown, IconClock, IconLeaf, IconMinus, IconPlus } from '@tabler/icons-react';
 import 'dayjs/locale/lt';
 import { useId } from 'react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MEAL_LIMITS, PICKUP_PRESETS } from '../../../../shared/constants';
 import { DIETARY_TAGS, type DietaryTag } from '../../../../shared/enums';
 import { AllergenPicker } from '../../../components/food/allergens';

@@ -6,7 +6,7 @@ import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/enums';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { trpc } from '../../../app/trpc';

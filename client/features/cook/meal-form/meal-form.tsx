@@ -7,7 +7,7 @@ import { notifications } from '../../../lib/toast';
 import { skipToken } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { CreateMealInput } from '../../../../shared/schemas/meals';
 import { trpc } from '../../../app/trpc';
 import { appError } from '../../../lib/app-error';

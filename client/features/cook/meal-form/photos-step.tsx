@@ -32,7 +32,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MEAL_LIMITS } from '../../../../shared/constants';
 import type { CookPhoto } from '../cook-model';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PendingUpload } from './use-photo-uploads';

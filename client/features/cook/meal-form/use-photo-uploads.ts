@@ -3,7 +3,7 @@
 // stays with its error until retried or dismissed. Closing the form aborts what is still uploading.
 import { notifications } from '../../../lib/toast';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../app/i18n';
+import { useTranslation } from 'react-i18next';
 import { MEAL_LIMITS } from '../../../../shared/constants';
 import type { AppErrorCode } from '../../../../shared/errors';
 import { uploadMealPhoto, UploadError, type UploadedPhoto, type UploadHandle } from './upload-photo';
