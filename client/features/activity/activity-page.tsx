@@ -3,20 +3,8 @@
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
 // withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once. A
 // reservation handed over to a colleague stays in the list where it was, marked as handed over, to whom and when.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import {

@@ -9,7 +9,6 @@ import {
   Combobox,
   Group,
   Loader,
-  Modal,
   Radio,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import {
   Title,
   useCombobox,
 } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconArrowsExchange, IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';

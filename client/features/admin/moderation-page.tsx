@@ -1,21 +1,8 @@
 // /admin/moderation (SPEC.md section 2 item 11): reports in tabs open, resolved and dismissed (food safety first in
 // the open tab). On an open report an admin takes the meal off the menus or puts it back, suspends its cook for 7
 // or 30 days (or lifts a suspension), resolves with notes or dismisses. Every action asks first.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Radio,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Radio, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconAlertTriangle, IconBan, IconCheck, IconEye, IconEyeOff, IconUserOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';

@@ -1,7 +1,8 @@
 // /admin/offices: every office with its organization, time zone and the pickup window and cutoff its cooks' meal
 // forms start from; create, rename, move to another organization, change the defaults; and the kitchen QR code
 // (copy the link, open the printable poster).
-import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';

@@ -1,19 +1,7 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
 // edit its domains, assign an office to it (SPEC.md section 2 item 11 and section 5).
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';

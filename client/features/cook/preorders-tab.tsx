@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -16,6 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { notifications } from '../../lib/toast';
 import { skipToken } from '@tanstack/react-query';
 import { IconCircleCheck, IconFilter, IconX } from '@tabler/icons-react';
