@@ -35,6 +35,7 @@ import {
   type HandedOver,
   type Handover,
 } from './colleague-sections';
+import { QueriesError } from '../../components/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
@@ -269,20 +270,7 @@ export function ActivityPage() {
           ))}
         </SimpleGrid>
       )}
-      {(mine.isError || given.isError) && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button
-            size="sm"
-            variant="light"
-            onClick={() => {
-              if (mine.isError) void mine.refetch();
-              if (given.isError) void given.refetch();
-            }}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      <QueriesError title={t('loadFailed')} queries={[mine, given]} />
       {mine.isSuccess && given.isSuccess && mine.data.length + given.data.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">

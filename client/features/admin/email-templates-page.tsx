@@ -69,6 +69,7 @@ export function EmailTemplatesPage() {
       <AdminTable<EmailTemplate>
         label={t('emailTemplates.title')}
         loading={templates.isPending}
+        query={templates}
         rows={templates.data}
         rowKey={(row) => row.id}
         empty={t('emailTemplates.empty')}

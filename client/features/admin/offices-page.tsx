@@ -53,6 +53,7 @@ export function OfficesPage() {
       <AdminTable<Office>
         label={t('offices.title')}
         loading={offices.isPending}
+        query={offices}
         rows={offices.data}
         rowKey={(office) => office.id}
         empty={t('offices.empty')}

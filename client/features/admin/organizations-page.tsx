@@ -15,6 +15,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOrganization, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { TextFieldDialog } from './text-field-dialog';
+import { LoadError } from '../../components/load-error';
 
 type Organization = AdminOrganization;
 type Editing = { kind: 'rename' | 'domains' | 'assign'; org: Organization } | null;
@@ -46,7 +47,9 @@ export function OrganizationsPage() {
         </Button>
       }
     >
-      {orgs.isPending ? (
+      {orgs.isError ? (
+        <LoadError onRetry={orgs.refetch} retrying={orgs.isFetching} />
+      ) : orgs.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} h={180} radius="md" />
