@@ -1,6 +1,8 @@
-// Housekeeping: expired sessions, expired confirmation tokens and old throttle windows are deleted. Safe to run
+// Housekeeping: expired sessions, expired confirmation tokens, old preference links and old throttle windows are
+// deleted. Safe to run
 // on every instance at once (plain deletes by time).
 import type { Database } from '../db/client';
+import { deleteOldUnsubscribeTokens } from '../db/queries/email-prefs';
 import { deleteStaleRateLimits } from '../db/queries/rate-limits';
 import { deleteExpiredSessions } from '../db/queries/sessions';
 import { deleteUnconfirmedAccounts } from '../db/queries/users';
@@ -8,11 +10,14 @@ import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
+export const PREFERENCE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export async function runMaintenance(db: Database, now: Date) {
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
+  await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   // Sign-ups never confirmed within a week: their links expired long ago and they only block the address.
   await deleteUnconfirmedAccounts(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
