@@ -63,6 +63,11 @@ export default tseslint.config(
             message: 'The client reaches the server only through the AppRouter type.',
           },
           { group: ['**/server/routers/_app'], message: 'Import only the AppRouter type (import type).' },
+          {
+            group: ['@mantine/core'],
+            importNames: ['Modal', 'Drawer'],
+            message: 'Use client/components/modal.tsx: it gives focus back to the opener every time.',
+          },
         ],
         { allowTypeImports: true },
       ),

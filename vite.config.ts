@@ -186,13 +186,13 @@ const installableApp = () =>
           options: { cacheName: 'photos', expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 14 } },
         },
         {
-          // The menu's batched read (session, office, meals); GET only, so no mutation is ever cached.
+          // The menu's batched read (session, office, meals); GET only, so no mutation is ever cached. The kept
+          // answer is for when the network fails (offline), never in place of a slow fresh one (decision 031).
           urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') && url.pathname.includes('menu.meals'),
           handler: 'NetworkFirst',
           method: 'GET',
           options: {
             cacheName: 'menus',
-            networkTimeoutSeconds: 6,
             expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 7 },
           },
         },

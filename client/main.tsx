@@ -50,9 +50,13 @@ async function start() {
    */
   function afterFirstRender() {
     document.documentElement.dataset.appReady = 'true';
-    // A page the service worker served from the device (issue 15) carries answers from an earlier visit: all of
-    // them, the session too (the visitor may have signed in since), are asked for again behind what it shows.
-    if (payload && Date.now() - payload.renderedAt > QUERY_STALE_MS) void queryClient.invalidateQueries();
+    // A page the service worker may have served from the device carries answers from an earlier visit, however
+    // recent: all of them, the session too (allergens, office, signing in), are asked for again behind what it
+    // shows and replace it (docs/decisions/031-kept-copies-only-until-the-fresh-answer.md). A page straight from
+    // the server is asked again only once it is older than the answers' freshness.
+    const mayBeKeptCopy = !!navigator.serviceWorker?.controller;
+    if (payload && (mayBeKeptCopy || Date.now() - payload.renderedAt > QUERY_STALE_MS))
+      void queryClient.invalidateQueries();
     setRenderTime(undefined);
     const stored = storedLanguage();
     if (payload && stored && stored !== payload.language) void changeLanguage(stored);

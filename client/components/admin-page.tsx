@@ -10,6 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './link-button';
 import { PageHeader } from './page-header';
 
+/**
+ * The router marks a link to an ancestor of the current path as current (aria-current="page" on /admin while on
+ * /admin/users); only the breadcrumb's last item is the current page, so the links back match exactly.
+ */
+const EXACT = { exact: true } as const;
+
 export function AdminPage({
   title,
   subtitle,
@@ -28,7 +34,7 @@ export function AdminPage({
       <Stack gap={6}>
         <nav aria-label={t('breadcrumb')}>
           <Breadcrumbs separatorMargin={6}>
-            <Anchor component={Link} to="/admin" size="sm">
+            <Anchor component={Link} to="/admin" activeOptions={EXACT} size="sm">
               {t('title')}
             </Anchor>
             <Text size="sm" c="dimmed" aria-current="page">
@@ -40,7 +46,12 @@ export function AdminPage({
       </Stack>
       {children}
       <div>
-        <ButtonLink to="/admin" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        <ButtonLink
+          to="/admin"
+          activeOptions={EXACT}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
           {t('back')}
         </ButtonLink>
       </div>

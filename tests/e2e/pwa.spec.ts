@@ -2,7 +2,7 @@
 // the device and then asks for its data again; after one visit it opens when the network is gone, marked as offline
 // with its time, reserving saying it needs the network; a new version waits for Reload.
 import { expect, test, testNow } from './fixtures';
-import { toast } from './helpers';
+import { callApi, newMealInput, signIn, toast, uniqueEmail } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -126,4 +126,55 @@ test('a later visit opens the menu from the device at once, then asks for its da
   await expect(page.getByTestId('menu-updating')).toHaveCount(0);
   // The kept copy's stale answers did not make the browser's first render differ from the copy's markup.
   expect(errors).toEqual([]);
+});
+
+test('a reload under the service worker never shows older data than the server has: sold out, allergens, office', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A colleague of this test's own (its allergens and office change), in this context, where the worker runs.
+  await page.goto('/auth');
+  const email = uniqueEmail('kept-copy');
+  const password = 'a fine password for lunch';
+  await callApi(page, 'auth.signUp', { fullName: 'Kept Copy', email, password, locale: 'en' });
+  await page.goto('/dev/mail');
+  await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
+  await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
+  await callApi(page, 'auth.signIn', { email, password });
+
+  const cookPage = await (await browser.newContext()).newPage();
+  await signIn(cookPage, 'cook2@example.com');
+  const title = `Kept copy stew ${Date.now().toString(36)}`;
+  const meal = await callApi<{ id: string }>(cookPage, 'meals.create', {
+    ...newMealInput(title, 2),
+    allergens: ['milk'],
+  });
+
+  // Not yet in an office: the menu says so. Visited twice, so the worker controls the page and keeps its copy.
+  await page.goto(MENU);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.reload();
+  const card = page.getByTestId('meal-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('portions-left')).toContainText('2');
+  await expect(card).not.toContainText('Contains your allergens');
+  const noOffice = page.getByText('No office is assigned to you yet.');
+  await expect(noOffice).toBeVisible();
+
+  // Meanwhile, elsewhere: the colleague joins the office and flags milk; the meal sells out.
+  await callApi(page, 'auth.bindOffice', { slug: 'vilnius-hq' });
+  await callApi(page, 'auth.updateProfile', { allergens: ['milk'] });
+  const buyer = await (await browser.newContext()).newPage();
+  await signIn(buyer, 'eater@example.com');
+  await callApi(buyer, 'preorders.reserve', { mealId: meal.id, quantity: 2 });
+
+  // A reload at once (well within the answers' 15 s): the kept copy may show while the fresh answer is on its way,
+  // and is then replaced by it.
+  await page.reload();
+  await expect(card.getByText('Sold out', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText('Contains your allergens: Milk');
+  await expect(noOffice).toBeHidden();
+  await cookPage.context().close();
+  await buyer.context().close();
 });

@@ -17,6 +17,8 @@ export function BottomTabs({ role }: { role: Role | undefined }) {
             key={item.key}
             component={Link}
             to={item.to}
+            // The item says itself whether it is current; the router alone would also mark an ancestor's link.
+            activeOptions={{ exact: true }}
             aria-current={active ? 'page' : undefined}
             style={{
               display: 'flex',

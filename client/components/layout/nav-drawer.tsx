@@ -1,7 +1,8 @@
 // The phone's slide-in navigation (the burger's drawer), loaded when first opened (issue 15): Mantine's Drawer
 // brings its modal base, focus trap and scroll lock, which no page's first load needs.
-import { Divider, Drawer, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../modal';
 import type { Locale, Role } from '../../../shared/enums';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';

@@ -3,20 +3,8 @@
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
 // withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once. A
 // reservation handed over to a colleague stays in the list where it was, marked as handed over, to whom and when.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import {
@@ -47,6 +35,7 @@ import {
   type HandedOver,
   type Handover,
 } from './colleague-sections';
+import { QueriesError } from '../../components/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
@@ -281,20 +270,7 @@ export function ActivityPage() {
           ))}
         </SimpleGrid>
       )}
-      {(mine.isError || given.isError) && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button
-            size="sm"
-            variant="light"
-            onClick={() => {
-              if (mine.isError) void mine.refetch();
-              if (given.isError) void given.refetch();
-            }}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      <QueriesError title={t('loadFailed')} queries={[mine, given]} />
       {mine.isSuccess && given.isSuccess && mine.data.length + given.data.length === 0 && (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="xs">

@@ -9,7 +9,6 @@ import {
   Combobox,
   Group,
   Loader,
-  Modal,
   Radio,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import {
   Title,
   useCombobox,
 } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconArrowsExchange, IconGift, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
@@ -28,6 +28,7 @@ import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../../components/load-error';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Handover = Outputs['handovers']['mine']['made'][number];
@@ -71,6 +72,7 @@ export function ReceivedOffers() {
     onSettled: refresh,
   });
   const received = offers.data?.received ?? [];
+  if (offers.isError) return <LoadError onRetry={offers.refetch} retrying={offers.isFetching} />;
   if (received.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="offers-to-you">
@@ -127,6 +129,7 @@ export function WaitlistPlaces() {
     onSettled: refresh,
   });
   const list = places.data ?? [];
+  if (places.isError) return <LoadError onRetry={places.refetch} retrying={places.isFetching} />;
   if (list.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="waitlists-you-are-on">

@@ -1,7 +1,7 @@
 // /activity/ledger (the cash ledger, issue 14): what the user still owes and to whom (collected, paid later), and
 // per month of the pickup date what they collected, spent, got for free and still owe; the CSV has one row per
 // collected preorder. A table on wide screens, cards on phones.
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -12,6 +12,7 @@ import { CsvButton } from '../../components/csv-button';
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../../components/load-error';
 
 type Month = inferRouterOutputs<AppRouter>['ledger']['eater']['months'][number];
 const FIGURES = ['spentCents', 'waivedCents', 'owedCents'] as const satisfies readonly (keyof Month)[];
@@ -40,11 +41,7 @@ export function EaterLedgerPage() {
       />
       {ledger.isPending && <Skeleton h={240} radius="md" />}
       {ledger.isError && (
-        <Alert color="red" title={t('eater.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void ledger.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('eater.loadFailed')} onRetry={ledger.refetch} retrying={ledger.isFetching} />
       )}
       {ledger.isSuccess && ledger.data.months.length === 0 && (
         <Card withBorder radius="lg" padding="xl">

@@ -64,6 +64,7 @@ export function AccessRequestsPage({
       <AdminTable<AccessRequest>
         label={t('accessRequests.title')}
         loading={requests.isPending}
+        query={requests}
         rows={rows}
         rowKey={(row) => row.id}
         empty={t(`accessRequests.empty.${search.state ?? 'all'}`)}

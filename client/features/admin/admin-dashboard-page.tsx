@@ -11,6 +11,7 @@ import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
 import type { AdminDashboard } from './admin-model';
 import { AdminTable } from './admin-table';
+import { QueriesError } from '../../components/load-error';
 
 type LatestPreorder = AdminDashboard['latestPreorders'][number];
 
@@ -105,6 +106,7 @@ export function AdminDashboardPage({
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
+      <QueriesError queries={[stats, offices]} />
       <section aria-labelledby="admin-waiting-title">
         <Title order={2} size="h4" id="admin-waiting-title" mb="sm">
           {t('dashboard.waiting')}
@@ -160,6 +162,7 @@ export function AdminDashboardPage({
         <AdminTable<LatestPreorder>
           label={t('latest.title')}
           loading={stats.isPending}
+          query={stats}
           rows={data?.latestPreorders}
           rowKey={(row) => row.id}
           empty={t('latest.empty')}

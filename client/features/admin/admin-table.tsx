@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+import { LoadError, type Retryable } from '../../components/load-error';
 
 export interface Column<Row> {
   key: string;
@@ -27,6 +28,7 @@ export function AdminTable<Row>({
   rows,
   rowKey,
   loading,
+  query,
   empty,
   hasMore = false,
   loadingMore = false,
@@ -37,6 +39,8 @@ export function AdminTable<Row>({
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
   loading: boolean;
+  /** The list's query: a failed load shows the error and Retry instead of the skeleton rows. */
+  query: Retryable & { isFetching: boolean };
   empty: string;
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -44,6 +48,9 @@ export function AdminTable<Row>({
 }) {
   const { t } = useTranslation('admin');
   const phone = useIsPhone();
+  if (query.isError && !rows) {
+    return <LoadError onRetry={query.refetch} retrying={query.isFetching} />;
+  }
   if (loading || !rows) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>

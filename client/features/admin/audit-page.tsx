@@ -82,6 +82,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
       <AdminTable<AuditRow>
         label={t('audit.title')}
         loading={log.isPending}
+        query={log}
         rows={rows}
         rowKey={(row) => row.id}
         empty={t('audit.empty')}

@@ -129,6 +129,7 @@ export function EmailQueuePage({
       <AdminTable<EmailQueueEvent>
         label={t('emailQueue.events')}
         loading={queue.isPending}
+        query={queue}
         rows={rows}
         rowKey={(row) => row.id}
         empty={t('emailQueue.empty')}

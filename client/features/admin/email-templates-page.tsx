@@ -7,7 +7,6 @@ import {
   Button,
   Code,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -69,6 +69,7 @@ export function EmailTemplatesPage() {
       <AdminTable<EmailTemplate>
         label={t('emailTemplates.title')}
         loading={templates.isPending}
+        query={templates}
         rows={templates.data}
         rowKey={(row) => row.id}
         empty={t('emailTemplates.empty')}

@@ -103,6 +103,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
       <AdminTable<MealRow>
         label={t('meals.title')}
         loading={meals.isPending}
+        query={meals}
         rows={rows}
         rowKey={(meal) => meal.id}
         empty={t('meals.empty')}

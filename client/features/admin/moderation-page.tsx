@@ -1,21 +1,8 @@
 // /admin/moderation (SPEC.md section 2 item 11): reports in tabs open, resolved and dismissed (food safety first in
 // the open tab). On an open report an admin takes the meal off the menus or puts it back, suspends its cook for 7
 // or 30 days (or lifts a suspension), resolves with notes or dismisses. Every action asks first.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Radio,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Radio, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconAlertTriangle, IconBan, IconCheck, IconEye, IconEyeOff, IconUserOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +16,7 @@ import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { listOptions, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { reportsInput, type ModerationReport } from './moderation-model';
+import { LoadError } from '../../components/load-error';
 
 const STATE_COLOR = { active: 'teal', inactive: 'gray', softDisabled: 'orange', withdrawn: 'red' } as const;
 
@@ -65,10 +53,8 @@ export function ModerationPage({ tab, onTab }: { tab: ReportStatus; onTab: (tab:
           ))}
         </Tabs.List>
       </Tabs>
-      {reports.isError ? (
-        <Alert color="red" title={t('error')}>
-          {t('moderation.loadFailed')}
-        </Alert>
+      {reports.isError && !rows ? (
+        <LoadError onRetry={reports.refetch} retrying={reports.isFetching} />
       ) : !rows ? (
         <Text c="dimmed" role="status">
           {t('loading')}

@@ -1,7 +1,8 @@
 // The office's kitchen QR code: a dialog with the code, the link and a copy button, and the printable A4 poster
 // (office name, the code large, three short steps in English and Lithuanian). The SVG is drawn on the server by the
 // `qrcode` package from the office's absolute menu link; it holds no text anyone typed but the checked slug.
-import { Box, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Center, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconCheck, IconCopy, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';

@@ -1,7 +1,8 @@
 // /admin/offices: every office with its organization, time zone and the pickup window and cutoff its cooks' meal
 // forms start from; create, rename, move to another organization, change the defaults, set its own subdomain
 // (docs/decisions/030-office-subdomains.md); and the kitchen QR code (copy the link, open the printable poster).
-import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,7 @@ export function OfficesPage() {
       <AdminTable<Office>
         label={t('offices.title')}
         loading={offices.isPending}
+        query={offices}
         rows={offices.data}
         rowKey={(office) => office.id}
         empty={t('offices.empty')}

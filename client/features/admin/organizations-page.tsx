@@ -1,19 +1,7 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
 // edit its domains, assign an office to it (SPEC.md section 2 item 11 and section 5).
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +15,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOrganization, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { TextFieldDialog } from './text-field-dialog';
+import { LoadError } from '../../components/load-error';
 
 type Organization = AdminOrganization;
 type Editing = { kind: 'rename' | 'domains' | 'assign'; org: Organization } | null;
@@ -58,7 +47,9 @@ export function OrganizationsPage() {
         </Button>
       }
     >
-      {orgs.isPending ? (
+      {orgs.isError ? (
+        <LoadError onRetry={orgs.refetch} retrying={orgs.isFetching} />
+      ) : orgs.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} h={180} radius="md" />

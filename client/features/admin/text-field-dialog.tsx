@@ -1,6 +1,7 @@
 // One field to change (a name, a list of domains): validated with the server's own schema as you submit, the
 // server's refusal shown on the field or as the admin error toast, and nothing typed lost on a failure.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

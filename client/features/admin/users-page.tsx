@@ -134,6 +134,7 @@ export function UsersPage({
       <AdminTable<UserRow>
         label={t('admin:users.title')}
         loading={users.isPending}
+        query={users}
         rows={rows}
         rowKey={(user) => user.id}
         empty={t('admin:users.empty')}

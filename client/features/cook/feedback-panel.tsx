@@ -1,10 +1,11 @@
 // What eaters said after pickup, for the cook: every note without its author, and the thumbs only as counts once
 // at least three colleagues have rated (before that, only how many have), so nobody can be recognised.
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../../components/load-error';
 
 export const FEEDBACK_INPUT = { mealId: null };
 
@@ -27,7 +28,9 @@ export function FeedbackPanel() {
         <Title order={2} fz="lg" id="cook-feedback-title">
           {t('feedback.title')}
         </Title>
-        {feedback.isError && <Alert color="red">{t('feedback.loadFailed')}</Alert>}
+        {feedback.isError && (
+          <LoadError title={t('feedback.loadFailed')} onRetry={feedback.refetch} retrying={feedback.isFetching} />
+        )}
         {data && data.total === 0 && (
           <Text c="dimmed" size="sm">
             {t('feedback.empty')}

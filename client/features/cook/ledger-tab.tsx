@@ -2,19 +2,7 @@
 // (by the meal's pickup date) the portions handed out, paid, waived and unpaid with their euro totals, and who owes
 // what, each with "Settle". A table on wide screens, cards on phones; the CSV holds the same periods, one row per
 // preorder.
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +12,7 @@ import { CsvButton } from '../../components/csv-button';
 import { useFormat } from '../../lib/use-format';
 import type { CookLedger } from './cook-model';
 import { SettleDialog, type PaymentTarget } from './payment-dialogs';
+import { LoadError } from '../../components/load-error';
 
 type Period = CookLedger['periods'][number];
 type Debt = CookLedger['unpaid'][number];
@@ -80,11 +69,7 @@ export function LedgerTab({ period, onPeriodChange, onGoToPreorders }: Props) {
 
       {ledger.isPending && <Skeleton h={280} radius="md" />}
       {ledger.isError && (
-        <Alert color="red" title={t('cook.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void ledger.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('cook.loadFailed')} onRetry={ledger.refetch} retrying={ledger.isFetching} />
       )}
 
       {ledger.isSuccess && ledger.data.periods.length === 0 && (

@@ -1,6 +1,7 @@
 // The two confirmations of a meal's card: withdraw (says how many reservations it cancels, with an optional note
 // to the eaters) and cook again (a copy for another date, photos included).
-import { Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { notifications } from '../../lib/toast';
 import { IconCalendar } from '@tabler/icons-react';

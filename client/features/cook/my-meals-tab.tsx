@@ -1,6 +1,6 @@
 // The my-meals tab: the cook's meals as cards, newest pickup first, a page at a time ("Load more"), a status
 // filter, an empty state that leads to the form, the card actions with their confirmations, and what eaters said.
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { CookMealCard } from './cook-meal-card';
 import { FeedbackPanel } from './feedback-panel';
 import { mineInput, nextCursor, type CookMeal } from './cook-model';
 import { CookAgainDialog, WithdrawDialog } from './meal-dialogs';
+import { LoadError } from '../../components/load-error';
 
 interface Props {
   status: CookMealStatus;
@@ -71,13 +72,7 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
         </SimpleGrid>
       )}
 
-      {mine.isError && (
-        <Alert color="red" title={t('meals.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void mine.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      {mine.isError && <LoadError title={t('meals.loadFailed')} onRetry={mine.refetch} retrying={mine.isFetching} />}
 
       {mine.isSuccess && meals.length === 0 && (
         <Card withBorder radius="lg" padding="xl">

@@ -2,7 +2,8 @@
 // default, as before), bank transfer, a payment app, or not yet ("collected, pays later", which keeps it in the
 // ledger as a debt). "Settle" records how a debt was paid later. Each says what will happen before it happens; the
 // safe choice has the focus. A bottom sheet on phones, a dialog on wider screens; every choice is 44 px tall.
-import { Button, Drawer, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Drawer, Modal } from '../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { useState, type ReactNode } from 'react';

@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -16,6 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { notifications } from '../../lib/toast';
 import { skipToken } from '@tanstack/react-query';
 import { IconCircleCheck, IconFilter, IconX } from '@tabler/icons-react';
@@ -28,6 +28,7 @@ import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
 import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
+import { LoadError } from '../../components/load-error';
 
 type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
 
@@ -148,11 +149,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
 
       {list.isPending && <Skeleton h={240} radius="md" />}
       {list.isError && (
-        <Alert color="red" title={t('preorders.loadFailed')} role="alert">
-          <Button size="sm" variant="light" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('preorders.loadFailed')} onRetry={list.refetch} retrying={list.isFetching} />
       )}
 
       {list.isSuccess && preorders.length === 0 && (

@@ -1,7 +1,7 @@
 // The cook's part of the dashboard (SPEC.md section 2 item 4): today's earnings, portions sold and active meals,
 // then today's meals with their reservations (all in the office's time zone, as the server counts them). Earnings
 // and portions both count the meals picked up today, and the card says so.
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoins, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../../components/load-error';
 import { TellEaters } from './tell-eaters';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];
@@ -125,13 +126,7 @@ export function CookToday() {
   const dashboard = trpc.meals.dashboard.useQuery();
 
   if (dashboard.isError) {
-    return (
-      <Alert color="red" title={t('cook.loadFailed')} role="alert">
-        <Button size="sm" variant="light" onClick={() => void dashboard.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t('cook.loadFailed')} onRetry={dashboard.refetch} retrying={dashboard.isFetching} />;
   }
   const data = dashboard.data;
   return (

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
+import { LoadError } from '../../components/load-error';
 import { useFormat } from '../../lib/use-format';
 
 export function UpcomingOrders() {
@@ -22,6 +23,7 @@ export function UpcomingOrders() {
       </Group>
       <Stack gap="sm">
         {upcoming.isPending && <Skeleton h={72} radius="md" />}
+        {upcoming.isError && <LoadError onRetry={upcoming.refetch} retrying={upcoming.isFetching} />}
         {upcoming.data?.map((order) => (
           <Card key={order.id} withBorder radius="md" padding="sm" data-testid="upcoming-order">
             <Group justify="space-between" wrap="nowrap">
@@ -50,8 +52,11 @@ export function UpcomingOrders() {
   );
 }
 
-/** True once the user has upcoming orders (the dashboard then shows them instead of the empty state). */
+/**
+ * True unless the user is known to have no upcoming orders (the dashboard then shows the empty state instead): a
+ * failed load is not "nothing planned", the section says it failed.
+ */
 export function useHasUpcomingOrders() {
   const upcoming = trpc.preorders.upcoming.useQuery();
-  return upcoming.isPending || (upcoming.data?.length ?? 0) > 0;
+  return !upcoming.isSuccess || upcoming.data.length > 0;
 }

@@ -2,20 +2,8 @@
 // five steps and the thank-you step. Next is enabled once the step validates (the shared step schemas); a field's
 // message shows when it is left invalid, or when Send is pressed, and clears as soon as it is edited. What was
 // typed stays when the dialog is closed and reopened, and when sending fails; a success starts the next one afresh.
-import {
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Checkbox, Group, Input, Progress, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconArrowLeft, IconArrowRight, IconChefHat, IconSend } from '@tabler/icons-react';

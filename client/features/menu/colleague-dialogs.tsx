@@ -1,6 +1,7 @@
 // The waitlist's join dialog and the take-an-offer dialog of the menu (issue 14), loaded when first wanted
 // (menu-dialogs.ts): the menu's first load does not carry their forms.
-import { Badge, Box, Modal, NumberInput, Text } from '@mantine/core';
+import { Badge, Box, NumberInput, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -38,6 +38,7 @@ import { ReportMealDialog, ReserveDialog } from './menu-dialogs';
 import { SampleMenu } from './sample-menu';
 import { useColleagueMenu } from './use-colleague-menu';
 import { useLiveMenu } from './use-live-menu';
+import { LoadError } from '../../components/load-error';
 
 interface Props {
   slug: string;
@@ -151,15 +152,13 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
         <MenuFilters search={search} onChange={onSearchChange} />
       </Suspense>
 
-      {meals.isError && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" size="sm" onClick={() => void meals.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+      {office.isError && appError(office.error).code !== 'officeNotFound' ? (
+        <LoadError title={t('loadFailed')} onRetry={office.refetch} retrying={office.isFetching} />
+      ) : (
+        meals.isError && <LoadError title={t('loadFailed')} onRetry={meals.refetch} retrying={meals.isFetching} />
       )}
 
-      {(office.isPending || meals.isPending) && !meals.isError && (
+      {(office.isPending || meals.isPending) && !meals.isError && !office.isError && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={420} radius="lg" />

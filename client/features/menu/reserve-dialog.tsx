@@ -1,7 +1,8 @@
 // The reserve dialog (a bottom sheet under 768 px): the meal, its allergens (the user's flagged), the quantity
 // 1..portions left (default 1) and the total; then the server decides, and every refusal has its message.
 // Focus starts on the quantity (on a phone on the confirm button, so no keyboard covers the sheet), not on close.
-import { ActionIcon, Alert, Button, Drawer, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Drawer, Modal } from '../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
@@ -203,12 +204,16 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
       >
         {t('dialog.confirm')}
       </Button>
+      {/* A long line in a narrow sheet (360 px, Lithuanian): it wraps instead of being cut off. */}
       <Button
         variant="subtle"
         color="gray"
         size="sm"
         mih={44}
+        h="auto"
+        py={6}
         leftSection={<IconFlag size={16} aria-hidden />}
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.35 } }}
         onClick={onReport}
       >
         {t('report.fromReserve')}

@@ -11,6 +11,8 @@ import type { MenuMeal } from './menu-model';
 /** The longest random wait before refetching after a meal changed, and after changes may have been missed. */
 export const CHANGED_JITTER_MS = 500;
 export const RESYNC_JITTER_MS = 3000;
+/** An answer this recent when the stream first opens cannot have missed much: not asked again. */
+export const FIRST_CONNECT_GRACE_MS = 1000;
 
 /** `onPortions` hears each meal whose portions moved (the viewer may have been promoted from its waitlist). */
 export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId: string) => void) {
@@ -55,10 +57,18 @@ export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId
   useEffect(() => {
     // Back after a loss: whatever changed meanwhile was missed.
     if (live && lost.current) refetchSoon(RESYNC_JITTER_MS);
+    // The first connection: what changed between the menu's answer and now was never sent to this page (a page
+    // rendered a moment ago, a copy kept from an earlier visit): asked again unless the answer is that recent.
+    if (live && !wasLive.current && !lost.current) {
+      const answeredAt = queryClient
+        .getQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') })
+        .map(([key]) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
+      if (answeredAt.some((at) => Date.now() - at > FIRST_CONNECT_GRACE_MS)) refetchSoon(CHANGED_JITTER_MS);
+    }
     if (live) lost.current = false;
     else if (wasLive.current) lost.current = true;
     wasLive.current = live;
-  }, [live, refetchSoon]);
+  }, [live, refetchSoon, queryClient, slug]);
 
   return { live };
 }

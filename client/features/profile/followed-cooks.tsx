@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/account/user-avatar';
 import { cookName, useFollowedCooks, useSetFollow, type FollowedCook } from '../../components/follow/use-follow-cook';
 import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../../components/load-error';
 
 /** The browser's calendar date of an instant, as the formatter wants it (YYYY-MM-DD). */
 const localIsoDate = (instant: Date) =>
@@ -59,7 +60,9 @@ export function FollowedCooks() {
         <Text size="sm" c="dimmed">
           {t('profile.text')}
         </Text>
-        {cooks.isPending ? (
+        {cooks.isError ? (
+          <LoadError onRetry={cooks.refetch} retrying={cooks.isFetching} />
+        ) : cooks.isPending ? (
           <Skeleton h={44} />
         ) : (cooks.data ?? []).length === 0 ? (
           <Text size="sm">{t('profile.empty')}</Text>

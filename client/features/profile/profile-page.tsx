@@ -37,6 +37,7 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
+import { LoadError } from '../../components/load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,7 +73,9 @@ function EmailPreferences() {
       <Text c="dimmed" size="sm">
         {t('preferences.notifications')}
       </Text>
-      {!prefs.data ? (
+      {prefs.isError ? (
+        <LoadError onRetry={prefs.refetch} retrying={prefs.isFetching} />
+      ) : !prefs.data ? (
         <Skeleton h={80} />
       ) : (
         <>

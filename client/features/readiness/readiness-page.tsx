@@ -1,5 +1,5 @@
 // /readiness: translations, formatting samples, the server's configuration checks and the environment.
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from
 import { trpc } from '../../app/trpc';
 import { PageHeader } from '../../components/page-header';
 import { checkTranslations } from './translation-check';
+import { LoadError } from '../../components/load-error';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
 
@@ -99,7 +100,9 @@ export function ReadinessPage() {
           <Title order={2} fz="lg" mb="sm">
             {t('sections.configuration')}
           </Title>
-          {readiness.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+          {readiness.isError && (
+            <LoadError title={t('loadFailed')} onRetry={readiness.refetch} retrying={readiness.isFetching} />
+          )}
           {readiness.isPending && <Skeleton h={160} />}
           {readiness.data && !readiness.data.configuration && <Text c="dimmed">{t('adminsOnly')}</Text>}
           <Stack gap="sm">

@@ -2,7 +2,8 @@
 // (?modal=create-meal, ?modal=edit-meal&meal=<id>), so a reload keeps it; once a new meal is saved its id joins
 // the URL (?modal=create-meal&meal=<id>) and a reload continues with that meal instead of starting another.
 // A cook who may not create or edit (suspended, no office) gets the reason instead of the form.
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
