@@ -37,6 +37,7 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
+import { MyData } from './my-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -375,6 +376,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       </Section>
 
       <FollowedCooks />
+
+      <MyData />
 
       {admin && (
         <Section title={t('administration.title')}>
