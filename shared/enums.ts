@@ -117,6 +117,8 @@ export const AUDIT_ACTIONS = [
   'office.move',
   'office.setDefaults',
   'user.setRole',
+  /** An admin erased an account on the person's request (docs/privacy.md). */
+  'user.erase',
   'user.setOffice',
   'meal.setActive',
   'emailTemplate.create',

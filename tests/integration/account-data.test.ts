@@ -2,8 +2,14 @@
 // them (and nobody else's), without secrets; erasing the account leaves no personal data in any table and no file
 // in storage (docs/privacy.md).
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
 import { createSession } from '../../server/auth/sessions';
+import { rowsOf } from '../../server/db/client';
+import { photoVariantKeys } from '../../server/storage';
 import {
   accessRequests,
   auditLog,
@@ -11,8 +17,12 @@ import {
   emailPrefs,
   handovers,
   mealFeedback,
+  emailEvents,
+  meals,
   preorders,
+  profiles,
   reports,
+  users,
   waitlistEntries,
 } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
@@ -22,6 +32,9 @@ import { addPhotos } from '../helpers/menu';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
+const PASSWORD = 'correct horse battery staple 9';
+let hashed: Promise<string> | undefined;
+const passwordHash = () => (hashed ??= hashPassword(PASSWORD));
 
 /**
  * A person with one row of every kind: they cook (a past meal with a photo, collected and unpaid by a colleague;
@@ -34,7 +47,13 @@ async function personWithEverything() {
   const firstName = `Zebulon${randomBytes(3).toString('hex')}`;
   const lastName = `Quux${randomBytes(3).toString('hex')}`;
   const email = `${uniq('person')}@example.com`;
-  const person = await createUser(db(), 'cook', { officeId: office.id, firstName, lastName, email });
+  const person = await createUser(db(), 'cook', {
+    officeId: office.id,
+    firstName,
+    lastName,
+    email,
+    passwordHash: await passwordHash(),
+  });
   const colleague = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Rasa', lastName: 'Petraitė' });
   const admin = await createUser(db(), 'admin', { officeId: office.id });
 
@@ -45,6 +64,9 @@ async function personWithEverything() {
   const soldOut = await createMeal(db(), { cookId: colleague.id, officeId: office.id, pickupDate: '2026-11-25' });
   const photoName = uniq('photo');
   await addPhotos(db(), pastOwn.id, [photoName]);
+  for (const key of Object.values(photoVariantKeys(`meals/${photoName}`))) {
+    await world.deps.storage.put(key, Buffer.from('webp'), 'image/webp');
+  }
 
   const [owed] = await db()
     .insert(preorders)
@@ -62,6 +84,11 @@ async function personWithEverything() {
     .insert(preorders)
     .values({ mealId: futureOther.id, eaterId: person.id, quantity: 1 })
     .returning();
+  // Rows inserted directly: the portions left are brought in line with the reservations by hand.
+  await db().execute(sql`
+    update meals m set available_portions = m.total_portions - coalesce(
+      (select sum(quantity) from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active')), 0)
+     where m.office_id = ${office.id}`);
   await db()
     .insert(mealFeedback)
     .values({ preorderId: eaten!.id, mealId: pastOther.id, cookId: colleague.id, rating: 'up', note: 'Tasty' });
@@ -158,5 +185,138 @@ describe('account.exportData', () => {
 
   it('is refused without a session', async () => {
     await expectAppError(world.caller(null).account.exportData(), 'notAuthenticated');
+  });
+});
+
+/** Every column of every table, as text, that contains one of the strings: `table.column` names. */
+async function columnsContaining(needles: string[]) {
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await db().execute(sql`
+      select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+       where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`),
+  );
+  expect(columns.length).toBeGreaterThan(50);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    for (const needle of needles) {
+      const [row] = rowsOf<{ n: number }>(
+        await db().execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)}
+               where strpos(lower(${sql.identifier(column)}::text), lower(${needle})) > 0`,
+        ),
+      );
+      if (row!.n > 0) found.push(`${table}.${column} has ${needle}`);
+    }
+  }
+  return found;
+}
+
+const storedFile = (key: string) => existsSync(join(resolve(world.deps.env.STORAGE_DIR), key));
+
+describe('account.delete', () => {
+  it('a wrong password is refused with a clear 4xx and changes nothing', async () => {
+    const p = await personWithEverything();
+    const before = await world.caller(p.person).account.exportData();
+    await expectAppError(
+      world.caller(p.person).account.delete({ password: 'not my password at all' }),
+      'wrongPassword',
+    );
+    await expectAppError(world.caller(p.person).account.delete({}), 'wrongPassword');
+    const after = await world.caller(p.person).account.exportData();
+    expect({ ...after, exportedAt: null }).toEqual({ ...before, exportedAt: null });
+    expect(storedFile(`meals/${p.photoName}-card.webp`)).toBe(true);
+  });
+
+  it('erases the person: no e-mail or name in any column of any table, no file in storage; the ledger keeps what is owed', async () => {
+    const p = await personWithEverything();
+    // An e-mail still queued to them, and one their address was in.
+    await db()
+      .insert(emailEvents)
+      .values({
+        templateCode: 'RESERVATION_CONFIRMATION',
+        recipientUserId: p.person.id,
+        recipientEmail: p.email,
+        idempotencyKey: uniq('key'),
+      });
+    expect(await columnsContaining([p.email, p.firstName, p.lastName])).not.toEqual([]);
+
+    const result = await world.caller(p.person).account.delete({ password: PASSWORD });
+    expect(result).toEqual({ cancelledReservations: 1, withdrawnMeals: 1 });
+
+    expect(await columnsContaining([p.email, p.firstName, p.lastName])).toEqual([]);
+    for (const key of Object.values(photoVariantKeys(`meals/${p.photoName}`))) expect(storedFile(key)).toBe(false);
+
+    // The future meal is withdrawn and its eater told; the person's future reservation is cancelled.
+    const [future] = await db().select().from(meals).where(eq(meals.id, p.meals.futureOwn.id));
+    expect(future!.withdrawnAt).not.toBeNull();
+    const [theirs] = await db().select().from(preorders).where(eq(preorders.id, p.preorders.future.id));
+    expect(theirs!.status).toBe('cancelled');
+    const told = await db().select().from(emailEvents).where(eq(emailEvents.recipientUserId, p.colleague.id));
+    expect(told.map((e) => e.templateCode)).toContain('RESERVATION_CANCELLED');
+
+    // The colleague still owes the erased cook: the line stays, the cook is "Deleted user" (a blank profile).
+    const [owed] = await db().select().from(preorders).where(eq(preorders.id, p.preorders.owed.id));
+    expect(owed).toMatchObject({ status: 'fulfilled', paymentStatus: 'unpaid' });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, p.person.id));
+    expect(profile).toMatchObject({ firstName: '', lastName: '', email: '', avatarUrl: null });
+    expect(profile!.deletedAt).not.toBeNull();
+  });
+
+  it('the old credentials no longer sign in, the session is over, and the address can sign up anew', async () => {
+    const p = await personWithEverything();
+    await world.caller(p.person).account.delete({ password: PASSWORD });
+    await expectAppError(world.caller(null).auth.signIn({ email: p.email, password: PASSWORD }), 'invalidCredentials');
+    const left = rowsOf(await db().execute(sql`select 1 from sessions where user_id = ${p.person.id}`));
+    expect(left).toEqual([]);
+    expect(
+      await world.caller(null).auth.signUp({
+        fullName: 'New Person',
+        email: p.email,
+        password: 'another long passphrase 42',
+        locale: 'en',
+      }),
+    ).toEqual({ status: 'confirmationSent' });
+    const [identity] = await db().select().from(users).where(eq(users.id, p.person.id));
+    expect(identity!.passwordHash).toBeNull();
+  });
+
+  it('a Google-only account is erased after a fresh sign-in only', async () => {
+    world.clock.set('2026-11-20T09:00:00Z');
+    const person = await createUser(db(), 'eater', { firstName: 'Goo', lastName: 'Gle' });
+    await createSession(db(), person.id, world.clock.now());
+    const [session] = rowsOf<{ id: string }>(
+      await db().execute(sql`update sessions set created_at = ${'2026-11-20T09:00:00Z'}::timestamptz
+                              where user_id = ${person.id} returning id`),
+    );
+    const me = { ...person, sessionId: session!.id };
+    world.clock.set('2026-11-20T09:11:00Z');
+    await expectAppError(world.caller(me).account.delete({}), 'reauthenticationRequired');
+    world.clock.set('2026-11-20T09:09:00Z');
+    expect(await world.caller(me).account.delete({})).toEqual({ cancelledReservations: 0, withdrawnMeals: 0 });
+  });
+
+  it('is refused without a session', async () => {
+    await expectAppError(world.caller(null).account.delete({ password: 'x' }), 'notAuthenticated');
+  });
+});
+
+describe('admin.eraseUser', () => {
+  it('an admin erases an eater on request (audited without the name); not themselves, not an admin, not as eater', async () => {
+    const p = await personWithEverything();
+    const eater = await createUser(db(), 'eater', { officeId: p.office.id, firstName: 'Asked', lastName: 'Forit' });
+    await expectAppError(world.caller(p.colleague).admin.eraseUser({ userId: eater.id }), 'unauthorized');
+    await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: p.admin.id }), 'ownRole');
+    const other = await createUser(db(), 'admin');
+    await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: other.id }), 'roleChangeNotAllowed');
+
+    expect(await world.caller(p.admin).admin.eraseUser({ userId: eater.id })).toEqual({
+      cancelledReservations: 0,
+      withdrawnMeals: 0,
+    });
+    const entries = await db().select().from(auditLog).where(eq(auditLog.targetId, eater.id));
+    expect(entries).toEqual([expect.objectContaining({ action: 'user.erase', actorId: p.admin.id, targetLabel: '' })]);
+    expect(await columnsContaining([eater.email, 'Forit'])).toEqual([]);
+    await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: eater.id }), 'notFound');
   });
 });
