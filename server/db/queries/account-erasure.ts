@@ -105,6 +105,16 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`delete from email_events where recipient_user_id = ${id} or lower(recipient_email) = ${email}`);
   await db.execute(sql`delete from email_outbox where lower(to_email) = ${email}`);
   await db.execute(sql`delete from rate_limits where key like ${'%:' + email}`);
+  // Their notifications go; others' notifications (a withdrawn meal's notice names its cook) lose the name.
+  await db.execute(sql`delete from notifications where user_id = ${id}`);
+  if (name) {
+    await db.execute(sql`
+      update notifications set payload = replace(payload::text, ${name}, '')::jsonb
+       where strpos(payload::text, ${name}) > 0`);
+    await db.execute(sql`
+      update notifications set payload = replace(replace(payload::text, ${target.firstName}, ''), ${target.lastName}, '')::jsonb
+       where strpos(payload::text, ${target.firstName || name}) > 0 or strpos(payload::text, ${target.lastName || name}) > 0`);
+  }
   await db.execute(sql`delete from waitlist_entries where eater_id = ${id}`);
   await db.execute(sql`delete from handovers where from_eater_id = ${id} or to_eater_id = ${id}`);
   await db.execute(sql`update handovers set taker_id = null where taker_id = ${id}`);
