@@ -38,3 +38,15 @@ export function officeChangeRefusal(actor: Person, target: Person): AppErrorCode
 /** The roles `actor` may offer for `target` in the role picker (the current role is always listed). */
 export const assignableRoles = (actor: Person, target: Person, roles: readonly Role[]): Role[] =>
   roles.filter((role) => role === target.role || roleChangeRefusal(actor, target, role) === null);
+
+/**
+ * Why `actor` may not erase `target`'s account from the admin console (null: allowed). Their own account is erased
+ * from the profile, with the password; only a super admin erases an admin; the last super admin stays.
+ */
+export function eraseRefusal(actor: Person, target: Person, superAdmins = Infinity): AppErrorCode | null {
+  if (!isAdminRole(actor.role)) return 'unauthorized';
+  if (actor.id === target.id) return 'ownRole';
+  if (actor.role !== 'super_admin' && isAdminRole(target.role)) return 'roleChangeNotAllowed';
+  if (target.role === 'super_admin' && superAdmins <= 1) return 'lastSuperAdmin';
+  return null;
+}

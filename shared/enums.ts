@@ -118,6 +118,8 @@ export const AUDIT_ACTIONS = [
   'office.setDefaults',
   'office.setSubdomain',
   'user.setRole',
+  /** An admin erased an account on the person's request (docs/privacy.md). */
+  'user.erase',
   'user.setOffice',
   'meal.setActive',
   'emailTemplate.create',

@@ -41,6 +41,10 @@ export const ERROR_CATALOGUE = {
   emailDomainNotAllowed: 'FORBIDDEN',
   suspended: 'FORBIDDEN',
   oauthNotConfigured: 'PRECONDITION_FAILED',
+  /** Erasing the account: the password given is not the account's. */
+  wrongPassword: 'BAD_REQUEST',
+  /** Erasing a Google-only account: sign in with Google again first (the session is too old to stand for it). */
+  reauthenticationRequired: 'PRECONDITION_FAILED',
   // Cook workspace
   notCook: 'FORBIDDEN',
   ownMeal: 'FORBIDDEN',

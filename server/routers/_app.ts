@@ -1,5 +1,6 @@
 // The API: one router per area, merged here. The client imports only the AppRouter type.
 import { createCallerFactory, router } from '../trpc/init';
+import { accountRouter } from './account';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { calendarRouter } from './calendar';
@@ -18,6 +19,7 @@ import { systemRouter } from './system';
 import { waitlistRouter } from './waitlist';
 
 export const appRouter = router({
+  account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
   calendar: calendarRouter,

@@ -1,5 +1,7 @@
 // The admin console (SPEC.md section 2 item 11): admins and super admins only; the finer privilege rules live in
 // the service. Every write records an audit row in its own transaction.
+import { EraseUserInput } from '../../shared/schemas/account';
+import * as account from '../services/account';
 import {
   AdminAccessRequestsInput,
   AdminDashboardInput,
@@ -61,6 +63,11 @@ export const adminRouter = router({
   officeQr: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.officeQr(ctx.deps, input.id)),
 
   users: adminProcedure.input(AdminUsersInput).query(({ ctx, input }) => admin.users(ctx.db, ctx.user, input)),
+  /** Erases an account on the person's request (docs/privacy.md); audited. */
+  eraseUser: adminProcedure
+    .input(EraseUserInput)
+    .mutation(({ ctx, input }) => account.eraseByAdmin(ctx.deps, ctx.user, input, ctx.clock.now())),
+
   setUserRole: adminProcedure
     .input(SetUserRoleInput)
     .mutation(({ ctx, input }) => admin.setUserRole(ctx.deps, ctx.user, input, ctx.clock.now())),

@@ -198,7 +198,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{preorder.eater.name || preorder.eater.email}</Text>
+                      <Text size="sm">{preorder.eater.name || preorder.eater.email || t('common:deletedUser')}</Text>
                       <Text size="xs" c="dimmed">
                         <Email address={preorder.eater.email} />
                       </Text>
@@ -250,7 +250,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     </Text>
                   </Group>
                   <div>
-                    <Text size="sm">{preorder.eater.name || preorder.eater.email}</Text>
+                    <Text size="sm">{preorder.eater.name || preorder.eater.email || t('common:deletedUser')}</Text>
                     <Text size="xs" c="dimmed">
                       <Email address={preorder.eater.email} />
                     </Text>

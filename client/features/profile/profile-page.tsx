@@ -38,6 +38,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
 import { LoadError } from '../../components/load-error';
+import { MyData } from './my-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -378,6 +379,8 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       </Section>
 
       <FollowedCooks />
+
+      <MyData />
 
       {admin && (
         <Section title={t('administration.title')}>

@@ -48,6 +48,11 @@ export const profiles = pgTable(
      * they have none. Only the hash is kept, as for sessions: the profile shows the link once, when it is made.
      */
     calendarTokenHash: varchar({ length: 64 }),
+    /**
+     * The account was erased (docs/privacy.md): names, e-mail and avatar are blank and the app shows "Deleted user";
+     * the row stays so the cook's ledger keeps what is still owed.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
