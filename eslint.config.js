@@ -7,12 +7,31 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns, { allowTypeImports = false } = {}) => ({
+const restrict = (patterns, { allowTypeImports = false, paths = [] } = {}) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) },
+    { patterns: patterns.map((p) => ({ ...p, allowTypeImports })), paths },
   ],
 });
+
+/** What client code may not import (every file under client/, features included). */
+const CLIENT_RULES = [
+  {
+    group: ['**/server/**', '!**/server/routers/_app'],
+    message: 'The client reaches the server only through the AppRouter type.',
+  },
+  { group: ['**/server/routers/_app'], message: 'Import only the AppRouter type (import type).' },
+];
+const CLIENT_OPTIONS = {
+  allowTypeImports: true,
+  paths: [
+    {
+      name: '@mantine/core',
+      importNames: ['Modal', 'Drawer'],
+      message: 'Use client/components/modal.tsx: it gives focus back to the opener every time.',
+    },
+  ],
+};
 
 const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -55,23 +74,7 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/**/*.d.ts'],
-    rules: {
-      ...restrict(
-        [
-          {
-            group: ['**/server/**', '!**/server/routers/_app'],
-            message: 'The client reaches the server only through the AppRouter type.',
-          },
-          { group: ['**/server/routers/_app'], message: 'Import only the AppRouter type (import type).' },
-          {
-            group: ['@mantine/core'],
-            importNames: ['Modal', 'Drawer'],
-            message: 'Use client/components/modal.tsx: it gives focus back to the opener every time.',
-          },
-        ],
-        { allowTypeImports: true },
-      ),
-    },
+    rules: restrict(CLIENT_RULES, CLIENT_OPTIONS),
   },
   {
     files: ['shared/**/*.ts'],
@@ -121,12 +124,10 @@ export default tseslint.config(
           group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
           message: 'Features do not import each other; routes compose them.',
         },
-        {
-          group: ['**/server/**', '!**/server/routers/_app'],
-          message: 'The client reaches the server only through the AppRouter type.',
-        },
+        // A later block replaces the rule's options: repeat the client's own.
+        ...CLIENT_RULES,
       ],
-      { allowTypeImports: true },
+      CLIENT_OPTIONS,
     ),
   })),
   // Last: turns off every stylistic rule Prettier owns (npm run format).

@@ -1,7 +1,8 @@
 // The cook's word to today's eaters of a meal: "It's in the kitchen" (with an optional place note) and a short
 // message ("ten minutes late"). Each opens a small dialog; the server's refusal (the daily limit, a meal no longer
 // there) is said in the dialog and nothing typed is lost; focus returns to the button on close (Mantine's Modal).
-import { Button, Group, Modal, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 
 import { IconMessage, IconToolsKitchen } from '@tabler/icons-react';
 import { useState } from 'react';

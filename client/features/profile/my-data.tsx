@@ -1,6 +1,7 @@
 // "Your data" on the profile: download everything the product holds about you as one JSON file, or erase the
 // account (docs/privacy.md describes both).
-import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
