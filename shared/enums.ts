@@ -116,6 +116,8 @@ export const AUDIT_ACTIONS = [
   'office.rename',
   'office.move',
   'office.setDefaults',
+  'office.closeDay',
+  'office.reopenDay',
   'user.setRole',
   'user.setOffice',
   'meal.setActive',

@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 
 const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
+/** Scheduled e-mails skip a day the office is closed (office_closed_days), even for a meal listed before it was. */
+const officeOpenOn = (date: ReturnType<typeof sql>) =>
+  sql`not exists (select 1 from office_closed_days cd where cd.office_id = o.id and cd.date = ${date})`;
 
 /**
  * MORNING_PICKUP_REMINDER from 08:00 local time on the pickup day until the pickup window starts, to each eater with
@@ -24,6 +27,7 @@ export async function queueMorningReminders(db: Executor, now: Date) {
          and m.pickup_date = ${local(at)}::date
          and ${local(at)}::time >= time '08:00'
          and ${local(at)}::time < m.pickup_start
+         and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing
       returning id`),
   ).length;
@@ -44,6 +48,7 @@ export async function queueCookSummaries(db: Executor, now: Date) {
          and ${at}::timestamptz >= ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
          and ${at}::timestamptz < ((m.pickup_date + m.pickup_end) at time zone o.time_zone)
          and exists (select 1 from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active'))
+         and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing
       returning id`),
   ).length;
@@ -65,6 +70,7 @@ export async function queueDailyMenus(db: Executor, now: Date) {
         join profiles u on u.office_id = o.id
         join email_prefs ep on ep.user_id = u.user_id and ep.marketing
        where ${local(at)}::time >= time '10:00' and ${local(at)}::time < time '18:00'
+         and ${officeOpenOn(sql`${local(at)}::date + 1`)}
          and exists (select 1 from meals m
                       where m.office_id = o.id and m.pickup_date = ${local(at)}::date + 1
                         and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null and m.available_portions > 0)
