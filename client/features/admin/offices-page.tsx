@@ -17,11 +17,12 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { AdminTable } from './admin-table';
+import { ClosedDaysDialog } from './closed-days-dialog';
 import { OfficeQrDialog } from './office-qr';
 import { TextFieldDialog } from './text-field-dialog';
 
 type Office = AdminOffice;
-type Editing = { kind: 'rename' | 'move' | 'defaults' | 'qr'; office: Office } | null;
+type Editing = { kind: 'rename' | 'move' | 'defaults' | 'qr' | 'closedDays'; office: Office } | null;
 
 export function OfficesPage() {
   const { t } = useTranslation('admin');
@@ -124,6 +125,14 @@ export function OfficesPage() {
                 >
                   {t('offices.editDefaults')}
                 </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'closedDays', office: o })}
+                  aria-label={t('closedDays.of', { name: o.name })}
+                >
+                  {t('closedDays.button')}
+                </Button>
               </Group>
             ),
           },
@@ -153,6 +162,10 @@ export function OfficesPage() {
         onDone={refresh}
       />
       <OfficeQrDialog office={editing?.kind === 'qr' ? editing.office : null} onClose={() => setEditing(null)} />
+      <ClosedDaysDialog
+        office={editing?.kind === 'closedDays' ? editing.office : null}
+        onClose={() => setEditing(null)}
+      />
     </AdminPage>
   );
 }
