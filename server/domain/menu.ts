@@ -8,8 +8,7 @@ import {
   type ReservationRefusal,
   type Reserver,
 } from '../../shared/reservation-rules';
-import type { MenuDay } from '../../shared/url-filters';
-import { addDays, localDate, zonedInstant } from '../../shared/office-time';
+import { localDate, zonedInstant } from '../../shared/office-time';
 
 export type { MenuState };
 export { menuStateAt };
