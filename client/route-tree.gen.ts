@@ -23,8 +23,10 @@ import { Route as CookIndexRouteImport } from './routes/cook.index'
 import { Route as DebugCrashRouteImport } from './routes/debug.crash'
 import { Route as AppSlugMenuRouteImport } from './routes/_app/$slug.menu'
 import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin'
+import { Route as AppAuthedCooksRouteImport } from './routes/_app/_authed/cooks'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
+import { Route as AppAuthedNotificationsRouteImport } from './routes/_app/_authed/notifications'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
 import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
@@ -113,6 +115,11 @@ const AppAuthedAdminRoute = AppAuthedAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AppAuthedRoute,
 } as any)
+const AppAuthedCooksRoute = AppAuthedCooksRouteImport.update({
+  id: '/cooks',
+  path: '/cooks',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
 const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -121,6 +128,11 @@ const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
 const AppAuthedMyLunchesRoute = AppAuthedMyLunchesRouteImport.update({
   id: '/my-lunches',
   path: '/my-lunches',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedNotificationsRoute = AppAuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
@@ -248,8 +260,10 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
   '/$slug/menu': typeof AppSlugMenuRoute
+  '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -283,8 +297,10 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/cook': typeof CookIndexRoute
   '/$slug/menu': typeof AppSlugMenuRoute
+  '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -322,8 +338,10 @@ export interface FileRoutesById {
   '/cook/': typeof CookIndexRoute
   '/_app/$slug/menu': typeof AppSlugMenuRoute
   '/_app/_authed/_admin': typeof AppAuthedAdminRouteWithChildren
+  '/_app/_authed/cooks': typeof AppAuthedCooksRoute
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
+  '/_app/_authed/notifications': typeof AppAuthedNotificationsRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
   '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
@@ -359,8 +377,10 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/cook/'
     | '/$slug/menu'
+    | '/cooks'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -394,8 +414,10 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cook'
     | '/$slug/menu'
+    | '/cooks'
     | '/dashboard'
     | '/my-lunches'
+    | '/notifications'
     | '/profile'
     | '/u/$token'
     | '/o/$slug/menu'
@@ -432,8 +454,10 @@ export interface FileRouteTypes {
     | '/cook/'
     | '/_app/$slug/menu'
     | '/_app/_authed/_admin'
+    | '/_app/_authed/cooks'
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
+    | '/_app/_authed/notifications'
     | '/_app/_authed/profile'
     | '/_app/u/$token'
     | '/o/$slug/menu'
@@ -568,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthedAdminRouteImport
       parentRoute: typeof AppAuthedRoute
     }
+    '/_app/_authed/cooks': {
+      id: '/_app/_authed/cooks'
+      path: '/cooks'
+      fullPath: '/cooks'
+      preLoaderRoute: typeof AppAuthedCooksRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/dashboard': {
       id: '/_app/_authed/dashboard'
       path: '/dashboard'
@@ -580,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/my-lunches'
       fullPath: '/my-lunches'
       preLoaderRoute: typeof AppAuthedMyLunchesRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/notifications': {
+      id: '/_app/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppAuthedNotificationsRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/profile': {
@@ -764,8 +802,10 @@ const AppAuthedAdminRouteWithChildren = AppAuthedAdminRoute._addFileChildren(
 
 interface AppAuthedRouteChildren {
   AppAuthedAdminRoute: typeof AppAuthedAdminRouteWithChildren
+  AppAuthedCooksRoute: typeof AppAuthedCooksRoute
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
+  AppAuthedNotificationsRoute: typeof AppAuthedNotificationsRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
   AppAuthedActivityLedgerRoute: typeof AppAuthedActivityLedgerRoute
@@ -776,8 +816,10 @@ interface AppAuthedRouteChildren {
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAdminRoute: AppAuthedAdminRouteWithChildren,
+  AppAuthedCooksRoute: AppAuthedCooksRoute,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
+  AppAuthedNotificationsRoute: AppAuthedNotificationsRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
   AppAuthedActivityLedgerRoute: AppAuthedActivityLedgerRoute,

@@ -8,6 +8,7 @@ import type { Clock } from './domain/clock';
 import { createMailer, type Mailer } from './email/transport';
 import type { Env } from './env';
 import { RealtimeHub } from './realtime/hub';
+import { NotificationHub } from './realtime/notification-hub';
 import { ReadCache } from './realtime/read-cache';
 import { storageFromEnv, type PhotoStorage } from './storage';
 import type { MenuRow } from './services/menu';
@@ -18,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   realtime: RealtimeHub;
+  /** Live bells: each person's notification changes, from the notifications trigger. */
+  notifications: NotificationHub;
   /** Meal photos: local disk or S3-compatible storage. */
   storage: PhotoStorage;
   /** Signed-in users by session, kept right by the database's auth_changes notifications. */
@@ -75,12 +78,16 @@ export async function createAppDeps(opts: {
     () => sessions.clear(),
   );
   realtime.onClose(stopAuthListener);
+  const notifications = new NotificationHub(opts.database, realtime);
+  await notifications.start();
+  realtime.onClose(() => notifications.close());
   return {
     env: opts.env,
     database: opts.database,
     clock: opts.clock,
     mailer: opts.mailer ?? createMailer(opts.env, opts.database.db),
     realtime,
+    notifications,
     storage: opts.storage ?? storageFromEnv(opts.env),
     sessions,
     caches,

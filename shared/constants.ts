@@ -49,3 +49,18 @@ export const SLUG_LENGTH = { min: 3, max: 40 } as const;
 export const ALLOWED_DOMAINS_MAX = 50;
 /** Whole-table dashboard counts are served from a per-instance cache this long (docs/decisions/014). */
 export const ADMIN_COUNTS_TTL_MS = 30_000;
+
+/** The notification centre (docs/decisions/032-notification-centre.md). */
+export const NOTIFICATION_LIMITS = {
+  /** Notifications are deleted this many days after they were written. */
+  keepDays: 60,
+  pageSize: 30,
+  /** Ids marked read in one call. */
+  markMax: 100,
+  /** The optional place note of "It's in the kitchen" ("fridge, shelf 2"). */
+  readyNoteMax: 120,
+  /** A cook's short message to a meal's eaters ("ten minutes late"). */
+  messageMax: 280,
+  /** Messages a cook may send to one meal's eaters per office day. */
+  messagesPerMealPerDay: 3,
+} as const;

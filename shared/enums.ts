@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS = [
   'office.setDefaults',
   'office.closeDay',
   'office.reopenDay',
+  'office.setSubdomain',
   'user.setRole',
   'user.setOffice',
   'meal.setActive',
@@ -169,3 +170,48 @@ export const TEMPLATE_VARIABLES = [
   'action_link',
   'details',
 ] as const;
+
+/**
+ * What the notification centre can tell a person (docs/features.md, "Notifications"). Eaters: promoted from the
+ * waitlist, a portion offered to them or taken from them, their meal changed, withdrawn, taken down or back by
+ * moderation, in the kitchen, a message from its cook. Cooks: a new reservation, a cancellation, a report's outcome,
+ * a suspension.
+ */
+export const NOTIFICATION_KINDS = [
+  'waitlistPromoted',
+  'portionOffered',
+  'portionTaken',
+  'mealChanged',
+  'mealWithdrawn',
+  'mealTakenDown',
+  'mealBack',
+  'mealReady',
+  'cookMessage',
+  'newReservation',
+  'reservationCancelled',
+  'reportOutcome',
+  'cookSuspended',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds a cook hears about their own meals and account; the others are an eater's. */
+export const COOK_NOTIFICATION_KINDS = [
+  'newReservation',
+  'reservationCancelled',
+  'reportOutcome',
+  'cookSuspended',
+] as const satisfies readonly NotificationKind[];
+
+/** The page a notification opens (the centre, a push's click). */
+export function notificationPath(kind: NotificationKind): string {
+  switch (kind) {
+    case 'newReservation':
+    case 'reservationCancelled':
+      return '/cook/preorders';
+    case 'reportOutcome':
+    case 'cookSuspended':
+      return '/cook/my-meals';
+    default:
+      return '/activity';
+  }
+}

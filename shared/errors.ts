@@ -81,8 +81,12 @@ export const ERROR_CATALOGUE = {
   ownOffer: 'FORBIDDEN',
   /** Following a cook (issue 14): not oneself. */
   followSelf: 'FORBIDDEN',
+  // The cook's word to a meal's eaters (docs/features.md, "Notifications")
+  notPickupDay: 'PRECONDITION_FAILED',
+  tooManyMessages: 'TOO_MANY_REQUESTS',
   // Admin console
   slugTaken: 'CONFLICT',
+  subdomainTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',
   organizationNotFound: 'NOT_FOUND',
   ownRole: 'FORBIDDEN',

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'ledger',
   'legal',
   'menu',
+  'notifications',
   'profile',
   'readiness',
 ] as const;

@@ -13,6 +13,7 @@ import type landing from '../../locales/en/landing.json';
 import type ledger from '../../locales/en/ledger.json';
 import type legal from '../../locales/en/legal.json';
 import type menu from '../../locales/en/menu.json';
+import type notifications from '../../locales/en/notifications.json';
 import type profile from '../../locales/en/profile.json';
 import type readiness from '../../locales/en/readiness.json';
 
@@ -33,6 +34,7 @@ declare module 'i18next' {
       ledger: typeof ledger;
       legal: typeof legal;
       menu: typeof menu;
+      notifications: typeof notifications;
       profile: typeof profile;
       readiness: typeof readiness;
     };

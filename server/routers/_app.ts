@@ -12,6 +12,7 @@ import { followsRouter } from './follows';
 import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
+import { notificationsRouter } from './notifications';
 import { preordersRouter } from './preorders';
 import { systemRouter } from './system';
 import { waitlistRouter } from './waitlist';
@@ -29,6 +30,7 @@ export const appRouter = router({
   meals: mealsRouter,
   menu: menuRouter,
   moderation: moderationRouter,
+  notifications: notificationsRouter,
   preorders: preordersRouter,
   system: systemRouter,
   waitlist: waitlistRouter,

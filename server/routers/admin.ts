@@ -17,6 +17,7 @@ import {
   ReopenDayInput,
   RenameOrganizationInput,
   SetOfficeDefaultsInput,
+  SetOfficeSubdomainInput,
   SetOrganizationDomainsInput,
   SetUserOfficeInput,
   SetUserRoleInput,
@@ -63,6 +64,9 @@ export const adminRouter = router({
   reopenDay: adminProcedure
     .input(ReopenDayInput)
     .mutation(({ ctx, input }) => admin.reopenDay(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOfficeSubdomain: adminProcedure
+    .input(SetOfficeSubdomainInput)
+    .mutation(({ ctx, input }) => admin.setOfficeSubdomain(ctx.db, ctx.user, input, ctx.clock.now())),
   officeQr: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.officeQr(ctx.deps, input.id)),
 
   users: adminProcedure.input(AdminUsersInput).query(({ ctx, input }) => admin.users(ctx.db, ctx.user, input)),

@@ -1,4 +1,5 @@
-// The cook's meals: list, read, create, edit, publish, withdraw, cook again, photo order, and the day's figures.
+// The cook's meals: list, read, create, edit, publish, withdraw, cook again, photo order, the day's figures, and
+// the cook's word to a meal's eaters ("It's in the kitchen", a short message).
 // Photos are uploaded over HTTP (server/http/meal-photos.ts); everything else is here.
 import { NoInput } from '../../shared/schemas/common';
 import {
@@ -12,7 +13,9 @@ import {
   UpdateMealInput,
   WithdrawMealInput,
 } from '../../shared/schemas/meals';
+import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
 import * as cook from '../services/cook';
+import * as mealMessages from '../services/meal-messages';
 import { router } from '../trpc/init';
 import { roleProcedure } from '../trpc/procedures';
 
@@ -54,6 +57,14 @@ export const mealsRouter = router({
   removePhoto: cookProcedure
     .input(RemovePhotoInput)
     .mutation(({ ctx, input }) => cook.removePhoto(ctx.deps, ctx.user, input, ctx.clock.now())),
+
+  announceReady: cookProcedure
+    .input(AnnounceReadyInput)
+    .mutation(({ ctx, input }) => mealMessages.announceReady(ctx.deps, ctx.user, input)),
+
+  messageEaters: cookProcedure
+    .input(MessageEatersInput)
+    .mutation(({ ctx, input }) => mealMessages.messageEaters(ctx.deps, ctx.user, input)),
 
   dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user, ctx.clock.now())),
 });

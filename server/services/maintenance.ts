@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from '../db/queries/sessions';
 import { deleteUnconfirmedAccounts } from '../db/queries/users';
 import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
+import { pruneNotifications } from './notifications';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
@@ -17,6 +18,7 @@ export async function runMaintenance(db: Database, now: Date) {
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
+  await pruneNotifications(db, now);
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   // Sign-ups never confirmed within a week: their links expired long ago and they only block the address.

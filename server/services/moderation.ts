@@ -9,6 +9,7 @@ import { endAllSessions } from '../auth/sessions';
 import type { Executor } from '../db/client';
 import { activeReservations } from '../db/queries/cook';
 import { enqueueEmail } from '../db/queries/email-events';
+import { insertNotifications } from '../db/queries/notifications';
 import {
   closeReport,
   insertViewerReport,
@@ -176,6 +177,25 @@ export async function setReportedMealDisabled(
       now,
     );
     const keys: string[] = [];
+    const facts = { mealTitle: meal.title, pickupDate: meal.pickupDate };
+    await insertNotifications(tx, [
+      ...reservations.map((reservation) => ({
+        userId: reservation.eaterId,
+        kind: input.disabled ? ('mealTakenDown' as const) : ('mealBack' as const),
+        mealId: meal.id,
+        payload: facts,
+        dedupeKey: `${input.disabled ? 'mealTakenDown' : 'mealBack'}:${reservation.id}:${now.getTime()}`,
+        createdAt: now,
+      })),
+      {
+        userId: meal.cookId,
+        kind: 'reportOutcome' as const,
+        mealId: meal.id,
+        payload: { ...facts, outcome: input.disabled ? 'takenDown' : 'back' },
+        dedupeKey: `reportOutcome:${report.id}:${meal.id}:${now.getTime()}`,
+        createdAt: now,
+      },
+    ]);
     const templateCode = input.disabled ? 'MEAL_DISABLED' : 'MEAL_REENABLED';
     for (const reservation of reservations) {
       const key = `${templateCode}:${reservation.id}:${now.getTime()}`;
@@ -231,6 +251,16 @@ export async function suspendCook(
       },
       now,
     );
+    await insertNotifications(tx, [
+      {
+        userId: cook.id,
+        kind: 'cookSuspended',
+        mealId: meal.id,
+        payload: { mealTitle: meal.title, suspendedUntil: until.toISOString() },
+        dedupeKey: `cookSuspended:${cook.id}:${now.getTime()}`,
+        createdAt: now,
+      },
+    ]);
     const key = `COOK_SUSPENDED:${cook.id}:${now.getTime()}`;
     await enqueueEmail(tx, {
       templateCode: 'COOK_SUSPENDED',

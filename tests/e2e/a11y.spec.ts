@@ -17,6 +17,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import {
   callApi,
+  dateInVilnius,
   localeText,
   newMealInput,
   presetPreferences,
@@ -296,6 +297,32 @@ async function colleagueStates(page: Page, language: Language) {
   await page.reload();
 }
 
+/**
+ * The cook's dashboard with a meal of today that a colleague reserved (made once per language), and its "It's in
+ * the kitchen" or "Message eaters" dialog open.
+ */
+async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'message') {
+  const title = `A11y ${language} kitchen soup`;
+  const today = await callApi<{ meals: { title: string }[] }>(page, 'meals.dashboard', undefined, 'query');
+  if (!today.meals.some((meal) => meal.title === title)) {
+    const meal = await callApi<{ id: string }>(page, 'meals.create', {
+      ...newMealInput(title, 3),
+      pickupDate: dateInVilnius(0),
+      pickupStart: '12:00',
+      pickupEnd: '13:00',
+      cutoffDate: null,
+      cutoffTime: '11:30',
+    });
+    await asUser(page, 'eater@example.com', (eater) =>
+      callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: 1 }),
+    );
+    await page.reload();
+  }
+  const label = (key: string) => localeText(language, 'dashboard', `cook.tell.${key}`).replace('{{meal}}', title);
+  await page.getByRole('button', { name: label(kind === 'ready' ? 'readyFor' : 'messageFor') }).click();
+  await expect(dialog(page).getByRole('textbox')).toBeFocused();
+}
+
 async function openWaitlistDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} sold-out stew` });
@@ -400,6 +427,11 @@ async function openCreateOffice(page: Page, language: Language) {
 async function openQrDialog(page: Page, language: Language) {
   await page.getByRole('button', { name: adminText(language, 'offices.qrOf', { name: 'Vilnius HQ' }) }).click();
   await expect(dialog(page).getByTestId('office-qr')).toBeVisible();
+}
+
+async function openSubdomainDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'offices.subdomainOf', { name: 'Vilnius HQ' }) }).click();
+  await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'offices.subdomain') })).toBeVisible();
 }
 
 async function openPoster(page: Page, language: Language) {
@@ -727,6 +759,8 @@ export const PAGES: A11yPage[] = [
   },
   { who: 'eater', name: 'activity, feedback dialog with an error', path: '/activity', open: openFeedbackDialog },
   { who: 'eater', name: 'profile', path: '/profile' },
+  { who: 'eater', name: 'notifications', path: '/notifications' },
+  { who: 'eater', name: 'phone: notifications', path: '/notifications', phone: true },
   {
     who: 'eater',
     name: 'profile, calendar link made, turn-off confirmation',
@@ -735,6 +769,19 @@ export const PAGES: A11yPage[] = [
   },
   { who: 'eater', name: 'e-mail preferences (/u/{token})', path: '/dashboard', open: openPreferencePage },
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
+  {
+    who: 'eater',
+    name: 'cooks directory',
+    path: '/cooks',
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
+    name: 'phone: cooks directory',
+    path: '/cooks',
+    phone: true,
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
   {
     who: 'eater',
     name: 'phone: reserve sheet',
@@ -786,6 +833,19 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
   { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
   { who: 'cook', name: 'ledger', path: '/cook/ledger' },
+  { who: 'cook', name: 'notifications', path: '/notifications' },
+  {
+    who: 'cook',
+    name: 'dashboard, it is in the kitchen dialog',
+    path: '/dashboard',
+    open: (p, l) => openTellDialog(p, l, 'ready'),
+  },
+  {
+    who: 'cook',
+    name: 'dashboard, message eaters dialog',
+    path: '/dashboard',
+    open: (p, l) => openTellDialog(p, l, 'message'),
+  },
   { who: 'cook', name: 'ledger by month, settle dialog', path: '/cook/ledger?period=month', open: openSettleDialog },
   { who: 'cook', name: 'phone: ledger as cards', path: '/cook/ledger', phone: true },
   { who: 'cook', name: 'my ledger (as an eater)', path: '/activity/ledger' },
@@ -831,6 +891,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin offices', path: '/admin/offices' },
   { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
+  { who: 'admin', name: 'admin offices, subdomain dialog', path: '/admin/offices', open: openSubdomainDialog },
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
@@ -879,6 +940,12 @@ export const PAGES: A11yPage[] = [
   { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
   { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
   { who: 'newcomer', name: 'dashboard', path: '/dashboard' },
+  {
+    who: 'newcomer',
+    name: 'cooks directory (no office)',
+    path: '/cooks',
+    ready: (p) => p.getByTestId('directory-empty'),
+  },
 ];
 
 const SCHEMES: ColorScheme[] = ['light', 'dark'];

@@ -144,6 +144,7 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
+  'follows.directory': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {
@@ -173,6 +174,10 @@ const MATRIX: Record<string, Row> = {
   },
   'admin.setOfficeDefaults': {
     input: () => ({ id: NO_SUCH_ID, ...officeFields() }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.setOfficeSubdomain': {
+    input: () => ({ id: NO_SUCH_ID, subdomain: 'nowhere' }),
     expect: adminsOnlyWith('officeNotFound'),
   },
   'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
@@ -220,7 +225,12 @@ const MATRIX: Record<string, Row> = {
   'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
+  'menu.subdomainOffice': { input: () => ({ subdomain: 'no-such-office' }), expect: everyone('officeNotFound') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
+  'notifications.list': { input: () => ({}), expect: signedIn('ok') },
+  'notifications.unread': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.markRead': { input: () => ({ all: true }), expect: signedIn('ok') },
+  'notifications.live': { input: () => undefined, expect: signedIn('ok') },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
@@ -257,6 +267,9 @@ const MATRIX: Record<string, Row> = {
   'meals.setActive': { input: () => ({ id: mealId, active: true }), expect: cooksOnly('notFound', 'suspended') },
   // Withdrawing only protects eaters: a suspended cook may still do it.
   'meals.withdraw': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  // A suspended cook still tells the eaters who reserved before the suspension.
+  'meals.announceReady': { input: () => ({ mealId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'meals.messageEaters': { input: () => ({ mealId: NO_SUCH_ID, text: 'Late' }), expect: cooksOnly('notFound') },
   'meals.duplicate': {
     input: () => ({ id: mealId, pickupDate: '2026-11-25' }),
     expect: cooksOnly('notFound', 'suspended'),

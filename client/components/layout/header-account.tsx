@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../app/i18n';
@@ -7,8 +7,11 @@ import { ButtonLink } from '../link-button';
 
 // Only signed-in users see the account menu; visitors do not download it (nor the popover engine it needs).
 const UserMenu = lazy(() => import('../account/user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
-/** The right side of the header: the account menu when signed in, otherwise Sign In (back to this page after). */
+/** The right side of the header: the notifications bell and the account menu when signed in, otherwise Sign In (back to this page after). */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { user, isLoading } = useSessionUser();
@@ -17,7 +20,10 @@ export function HeaderAccount() {
   if (user) {
     return (
       <Suspense fallback={<Loader size="sm" aria-label={t('state.loading')} />}>
-        <UserMenu user={user} />
+        <Group gap={4} wrap="nowrap">
+          <NotificationBell />
+          <UserMenu user={user} />
+        </Group>
       </Suspense>
     );
   }

@@ -10,6 +10,7 @@ import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
+import { TellEaters } from './tell-eaters';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];
 
@@ -98,6 +99,9 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
               </Group>
             ))}
           </Stack>
+        )}
+        {meal.badge !== 'withdrawn' && meal.preorders.some((preorder) => preorder.status !== 'cancelled') && (
+          <TellEaters mealId={meal.id} title={meal.title} />
         )}
         <ButtonLink
           to="/cook/$tab"

@@ -260,7 +260,13 @@ export async function lockReport(db: Executor, reportId: string) {
 /** Locks a meal for a moderation change: its state before, its title and its cook. */
 export async function lockMealForModeration(db: Executor, mealId: string) {
   const [row] = await db
-    .select({ id: meals.id, title: meals.title, cookId: meals.cookId, isSoftDisabled: meals.isSoftDisabled })
+    .select({
+      id: meals.id,
+      title: meals.title,
+      cookId: meals.cookId,
+      isSoftDisabled: meals.isSoftDisabled,
+      pickupDate: meals.pickupDate,
+    })
     .from(meals)
     .where(eq(meals.id, mealId))
     .for('update');

@@ -7,6 +7,7 @@ import {
   EMAIL_TEMPLATE_CODES,
   HANDOVER_STATUSES,
   LOCALES,
+  NOTIFICATION_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PREORDER_STATUSES,
@@ -31,3 +32,4 @@ export const emailTemplateCodeEnum = pgEnum('email_template_code', EMAIL_TEMPLAT
 export const emailEventStatusEnum = pgEnum('email_event_status', EMAIL_EVENT_STATUSES);
 export const waitlistStatusEnum = pgEnum('waitlist_status', WAITLIST_STATUSES);
 export const handoverStatusEnum = pgEnum('handover_status', HANDOVER_STATUSES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

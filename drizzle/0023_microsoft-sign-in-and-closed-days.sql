@@ -6,7 +6,10 @@ CREATE TABLE "office_closed_days" (
 	CONSTRAINT "office_closed_days_office_id_date_pk" PRIMARY KEY("office_id","date")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "microsoft_subject" varchar(255);--> statement-breakpoint
 ALTER TABLE "office_closed_days" ADD CONSTRAINT "office_closed_days_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_microsoft_subject_key" ON "users" USING btree ("microsoft_subject");
+--> statement-breakpoint
 -- Menus show an office's closed days with the office (server/db/queries/menu.ts findMenuOffice), so a change tells
 -- every instance's cached office through menu_changes, as a change of the office itself does (migration 0003).
 CREATE FUNCTION notify_office_closed_day_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,0 +1,8 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0022_notification-centre.sql.
+CREATE OR REPLACE FUNCTION notify_notification_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('notification_changes', (CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)::text);
+  RETURN NULL;
+END
+$$;

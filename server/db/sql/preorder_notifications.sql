@@ -1,0 +1,44 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0022_notification-centre.sql.
+CREATE OR REPLACE FUNCTION preorder_notifications() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  m record;
+  who text;
+BEGIN
+  SELECT id, cook_id, title, pickup_date, withdrawn_at INTO m FROM meals WHERE id = NEW.meal_id;
+  SELECT trim(p.first_name || ' ' || p.last_name) INTO who FROM profiles p WHERE p.user_id = NEW.eater_id;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status IN ('reserved', 'active') THEN
+      IF NEW.from_waitlist THEN
+        INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+        VALUES (NEW.eater_id, 'waitlistPromoted', m.id,
+                jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity),
+                'waitlistPromoted:' || NEW.id, NEW.created_at)
+        ON CONFLICT (dedupe_key) DO NOTHING;
+      END IF;
+      INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+      VALUES (m.cook_id, 'newReservation', m.id,
+              jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity,
+                                 'name', coalesce(who, '')),
+              'newReservation:' || NEW.id, NEW.created_at)
+      ON CONFLICT (dedupe_key) DO NOTHING;
+    END IF;
+  ELSIF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled' THEN
+    IF m.withdrawn_at IS NULL THEN
+      INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+      VALUES (m.cook_id, 'reservationCancelled', m.id,
+              jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity,
+                                 'name', coalesce(who, '')),
+              'reservationCancelled:' || NEW.id, NEW.updated_at)
+      ON CONFLICT (dedupe_key) DO NOTHING;
+    ELSE
+      INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+      VALUES (NEW.eater_id, 'mealWithdrawn', m.id,
+              jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity),
+              'mealWithdrawn:' || NEW.id, NEW.updated_at)
+      ON CONFLICT (dedupe_key) DO NOTHING;
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;

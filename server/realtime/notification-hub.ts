@@ -1,0 +1,113 @@
+// Live bells. The notifications trigger (migration 0022) NOTIFYs `notification_changes` with the owner's user id
+// whenever one of their notifications is written, read or deleted; every instance LISTENs once and tells that
+// person's open streams "changed", and they fetch their count again. Open streams take their place among the live
+// streams of the menu hub (server/realtime/hub.ts), so the same per-address and total bounds hold for both.
+import { DomainError } from '../../shared/errors';
+import type { DatabaseHandle } from '../db/client';
+import { LIVE_RETRY_AFTER_SECONDS, type RealtimeHub, type StreamSlot } from './hub';
+
+export const NOTIFICATION_CHANNEL = 'notification_changes';
+
+/** What an open bell hears: its notifications changed, or changes may have been missed (fetch again either way). */
+export type NotificationEvent = { kind: 'changed' } | { kind: 'resync' };
+
+interface Subscriber {
+  pending: NotificationEvent | undefined;
+  wake: (() => void) | undefined;
+  done: boolean;
+}
+
+export class NotificationHub {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private closed = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly places: RealtimeHub,
+  ) {}
+
+  async start() {
+    let first = true;
+    this.unlisten = await this.database.listen(
+      NOTIFICATION_CHANNEL,
+      (userId) => {
+        for (const subscriber of this.subscribers.get(userId) ?? []) this.push(subscriber, { kind: 'changed' });
+      },
+      () => {
+        if (first) first = false;
+        else
+          for (const set of this.subscribers.values())
+            for (const subscriber of set) this.push(subscriber, { kind: 'resync' });
+      },
+    );
+  }
+
+  /** Events coalesce: a bell that has not read the last one yet needs only one more fetch. */
+  private push(subscriber: Subscriber, event: NotificationEvent) {
+    subscriber.pending = subscriber.pending?.kind === 'resync' ? subscriber.pending : event;
+    subscriber.wake?.();
+  }
+
+  /** One person's stream, in a place taken from the live-stream bounds; it ends with `signals` or the hub. */
+  subscribe(userId: string, address: string, signals: AbortSignal[] = []): AsyncGenerator<NotificationEvent> {
+    const slot: StreamSlot | undefined = this.places.reserve(address);
+    if (!slot) throw new DomainError('tooManyLiveStreams', { retryAfterSeconds: LIVE_RETRY_AFTER_SECONDS });
+    const subscriber: Subscriber = { pending: undefined, wake: undefined, done: false };
+    let set = this.subscribers.get(userId);
+    if (!set) this.subscribers.set(userId, (set = new Set()));
+    set.add(subscriber);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      subscriber.done = true;
+      for (const signal of signals) signal.removeEventListener('abort', release);
+      const own = this.subscribers.get(userId);
+      if (own?.delete(subscriber) && own.size === 0) this.subscribers.delete(userId);
+      slot.release();
+      subscriber.wake?.();
+    };
+    for (const signal of signals) {
+      if (signal.aborted) release();
+      else signal.addEventListener('abort', release, { once: true });
+    }
+    const finished = { done: true as const, value: undefined };
+    const iterator: AsyncGenerator<NotificationEvent> = {
+      next: async () => {
+        while (!subscriber.done && !this.closed) {
+          const value = subscriber.pending;
+          if (value) {
+            subscriber.pending = undefined;
+            return { done: false, value };
+          }
+          await new Promise<void>((resolve) => (subscriber.wake = resolve));
+          subscriber.wake = undefined;
+        }
+        release();
+        return finished;
+      },
+      return: async () => {
+        release();
+        return finished;
+      },
+      throw: async (error: unknown) => {
+        release();
+        throw error;
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+
+  subscriberCount(userId: string) {
+    return this.subscribers.get(userId)?.size ?? 0;
+  }
+
+  async close() {
+    this.closed = true;
+    for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.wake?.();
+    await this.unlisten?.().catch(() => {});
+    this.unlisten = undefined;
+  }
+}
