@@ -290,7 +290,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/', '/u/'].map((path) => [
+      ['/trpc', '/healthz', '/auth/google', '/auth/microsoft', '/dev/', '/uploads/', '/api/', '/u/'].map((path) => [
         path,
         { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       ]),

@@ -12,7 +12,7 @@ import { loggerOptions, requestSerializer } from './logger';
 import { csrfGuard } from './http/csrf';
 import { registerCalendarFeed } from './http/calendar-feed';
 import { registerDevMail } from './http/dev-mail';
-import { registerGoogleOAuth } from './http/google-oauth';
+import { registerOAuth } from './http/oauth';
 import { registerLiveStreamLimit } from './http/live-stream-limit';
 import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       .send(report);
   });
 
-  registerGoogleOAuth(app, deps);
+  registerOAuth(app, deps);
   registerMealPhotos(app, deps);
   registerDevMail(app, deps);
   registerEmailDispatch(app, deps);

@@ -65,6 +65,10 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /** Microsoft Entra ID sign-in (server/auth/microsoft.ts): the directory (tenant) id or domain, or `organizations`. */
+    MICROSOFT_ENTRA_TENANT_ID: optionalString,
+    MICROSOFT_ENTRA_CLIENT_ID: optionalString,
+    MICROSOFT_ENTRA_CLIENT_SECRET: optionalString,
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
     S3_ENDPOINT: url(['http:', 'https:']),
     S3_REGION: z.string().default('auto'),
@@ -113,6 +117,19 @@ const EnvSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+    const entra = {
+      MICROSOFT_ENTRA_TENANT_ID: env.MICROSOFT_ENTRA_TENANT_ID,
+      MICROSOFT_ENTRA_CLIENT_ID: env.MICROSOFT_ENTRA_CLIENT_ID,
+      MICROSOFT_ENTRA_CLIENT_SECRET: env.MICROSOFT_ENTRA_CLIENT_SECRET,
+    };
+    const missing = Object.keys(entra).filter((name) => !entra[name as keyof typeof entra]);
+    if (missing.length > 0 && missing.length < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `Microsoft sign-in needs MICROSOFT_ENTRA_TENANT_ID, MICROSOFT_ENTRA_CLIENT_ID and MICROSOFT_ENTRA_CLIENT_SECRET together, or none of them (missing: ${missing.join(', ')})`,
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL];

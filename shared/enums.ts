@@ -116,6 +116,8 @@ export const AUDIT_ACTIONS = [
   'office.rename',
   'office.move',
   'office.setDefaults',
+  'office.closeDay',
+  'office.reopenDay',
   'office.setSubdomain',
   'user.setRole',
   /** An admin erased an account on the person's request (docs/privacy.md). */

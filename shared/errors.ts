@@ -51,6 +51,10 @@ export const ERROR_CATALOGUE = {
   mealHasReservations: 'CONFLICT',
   portionsBelowReserved: 'CONFLICT',
   pickupDateInPast: 'BAD_REQUEST',
+  /** The office is closed on the meal's date (server/domain/closed-days.ts); `details.label` names the day. */
+  officeClosed: 'BAD_REQUEST',
+  /** The admin marked a day closed that already is. */
+  closedDayExists: 'CONFLICT',
   cutoffAfterPickup: 'BAD_REQUEST',
   mealWithdrawn: 'CONFLICT',
   photoLimit: 'CONFLICT',

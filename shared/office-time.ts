@@ -2,6 +2,7 @@
 // "today" for the office, and the instant a date and time there stand for (is the cutoff behind us?). Pure
 // functions over Intl; no I/O, and neither the server's nor the device's own time zone counts.
 // Dates are 'YYYY-MM-DD' strings (as in `date` columns), times 'HH:MM' or 'HH:MM:SS' (as in `time` columns).
+import type { MenuDay } from './url-filters';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
@@ -105,4 +106,12 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The calendar dates a menu view covers, in the office's time zone: today, tomorrow, or the next 7 days. */
+export function menuDates(day: MenuDay, timeZone: string, now: Date): string[] {
+  const today = localDate(now, timeZone);
+  if (day === 'today') return [today];
+  if (day === 'tomorrow') return [addDays(today, 1)];
+  return Array.from({ length: 7 }, (_, i) => addDays(today, i));
 }

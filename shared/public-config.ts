@@ -6,6 +6,7 @@ export interface PublicConfig {
   baseDomain: string;
   company: { email: string; phone: string; city: string };
   googleEnabled: boolean;
+  microsoftEnabled: boolean;
   environment: 'development' | 'production' | 'test';
 }
 
@@ -18,6 +19,7 @@ interface ConfigSource {
   COMPANY_PHONE: string;
   COMPANY_CITY: string;
   GOOGLE_CLIENT_ID?: string | undefined;
+  MICROSOFT_ENTRA_CLIENT_ID?: string | undefined;
   NODE_ENV: PublicConfig['environment'];
 }
 
@@ -25,6 +27,8 @@ export const publicConfig = (env: ConfigSource): PublicConfig => ({
   baseDomain: env.BASE_DOMAIN,
   company: { email: env.COMPANY_EMAIL, phone: env.COMPANY_PHONE, city: env.COMPANY_CITY },
   googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+  // The server refuses to start with a partial Microsoft set (server/env.ts), so the client id says it all.
+  microsoftEnabled: Boolean(env.MICROSOFT_ENTRA_CLIENT_ID),
   environment: env.NODE_ENV,
 });
 

@@ -7,6 +7,7 @@ const FALLBACK: PublicConfig = {
   baseDomain: 'localhost',
   company: { email: 'hello@lunchbox.lt', phone: '', city: 'Vilnius' },
   googleEnabled: false,
+  microsoftEnabled: false,
   environment: 'production',
 };
 

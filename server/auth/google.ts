@@ -4,14 +4,14 @@ import { Google, decodeIdToken } from 'arctic';
 import { z } from 'zod';
 import type { Env } from '../env';
 import type { Locale } from '../../shared/enums';
-import type { GoogleIdentity } from '../services/auth';
+import type { OAuthIdentity } from '../services/auth';
+import { callbackPath, type OAuthProvider } from './oauth-provider';
 
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 export const GOOGLE_SCOPES = ['openid', 'profile', 'email'];
 
 export function googleClient(env: Env): Google | undefined {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return undefined;
-  return new Google(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, `${env.APP_ORIGIN}${GOOGLE_CALLBACK_PATH}`);
+  return new Google(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, `${env.APP_ORIGIN}${callbackPath('google')}`);
 }
 
 const Claims = z.object({
@@ -24,11 +24,12 @@ const Claims = z.object({
   picture: z.url().max(2048).optional(),
 });
 
-export function identityFromIdToken(idToken: string, locale: Locale): GoogleIdentity {
+export function identityFromIdToken(idToken: string, locale: Locale): OAuthIdentity {
   const claims = Claims.parse(decodeIdToken(idToken));
   const [first = '', ...rest] = (claims.name ?? '').split(' ');
   // Profiles hold names of up to 100 characters.
   return {
+    provider: 'google',
     subject: claims.sub,
     email: claims.email,
     emailVerified: claims.email_verified === true,
@@ -38,3 +39,11 @@ export function identityFromIdToken(idToken: string, locale: Locale): GoogleIden
     locale,
   };
 }
+
+export const googleProvider = (env: Env): OAuthProvider => ({
+  id: 'google',
+  path: '/auth/google',
+  scopes: GOOGLE_SCOPES,
+  client: googleClient(env),
+  identityFromIdToken,
+});

@@ -8,8 +8,7 @@ import {
   type ReservationRefusal,
   type Reserver,
 } from '../../shared/reservation-rules';
-import type { MenuDay } from '../../shared/url-filters';
-import { addDays, localDate, zonedInstant } from '../../shared/office-time';
+import { localDate, zonedInstant } from '../../shared/office-time';
 
 export type { MenuState };
 export { menuStateAt };
@@ -27,13 +26,8 @@ export interface MealAvailability extends MealTiming {
   totalPortions: number;
 }
 
-/** The calendar dates a menu view covers, in the office's time zone: today, tomorrow, or the next 7 days. */
-export function menuDates(day: MenuDay, timeZone: string, now: Date): string[] {
-  const today = localDate(now, timeZone);
-  if (day === 'today') return [today];
-  if (day === 'tomorrow') return [addDays(today, 1)];
-  return Array.from({ length: 7 }, (_, i) => addDays(today, i));
-}
+// The dates of a day view live in shared/office-time.ts: the menu page shows closed days for the same dates.
+export { menuDates } from '../../shared/office-time';
 
 /** Ordering closes at the cutoff time on the cutoff date (the pickup date when none), in the office time zone. */
 export const cutoffInstant = (meal: MealTiming, timeZone: string): Date =>

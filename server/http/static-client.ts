@@ -15,7 +15,16 @@ import { isServerRenderedPath, sendServerRendered, type ServerRendering } from '
 import { injectPublicConfig, publicConfig } from '../../shared/public-config';
 import { SERVER_RENDERED_CHUNKS } from '../../shared/ssr';
 
-export const API_PREFIXES = ['/trpc', '/healthz', '/auth/google', '/dev/', '/uploads/', '/api/', '/calendar/'];
+export const API_PREFIXES = [
+  '/trpc',
+  '/healthz',
+  '/auth/google',
+  '/auth/microsoft',
+  '/dev/',
+  '/uploads/',
+  '/api/',
+  '/calendar/',
+];
 
 /**
  * Whether a GET of `url` is for a page: not an API path, not a file (the client's files are served before this:

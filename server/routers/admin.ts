@@ -9,12 +9,14 @@ import {
   AdminSetMealActiveInput,
   AdminUsersInput,
   AuditLogInput,
+  CloseDayInput,
   CreateOfficeInput,
   CreateOrganizationInput,
   MarkAccessRequestContactedInput,
   MoveOfficeInput,
   OfficeIdInput,
   RenameOfficeInput,
+  ReopenDayInput,
   RenameOrganizationInput,
   SetOfficeDefaultsInput,
   SetOfficeSubdomainInput,
@@ -57,6 +59,13 @@ export const adminRouter = router({
   setOfficeDefaults: adminProcedure
     .input(SetOfficeDefaultsInput)
     .mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
+  closedDays: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.closedDays(ctx.db, input.id)),
+  closeDay: adminProcedure
+    .input(CloseDayInput)
+    .mutation(({ ctx, input }) => admin.closeDay(ctx.db, ctx.user, input, ctx.clock.now())),
+  reopenDay: adminProcedure
+    .input(ReopenDayInput)
+    .mutation(({ ctx, input }) => admin.reopenDay(ctx.db, ctx.user, input, ctx.clock.now())),
   setOfficeSubdomain: adminProcedure
     .input(SetOfficeSubdomainInput)
     .mutation(({ ctx, input }) => admin.setOfficeSubdomain(ctx.db, ctx.user, input, ctx.clock.now())),

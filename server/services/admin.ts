@@ -8,7 +8,13 @@ import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '..
 import { DEFAULT_TIME_ZONE, ROLES, type AuditAction, type Role } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
-import type { AdminMealsQuery, AdminUsersQuery, AuditLogQuery, CreateOfficeData } from '../../shared/schemas/admin';
+import type {
+  AdminMealsQuery,
+  AdminUsersQuery,
+  AuditLogQuery,
+  CloseDayData,
+  CreateOfficeData,
+} from '../../shared/schemas/admin';
 import type { AuthUser } from '../auth/auth-user';
 import { endAllSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -37,6 +43,7 @@ import type { AppDeps } from '../deps';
 import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
 import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
+import { deleteClosedDay, insertClosedDay, listClosedDays } from '../db/queries/closed-days';
 
 type Actor = Pick<AuthUser, 'id' | 'email' | 'role'>;
 
@@ -301,6 +308,46 @@ export async function officeQr(deps: AppDeps, id: string) {
   // Error correction M and a quiet zone of 4 modules: what phone cameras read reliably from a printed sheet.
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
   return { url, svg, office: { id: office.id, name: office.name, slug: office.slug } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Closed days: no meal may be listed on one (server/services/cook.ts), and the menu says the office is closed.
+
+export async function closedDays(db: Database, officeId: string) {
+  if (!(await findOffice(db, officeId))) throw new DomainError('officeNotFound');
+  return listClosedDays(db, officeId);
+}
+
+export async function closeDay(db: Database, actor: Actor, input: CloseDayData, now: Date) {
+  return db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const day = await insertClosedDay(tx, office.id, { date: input.date, label: input.label }, now);
+    if (!day) throw new DomainError('closedDayExists');
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'office.closeDay', targetType: 'office', targetId: office.id, targetLabel: office.name, after: day },
+      now,
+    );
+    return day;
+  });
+}
+
+export async function reopenDay(db: Database, actor: Actor, input: { officeId: string; date: string }, now: Date) {
+  return db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const day = await deleteClosedDay(tx, office.id, input.date);
+    if (!day) throw new DomainError('notFound');
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'office.reopenDay', targetType: 'office', targetId: office.id, targetLabel: office.name, before: day },
+      now,
+    );
+    return day;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // Account use cases: sign-up with e-mail confirmation, sign-in, sign-out, profile, cook mode, office binding,
-// Google sign-in. Every rule here is the server's; the client only repeats some for a quicker answer.
+// Google and Microsoft sign-in. Every rule here is the server's; the client only repeats some for a quicker answer.
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/enums';
 import { isAdminRole } from '../../shared/enums';
@@ -18,11 +18,12 @@ import {
   bindProfileOffice,
   findCredentials,
   findProfile,
-  findUserByGoogleSubject,
+  findUserBySubject,
   insertUserWithProfile,
-  linkGoogleAccount,
+  linkProviderAccount,
   markEmailVerified,
   replaceUnconfirmedSignUp,
+  type SignInProvider,
   switchCookRole,
   updateProfileFields,
 } from '../db/queries/users';
@@ -276,9 +277,10 @@ export async function bindOffice(deps: AppDeps, user: AuthUser, slug: string, no
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Google
+// Google and Microsoft: one set of rules for every sign-in provider
 
-export interface GoogleIdentity {
+export interface OAuthIdentity {
+  provider: SignInProvider;
   subject: string;
   email: string;
   emailVerified: boolean;
@@ -289,18 +291,19 @@ export interface GoogleIdentity {
 }
 
 /**
- * Finds or creates the account of a Google identity and answers its id. An existing account is linked only when
- * Google says the address is verified (otherwise anyone could claim it with an unverified Google address) and it
- * has no other Google identity yet.
+ * Finds or creates the account of a provider's identity and answers its id. An existing account is linked only when
+ * the provider says the address is verified (otherwise anyone could claim it with an unverified address) and it has
+ * no other identity of that provider yet. The office's allowed e-mail domains apply when the person joins an office
+ * (bindOffice), whichever way they signed in.
  */
-export async function googleAccount(db: Database, identity: GoogleIdentity, now: Date): Promise<string> {
-  const linked = await findUserByGoogleSubject(db, identity.subject);
+export async function providerAccount(db: Database, identity: OAuthIdentity, now: Date): Promise<string> {
+  const linked = await findUserBySubject(db, identity.provider, identity.subject);
   if (linked) return linked.id;
   if (!identity.emailVerified) throw new DomainError('emailNotConfirmed');
 
   const existing = await findCredentials(db, identity.email);
   if (existing) {
-    if (!(await linkGoogleAccount(db, existing.id, identity.subject, now)))
+    if (!(await linkProviderAccount(db, identity.provider, existing.id, identity.subject, now)))
       throw new DomainError('userAlreadyRegistered');
     await deleteUserVerificationTokens(db, existing.id);
     return existing.id;
@@ -310,7 +313,9 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now:
       email: identity.email,
       passwordHash: null,
       emailVerifiedAt: now,
-      googleSubject: identity.subject,
+      ...(identity.provider === 'google'
+        ? { googleSubject: identity.subject }
+        : { microsoftSubject: identity.subject }),
       firstName: identity.givenName,
       lastName: identity.familyName,
       avatarUrl: identity.picture,
@@ -323,11 +328,11 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now:
 }
 
 /**
- * Google sign-in: the account is settled first, so a failure leaves the current user signed in; then, like a
- * password sign-in, whoever was signed in on this browser is signed out everywhere and a new session starts.
+ * Sign-in through a provider: the account is settled first, so a failure leaves the current user signed in; then,
+ * like a password sign-in, whoever was signed in on this browser is signed out everywhere and a new session starts.
  */
-export async function signInWithGoogle(deps: AppDeps, identity: GoogleIdentity, current: AuthUser | null, now: Date) {
-  const userId = await googleAccount(deps.database.db, identity, now);
+export async function signInWithProvider(deps: AppDeps, identity: OAuthIdentity, current: AuthUser | null, now: Date) {
+  const userId = await providerAccount(deps.database.db, identity, now);
   if (current) await signOut(deps, current);
   return createSession(deps.database.db, userId, now);
 }

@@ -38,9 +38,12 @@ import {
   type CookMealRow,
   type CookPreorderRow,
 } from '../db/queries/cook';
+import type { Executor } from '../db/client';
+import { findClosedDay } from '../db/queries/closed-days';
 import { insertMeal } from '../db/queries/meals';
 import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
+import { closedDayRefusal } from '../domain/closed-days';
 import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../../shared/office-time';
@@ -114,6 +117,12 @@ async function officeTimeZone(deps: AppDeps, userId: string) {
   return { officeId: profile.officeId, timeZone: profile.officeTimeZone };
 }
 
+/** No meal on a day its office is closed (server/domain/closed-days.ts). */
+async function checkOpen(db: Executor, officeId: string, date: string) {
+  const refusal = closedDayRefusal(await findClosedDay(db, officeId, date));
+  if (refusal) throw new DomainError(refusal.code, { label: refusal.label });
+}
+
 function checkTiming(
   meal: Pick<CreateMealData, 'pickupDate' | 'pickupEnd' | 'cutoffDate' | 'cutoffTime'>,
   timeZone: string,
@@ -126,6 +135,7 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
   const { officeId, timeZone } = await officeTimeZone(deps, user.id);
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
   checkTiming(input, timeZone);
+  await checkOpen(deps.database.db, officeId, input.pickupDate);
   const { id } = await insertMeal(deps.database.db, { ...input, cookId: user.id, officeId, createdAt: now });
   return get(deps, user, id, now);
 }
@@ -157,6 +167,8 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     if (values.pickupDate !== meal.pickupDate && isPastDate(values.pickupDate, meal.timeZone, now)) {
       throw new DomainError('pickupDateInPast');
     }
+    // Only a move is refused: a meal listed before its day was closed may still be edited.
+    if (values.pickupDate !== meal.pickupDate) await checkOpen(tx, meal.officeId, values.pickupDate);
     checkTiming(values, meal.timeZone);
     const allergensChanged = reservations.length > 0 && !sameList(meal.allergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
@@ -235,6 +247,7 @@ export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: stri
   requireCook(user, now);
   const { officeId, timeZone } = await officeTimeZone(deps, user.id);
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
+  await checkOpen(deps.database.db, officeId, input.pickupDate);
   const copy = await deps.database.db.transaction((tx) =>
     duplicateCookMeal(tx, { id: input.id, cookId: user.id, officeId, pickupDate: input.pickupDate, now }),
   );

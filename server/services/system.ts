@@ -66,11 +66,11 @@ export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
 
 export type CheckStatus = 'ok' | 'warning' | 'error' | 'info';
 export interface ReadinessCheck {
-  id: 'database' | 'appOrigin' | 'baseDomain' | 'email' | 'google' | 'storage';
+  id: 'database' | 'appOrigin' | 'baseDomain' | 'email' | 'google' | 'microsoft' | 'storage';
   status: CheckStatus;
   value: string;
   /** A readiness:checks.* key explaining a warning. */
-  hint?: 'baseDomainDefault' | 'emailOutbox' | 'googleMissing';
+  hint?: 'baseDomainDefault' | 'emailOutbox' | 'googleMissing' | 'microsoftMissing';
 }
 
 /**
@@ -98,6 +98,9 @@ export async function readinessReport(deps: AppDeps, user: AuthUser | null) {
     env.GOOGLE_CLIENT_ID
       ? { id: 'google', status: 'ok', value: 'Google OAuth' }
       : { id: 'google', status: 'info', value: '—', hint: 'googleMissing' },
+    env.MICROSOFT_ENTRA_CLIENT_ID
+      ? { id: 'microsoft', status: 'ok', value: `Microsoft Entra ID (${env.MICROSOFT_ENTRA_TENANT_ID})` }
+      : { id: 'microsoft', status: 'info', value: '—', hint: 'microsoftMissing' },
     { id: 'storage', status: 'ok', value: deps.storage.kind === 's3' ? `S3 (${env.S3_BUCKET})` : 'Local disk' },
   ];
   return {

@@ -93,6 +93,18 @@ export const OfficeSubdomainField = z
   .refine((label) => label !== 'www', { error: 'validation.subdomainInvalid' });
 export const SetOfficeSubdomainInput = z.object({ id: UuidField, subdomain: OfficeSubdomainField.nullable() });
 
+/** A closed day's label ("Christmas"), as the menu shows it. */
+export const CLOSED_DAY_LABEL_MAX = 60;
+export const CloseDayInput = z.object({
+  officeId: UuidField,
+  date: DateField,
+  label: z
+    .string({ error: 'validation.closedDayLabelEmpty' })
+    .pipe(text(CLOSED_DAY_LABEL_MAX).trim().min(1, { error: 'validation.closedDayLabelEmpty' })),
+});
+export const ReopenDayInput = z.object({ officeId: UuidField, date: DateField });
+export type CloseDayData = z.output<typeof CloseDayInput>;
+
 export const AdminUsersInput = z.object({
   search,
   role: z.enum(ROLES).nullable().default(null),

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { mealPhotos, meals, offices, organizations, profiles } from '../../server/db/schema';
+import { mealPhotos, meals, officeClosedDays, offices, organizations, profiles } from '../../server/db/schema';
 import { markMediumStored } from '../../server/db/queries/cook';
 import { createAppDeps } from '../../server/deps';
 import { createCaller } from '../../server/routers/_app';
@@ -146,6 +146,19 @@ const CHANGES: {
       (await visitor(deps).menu.office({ slug: s.office.slug })).organizationName === `Renamed Org ${s.organizationId}`,
   },
   // The admin console's writes go the same way (no code of theirs has to remember the menus).
+  {
+    name: 'a day of the office closed',
+    change: (s) => s.db.insert(officeClosedDays).values({ officeId: s.office.id, date: TOMORROW, label: 'Staff day' }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.office({ slug: s.office.slug })).closedDays.some((d) => d.label === 'Staff day'),
+  },
+  {
+    name: 'an admin closes a day (admin.closeDay)',
+    change: async (s) =>
+      (await asAdmin(s)).admin.closeDay({ officeId: s.office.id, date: '2026-12-24', label: 'Christmas Eve' }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.office({ slug: s.office.slug })).closedDays.some((d) => d.date === '2026-12-24'),
+  },
   {
     name: 'an admin switches the meal off (admin.setMealActive)',
     change: async (s) => (await asAdmin(s)).admin.setMealActive({ id: s.meal.id, active: false }),

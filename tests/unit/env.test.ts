@@ -45,6 +45,23 @@ describe('configuration', () => {
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');
   });
 
+  it('requires the three Microsoft Entra ID settings together, naming the missing ones', () => {
+    const all = {
+      MICROSOFT_ENTRA_TENANT_ID: 'contoso.onmicrosoft.com',
+      MICROSOFT_ENTRA_CLIENT_ID: 'id',
+      MICROSOFT_ENTRA_CLIENT_SECRET: 'secret',
+    };
+    expect(() => loadEnv({ MICROSOFT_ENTRA_CLIENT_ID: 'id' })).toThrow(
+      /MICROSOFT_ENTRA_TENANT_ID.*together, or none of them \(missing: MICROSOFT_ENTRA_TENANT_ID, MICROSOFT_ENTRA_CLIENT_SECRET\)/,
+    );
+    expect(() => loadEnv({ ...all, MICROSOFT_ENTRA_CLIENT_SECRET: '' })).toThrow(
+      /missing: MICROSOFT_ENTRA_CLIENT_SECRET/,
+    );
+    expect(() => loadEnv({ ...all, MICROSOFT_ENTRA_TENANT_ID: '' })).toThrow(/missing: MICROSOFT_ENTRA_TENANT_ID/);
+    expect(loadEnv(all).MICROSOFT_ENTRA_CLIENT_ID).toBe('id');
+    expect(loadEnv({}).MICROSOFT_ENTRA_CLIENT_ID).toBeUndefined();
+  });
+
   it('trusts only the listed proxies, never every hop', () => {
     expect(loadEnv({}).TRUST_PROXY).toEqual([]);
     expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);

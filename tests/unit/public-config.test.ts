@@ -8,7 +8,20 @@ describe('public configuration', () => {
       loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'the-secret', DATABASE_URL: 'postgres://u:pw@h/db' }),
     );
     expect(config.googleEnabled).toBe(true);
+    expect(config.microsoftEnabled).toBe(false);
     expect(JSON.stringify(config)).not.toMatch(/the-secret|pw@/);
+  });
+
+  it('tells the sign-in page that Microsoft sign-in is on, without its secret', () => {
+    const config = publicConfig(
+      loadEnv({
+        MICROSOFT_ENTRA_TENANT_ID: 'contoso.onmicrosoft.com',
+        MICROSOFT_ENTRA_CLIENT_ID: 'id',
+        MICROSOFT_ENTRA_CLIENT_SECRET: 'the-secret',
+      }),
+    );
+    expect(config).toMatchObject({ microsoftEnabled: true, googleEnabled: false });
+    expect(JSON.stringify(config)).not.toMatch(/the-secret/);
   });
 
   it('writes an escaped meta tag in place of the placeholder', () => {

@@ -25,11 +25,12 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { AdminTable } from './admin-table';
+import { ClosedDaysDialog } from './closed-days-dialog';
 import { OfficeQrDialog } from './office-qr';
 import { TextFieldDialog } from './text-field-dialog';
 
 type Office = AdminOffice;
-type Editing = { kind: 'rename' | 'move' | 'defaults' | 'subdomain' | 'qr'; office: Office } | null;
+type Editing = { kind: 'rename' | 'move' | 'defaults' | 'subdomain' | 'qr' | 'closedDays'; office: Office } | null;
 
 /** What the subdomain dialog accepts: a label, or nothing (removes it). */
 const SubdomainInput = z.string().trim().pipe(z.literal('').or(OfficeSubdomainField));
@@ -154,6 +155,14 @@ export function OfficesPage() {
                 <Button
                   size="xs"
                   variant="default"
+                  onClick={() => setEditing({ kind: 'closedDays', office: o })}
+                  aria-label={t('closedDays.of', { name: o.name })}
+                >
+                  {t('closedDays.button')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
                   onClick={() => setEditing({ kind: 'subdomain', office: o })}
                   aria-label={t('offices.subdomainOf', { name: o.name })}
                 >
@@ -202,6 +211,10 @@ export function OfficesPage() {
         onDone={refresh}
       />
       <OfficeQrDialog office={editing?.kind === 'qr' ? editing.office : null} onClose={() => setEditing(null)} />
+      <ClosedDaysDialog
+        office={editing?.kind === 'closedDays' ? editing.office : null}
+        onClose={() => setEditing(null)}
+      />
     </AdminPage>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
-import { IconBrandGoogle, IconMailCheck } from '@tabler/icons-react';
+import { IconBrandGoogle, IconBrandWindows, IconMailCheck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +131,8 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
 
   const busy = signIn.isPending || signUp.isPending;
   const googleHref = `/auth/google?${new URLSearchParams({ redirect: target, locale: currentLocale() })}`;
-  const { googleEnabled } = appConfig();
+  const microsoftHref = `/auth/microsoft?${new URLSearchParams({ redirect: target, locale: currentLocale() })}`;
+  const { googleEnabled, microsoftEnabled } = appConfig();
 
   return (
     <Box mih="100dvh" py={{ base: 24, sm: 56 }} style={{ background: 'var(--mantine-color-brand-light)' }}>
@@ -192,6 +193,18 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
                   <Text id="google-unavailable" size="xs" c="dimmed">
                     {t('google.unavailable')}
                   </Text>
+                )}
+                {/* Offered only where the server is set up for it: most installations sign in with one provider. */}
+                {microsoftEnabled && (
+                  <Button
+                    component="a"
+                    href={microsoftHref}
+                    variant="default"
+                    leftSection={<IconBrandWindows size={18} aria-hidden />}
+                    fullWidth
+                  >
+                    {t('microsoft.button')}
+                  </Button>
                 )}
               </Stack>
 

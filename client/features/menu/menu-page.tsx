@@ -17,10 +17,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconLink, IconMapPinOff, IconWifiOff } from '@tabler/icons-react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
+import { menuDates } from '../../../shared/office-time';
 import { useSessionUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
@@ -148,6 +149,18 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
           <MenuBanners user={user} office={office.data} returnTo={returnTo} />
         </Suspense>
       )}
+      {office.data &&
+        closedDaysIn(office.data.closedDays, menuDates(search.day, office.data.timeZone, new Date(now))).map((day) => (
+          <Alert
+            key={day.date}
+            color="orange"
+            icon={<IconCalendarOff size={20} aria-hidden />}
+            title={t('closedDay', { label: day.label })}
+            data-testid="closed-day-notice"
+          >
+            {t('closedDayHint', { date: format.date(day.date, 'long') })}
+          </Alert>
+        ))}
       <Suspense fallback={null}>
         <MenuFilters search={search} onChange={onSearchChange} />
       </Suspense>
@@ -300,3 +313,7 @@ function UpdatingBadge({ updating }: { updating: boolean }) {
     </Badge>
   );
 }
+
+/** The office's closed days among the dates the view shows (the server refuses meals on them). */
+const closedDaysIn = <T extends { date: string }>(closed: T[], dates: string[]) =>
+  closed.filter((day) => dates.includes(day.date));

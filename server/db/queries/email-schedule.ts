@@ -6,6 +6,9 @@ import { rowsOf, type Executor } from '../client';
 import { cutoffPassed, onMenu } from '../fragments';
 
 const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
+/** Scheduled e-mails skip a day the office is closed (office_closed_days), even for a meal listed before it was. */
+const officeOpenOn = (date: ReturnType<typeof sql>) =>
+  sql`not exists (select 1 from office_closed_days cd where cd.office_id = o.id and cd.date = ${date})`;
 
 /**
  * MORNING_PICKUP_REMINDER from 08:00 local time on the pickup day until the pickup window starts, to each eater with
@@ -25,6 +28,7 @@ export async function queueMorningReminders(db: Executor, now: Date) {
          and m.pickup_date = ${local(at)}::date
          and ${local(at)}::time >= time '08:00'
          and ${local(at)}::time < m.pickup_start
+         and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing
       returning id`),
   ).length;
@@ -45,6 +49,7 @@ export async function queueCookSummaries(db: Executor, now: Date) {
          and ${cutoffPassed(now, 'm', 'o')}
          and ${at}::timestamptz < ((m.pickup_date + m.pickup_end) at time zone o.time_zone)
          and exists (select 1 from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active'))
+         and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing
       returning id`),
   ).length;
@@ -66,6 +71,7 @@ export async function queueDailyMenus(db: Executor, now: Date) {
         join profiles u on u.office_id = o.id
         join email_prefs ep on ep.user_id = u.user_id and ep.marketing
        where ${local(at)}::time >= time '10:00' and ${local(at)}::time < time '18:00'
+         and ${officeOpenOn(sql`${local(at)}::date + 1`)}
          and exists (select 1 from meals m
                       where m.office_id = o.id and m.pickup_date = ${local(at)}::date + 1
                         and ${onMenu('m')} and m.available_portions > 0)

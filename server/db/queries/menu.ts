@@ -2,9 +2,16 @@
 // photos included, no N+1). Visibility and state are decided in server/domain/menu.ts.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { listClosedDays } from './closed-days';
 import { mealPhotos, meals, offices, organizations, profiles, type StoredPhoto } from '../schema';
 
+/** The office of a menu, with its closed days (the menu shows "Office closed" on them). */
 export async function findMenuOffice(db: Executor, slug: string) {
+  const office = await findMenuOfficeRow(db, slug);
+  return office && { ...office, closedDays: await listClosedDays(db, office.id) };
+}
+
+async function findMenuOfficeRow(db: Executor, slug: string) {
   const [row] = await db
     .select({
       id: offices.id,

@@ -9,6 +9,7 @@ export interface NewUser {
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
   googleSubject?: string | null;
+  microsoftSubject?: string | null;
   firstName: string;
   lastName: string;
   avatarUrl?: string | null;
@@ -28,6 +29,7 @@ export async function insertUserWithProfile(db: Executor, input: NewUser): Promi
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.emailVerifiedAt,
       googleSubject: input.googleSubject ?? null,
+      microsoftSubject: input.microsoftSubject ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: users.id });
@@ -69,30 +71,41 @@ export async function findCredentials(db: Executor, email: string) {
   return row;
 }
 
-export async function findUserByGoogleSubject(db: Executor, subject: string) {
+/** The column holding each sign-in provider's subject. */
+const subjectColumn = { google: users.googleSubject, microsoft: users.microsoftSubject } as const;
+export type SignInProvider = keyof typeof subjectColumn;
+
+export async function findUserBySubject(db: Executor, provider: SignInProvider, subject: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(users.googleSubject, subject))
+    .where(eq(subjectColumn[provider], subject))
     .limit(1);
   return row;
 }
 
 /**
- * Links a Google identity to an account that has none yet; false when it already has one. A password set before
- * the address was ever confirmed is dropped: whoever chose it never proved they own the mailbox.
+ * Links a provider's identity to an account that has none of that provider yet; false when it already has one. A
+ * password set before the address was ever confirmed is dropped: whoever chose it never proved they own the mailbox.
  */
-export async function linkGoogleAccount(db: Executor, userId: string, subject: string, verifiedAt: Date) {
+export async function linkProviderAccount(
+  db: Executor,
+  provider: SignInProvider,
+  userId: string,
+  subject: string,
+  verifiedAt: Date,
+) {
+  const column = subjectColumn[provider];
   const rows = await db
     .update(users)
     .set({
-      googleSubject: subject,
+      ...(provider === 'google' ? { googleSubject: subject } : { microsoftSubject: subject }),
       // SET reads the row as it was, so this sees whether the address had been confirmed before.
       passwordHash: sql`case when ${users.emailVerifiedAt} is null then null else ${users.passwordHash} end`,
       // ISO text: postgres.js cannot send a Date as a raw SQL parameter.
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+    .where(and(eq(users.id, userId), isNull(column)))
     .returning({ id: users.id });
   return rows.length > 0;
 }
@@ -121,7 +134,14 @@ export async function replaceUnconfirmedSignUp(
 export async function deleteUnconfirmedAccounts(db: Executor, before: Date) {
   await db
     .delete(users)
-    .where(and(isNull(users.emailVerifiedAt), isNull(users.googleSubject), lt(users.createdAt, before)));
+    .where(
+      and(
+        isNull(users.emailVerifiedAt),
+        isNull(users.googleSubject),
+        isNull(users.microsoftSubject),
+        lt(users.createdAt, before),
+      ),
+    );
 }
 
 /** Marks the address confirmed; false when it already was. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, time, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, time, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE } from '../../../shared/enums';
 import { createdAt, id } from './columns';
@@ -42,4 +42,21 @@ export const offices = pgTable(
     check('offices_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('offices_pickup_order', sql`${t.pickupStart} < ${t.pickupEnd}`),
   ],
+);
+
+/**
+ * Days an office is closed (holidays): no meal may be listed for one (server/domain/closed-days.ts), the menu shows
+ * the label instead, and scheduled e-mails skip it. A trigger tells cached menus (migration of this table).
+ */
+export const officeClosedDays = pgTable(
+  'office_closed_days',
+  {
+    officeId: uuid()
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    label: varchar({ length: 60 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.date] })],
 );

@@ -11,15 +11,18 @@ export const users = pgTable(
   {
     id: id(),
     email: varchar({ length: 254 }).notNull(),
-    /** argon2id PHC string; null for accounts that only sign in with Google. */
+    /** argon2id PHC string; null for accounts that only sign in with Google or Microsoft. */
     passwordHash: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     googleSubject: varchar({ length: 255 }),
+    /** The `sub` of the user's Microsoft Entra ID identity (server/auth/microsoft.ts). */
+    microsoftSubject: varchar({ length: 255 }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    uniqueIndex('users_microsoft_subject_key').on(t.microsoftSubject),
   ],
 );
 

@@ -1,0 +1,11 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0024_microsoft-sign-in-and-closed-days.sql.
+CREATE OR REPLACE FUNCTION notify_office_closed_day_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('menu_changes', json_build_object('kind', 'office', 'officeId', o.id, 'slug', o.slug)::text)
+     FROM offices o
+    WHERE o.id IN (CASE WHEN TG_OP = 'DELETE' THEN OLD.office_id ELSE NEW.office_id END,
+                   CASE WHEN TG_OP = 'UPDATE' THEN OLD.office_id END);
+  RETURN NULL;
+END
+$$;
