@@ -10,3 +10,4 @@ export * from './email';
 export * from './leads';
 export * from './audit';
 export * from './colleagues';
+export * from './idempotency';
