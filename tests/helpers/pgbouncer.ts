@@ -127,7 +127,7 @@ export async function startHaproxy(opts: { backends: number[]; checkIntervalMs?:
     join(dir, 'haproxy.cfg'),
     [
       'global',
-      '  maxconn 40000',
+      '  maxconn 9000',
       'defaults',
       '  mode http',
       '  timeout connect 2s',
@@ -146,7 +146,7 @@ export async function startHaproxy(opts: { backends: number[]; checkIntervalMs?:
       '  http-check expect status 200',
       '  option forwardfor',
       ...opts.backends.map(
-        (backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter ${inter} fall 2 rise 2 maxconn 20000`,
+        (backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter ${inter} fall 2 rise 2 maxconn 9000`,
       ),
       '',
     ].join('\n'),
