@@ -296,7 +296,8 @@ async function main() {
   }
   await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
   await admin.unsafe(`create database "${DB_NAME}"`);
-  cleanups.push(() => admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`));
+  // BENCH_KEEP=1 keeps the database for a look afterwards.
+  if (!process.env.BENCH_KEEP) cleanups.push(() => admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`));
   execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'migrate'], {
     env: { ...process.env, DATABASE_URL: DIRECT_URL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
@@ -610,6 +611,9 @@ async function main() {
     ['every action answered', stats.gaveUp === 0],
   ];
   log(`  failed attempts: ${JSON.stringify(Object.fromEntries(failures))}`);
+  if (failures.has(500))
+    for (const [n, instance] of instances.entries())
+      log(`instance ${n + 1} said:\n${instance.output.split('\n').slice(-6).join('\n')}`);
   log('checks:');
   for (const [name, ok] of checks) log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}`);
   log(JSON.stringify(figures));

@@ -122,7 +122,7 @@ export async function startHaproxy(opts: { backends: number[]; checkIntervalMs?:
   if (!command) throw new Error('haproxy is not installed: apt-get install -y haproxy');
   const dir = mkdtempSync(join(tmpdir(), 'lunchbox-haproxy-'));
   const port = await freePort();
-  const inter = opts.checkIntervalMs ?? 500;
+  const inter = opts.checkIntervalMs ?? 1000;
   writeFileSync(
     join(dir, 'haproxy.cfg'),
     [
@@ -131,6 +131,8 @@ export async function startHaproxy(opts: { backends: number[]; checkIntervalMs?:
       'defaults',
       '  mode http',
       '  timeout connect 2s',
+      // /healthz allows the database a second; a busy machine must not take every instance out at once.
+      '  timeout check 5s',
       '  timeout client 120s',
       '  timeout server 120s',
       // Live menus are server-sent event streams: long-lived responses the tunnel timeout keeps open.
@@ -146,7 +148,7 @@ export async function startHaproxy(opts: { backends: number[]; checkIntervalMs?:
       '  http-check expect status 200',
       '  option forwardfor',
       ...opts.backends.map(
-        (backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter ${inter} fall 2 rise 2 maxconn 9000`,
+        (backend, i) => `  server app${i + 1} 127.0.0.1:${backend} check inter ${inter} fall 3 rise 2 maxconn 9000`,
       ),
       '',
     ].join('\n'),
