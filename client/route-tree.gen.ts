@@ -23,6 +23,7 @@ import { Route as CookIndexRouteImport } from './routes/cook.index'
 import { Route as DebugCrashRouteImport } from './routes/debug.crash'
 import { Route as AppSlugMenuRouteImport } from './routes/_app/$slug.menu'
 import { Route as AppAuthedAdminRouteImport } from './routes/_app/_authed/_admin'
+import { Route as AppAuthedCooksRouteImport } from './routes/_app/_authed/cooks'
 import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
@@ -111,6 +112,11 @@ const AppSlugMenuRoute = AppSlugMenuRouteImport.update({
 } as any)
 const AppAuthedAdminRoute = AppAuthedAdminRouteImport.update({
   id: '/_admin',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedCooksRoute = AppAuthedCooksRouteImport.update({
+  id: '/cooks',
+  path: '/cooks',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/cook/': typeof CookIndexRoute
   '/$slug/menu': typeof AppSlugMenuRoute
+  '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/cook': typeof CookIndexRoute
   '/$slug/menu': typeof AppSlugMenuRoute
+  '/cooks': typeof AppAuthedCooksRoute
   '/dashboard': typeof AppAuthedDashboardRoute
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/profile': typeof AppAuthedProfileRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/cook/': typeof CookIndexRoute
   '/_app/$slug/menu': typeof AppSlugMenuRoute
   '/_app/_authed/_admin': typeof AppAuthedAdminRouteWithChildren
+  '/_app/_authed/cooks': typeof AppAuthedCooksRoute
   '/_app/_authed/dashboard': typeof AppAuthedDashboardRoute
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/cook/'
     | '/$slug/menu'
+    | '/cooks'
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cook'
     | '/$slug/menu'
+    | '/cooks'
     | '/dashboard'
     | '/my-lunches'
     | '/profile'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/cook/'
     | '/_app/$slug/menu'
     | '/_app/_authed/_admin'
+    | '/_app/_authed/cooks'
     | '/_app/_authed/dashboard'
     | '/_app/_authed/my-lunches'
     | '/_app/_authed/profile'
@@ -566,6 +578,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppAuthedAdminRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/cooks': {
+      id: '/_app/_authed/cooks'
+      path: '/cooks'
+      fullPath: '/cooks'
+      preLoaderRoute: typeof AppAuthedCooksRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/_authed/dashboard': {
@@ -764,6 +783,7 @@ const AppAuthedAdminRouteWithChildren = AppAuthedAdminRoute._addFileChildren(
 
 interface AppAuthedRouteChildren {
   AppAuthedAdminRoute: typeof AppAuthedAdminRouteWithChildren
+  AppAuthedCooksRoute: typeof AppAuthedCooksRoute
   AppAuthedDashboardRoute: typeof AppAuthedDashboardRoute
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
@@ -776,6 +796,7 @@ interface AppAuthedRouteChildren {
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedAdminRoute: AppAuthedAdminRouteWithChildren,
+  AppAuthedCooksRoute: AppAuthedCooksRoute,
   AppAuthedDashboardRoute: AppAuthedDashboardRoute,
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,

@@ -14,6 +14,7 @@ import { registerGoogleOAuth } from './http/google-oauth';
 import { registerLiveStreamLimit } from './http/live-stream-limit';
 import { registerEmailDispatch } from './http/email-dispatch';
 import { registerMealPhotos } from './http/meal-photos';
+import { registerOfficeHosts } from './http/office-host';
 import { registerUnsubscribe } from './http/unsubscribe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadClientShell, registerStaticClient } from './http/static-client';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => closing.abort());
 
   registerLiveStreamLimit(app, deps.realtime, `${TRPC_PREFIX}/menu.live`);
+  registerOfficeHosts(app, deps);
   const api = apiOptions(deps, (options.router ?? appRouter) as AppRouter, closing.signal);
   if (env.TRPC_ADAPTER === 'fastify') {
     // tRPC's own Fastify adapter with the same options, so CI can run the integration suite through it and the

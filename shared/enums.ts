@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'office.rename',
   'office.move',
   'office.setDefaults',
+  'office.setSubdomain',
   'user.setRole',
   'user.setOffice',
   'meal.setActive',

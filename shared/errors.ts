@@ -79,6 +79,7 @@ export const ERROR_CATALOGUE = {
   followSelf: 'FORBIDDEN',
   // Admin console
   slugTaken: 'CONFLICT',
+  subdomainTaken: 'CONFLICT',
   organizationNameTaken: 'CONFLICT',
   organizationNotFound: 'NOT_FOUND',
   ownRole: 'FORBIDDEN',

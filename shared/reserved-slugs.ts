@@ -8,6 +8,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin',
   'auth',
   'cook',
+  'cooks',
   'dashboard',
   'debug',
   'menu',

@@ -1,5 +1,6 @@
 // Reads the public configuration the server wrote into index.html (see server/public-config.ts). The server renderer
 // hands it over directly (there is no document there).
+import { officeSubdomainOf } from '../../shared/office-host';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 
 const FALLBACK: PublicConfig = {
@@ -28,10 +29,13 @@ export function appConfig(): PublicConfig {
   return cached;
 }
 
-/** The office subdomain the app is served from (vilnius-hq.lunch.example -> vilnius-hq), or undefined on the apex. */
-export function officeSubdomain(hostname = window.location.hostname, baseDomain = appConfig().baseDomain) {
-  const suffix = `.${baseDomain}`;
-  if (!hostname.endsWith(suffix)) return undefined;
-  const label = hostname.slice(0, -suffix.length);
-  return label && !label.includes('.') && label !== 'www' ? label : undefined;
+/**
+ * The office subdomain the app is served from (vilnius-hq.lunch.example -> vilnius-hq), or undefined on the apex
+ * (and on the server, where there is no location). The rule is the server's (shared/office-host.ts).
+ */
+export function officeSubdomain(
+  hostname = typeof window === 'undefined' ? undefined : window.location.host,
+  baseDomain = appConfig().baseDomain,
+) {
+  return officeSubdomainOf(hostname, baseDomain);
 }

@@ -1,7 +1,9 @@
 // '/': the landing page (public layout) for everyone (SPEC.md section 2); a signed-in user finds the Dashboard
-// button in its header. The dashboard itself is /dashboard.
+// button in its header. The dashboard itself is /dashboard. On an office subdomain home is the office's menu
+// (docs/decisions/030-office-subdomains.md): the server redirects a page load, this a navigation in the app.
 import { useDocumentTitle } from '@mantine/hooks';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { officeSubdomain } from '../app/config';
 import { useTranslation } from '../app/i18n';
 import { loadSession } from '../app/guards';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -9,7 +11,10 @@ import { LandingPage } from '../features/landing/landing-page';
 
 export const Route = createFileRoute('/')({
   // The session first, so the header shows Sign In or Dashboard from the first paint.
-  beforeLoad: ({ context }) => loadSession(context),
+  beforeLoad: ({ context }) => {
+    if (officeSubdomain()) throw redirect({ to: '/menu' });
+    return loadSession(context);
+  },
   component: HomeRoute,
   // Server-rendered, like the office menu (client/routes/_app/$slug.menu.tsx), and in the first load, not split.
   wrapInSuspense: false,

@@ -22,7 +22,7 @@ export type LinkRequest = { linkFor: 'passwordReset' } | { linkFor: 'confirmEmai
 export const isLinkRequest = (payload: Record<string, unknown>) =>
   payload.linkFor === 'passwordReset' || payload.linkFor === 'confirmEmail';
 
-/** The confirmation link of a sign-up (also made at sign-up itself, in its own transaction). */
+/** The confirmation link of an account, made when its e-mail is sent. */
 export function confirmationLink(origin: string, token: string, redirect: string | undefined) {
   const link = new URL('/auth/confirm', origin);
   link.searchParams.set('token', token);

@@ -15,6 +15,7 @@ import {
   RenameOfficeInput,
   RenameOrganizationInput,
   SetOfficeDefaultsInput,
+  SetOfficeSubdomainInput,
   SetOrganizationDomainsInput,
   SetUserOfficeInput,
   SetUserRoleInput,
@@ -54,6 +55,9 @@ export const adminRouter = router({
   setOfficeDefaults: adminProcedure
     .input(SetOfficeDefaultsInput)
     .mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
+  setOfficeSubdomain: adminProcedure
+    .input(SetOfficeSubdomainInput)
+    .mutation(({ ctx, input }) => admin.setOfficeSubdomain(ctx.db, ctx.user, input, ctx.clock.now())),
   officeQr: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.officeQr(ctx.deps, input.id)),
 
   users: adminProcedure.input(AdminUsersInput).query(({ ctx, input }) => admin.users(ctx.db, ctx.user, input)),

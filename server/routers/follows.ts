@@ -1,6 +1,8 @@
-// Following a cook (issue 14): follow or unfollow from a meal card, and the cooks the user follows.
+// Following a cook (issue 14): follow or unfollow from a meal card, the cooks the user follows, and the Cooks
+// Directory of the user's own office.
 import { NoInput } from '../../shared/schemas/common';
 import { SetFollowInput } from '../../shared/schemas/follows';
+import * as directory from '../services/directory';
 import * as follows from '../services/follows';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
@@ -10,4 +12,5 @@ export const followsRouter = router({
     .input(SetFollowInput)
     .mutation(({ ctx, input }) => follows.setFollow(ctx.db, ctx.user, input, ctx.clock.now())),
   mine: authedProcedure.input(NoInput).query(({ ctx }) => follows.mine(ctx.db, ctx.user)),
+  directory: authedProcedure.input(NoInput).query(({ ctx }) => directory.officeCooks(ctx.deps, ctx.user)),
 });

@@ -1,11 +1,15 @@
 // The office menu: office, meals for a day view, and live portions (server-sent events).
-import { MenuLiveInput, MenuMealsInput, MenuOfficeInput } from '../../shared/schemas/menu';
+import { MenuLiveInput, MenuMealsInput, MenuOfficeInput, SubdomainOfficeInput } from '../../shared/schemas/menu';
 import * as menu from '../services/menu';
 import { router } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
 
 export const menuRouter = router({
   office: publicProcedure.input(MenuOfficeInput).query(({ ctx, input }) => menu.menuOffice(ctx.deps, input.slug)),
+
+  subdomainOffice: publicProcedure
+    .input(SubdomainOfficeInput)
+    .query(({ ctx, input }) => menu.subdomainOffice(ctx.deps, input.subdomain)),
 
   meals: publicProcedure
     .input(MenuMealsInput)

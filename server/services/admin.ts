@@ -5,11 +5,12 @@
 import QRCode from 'qrcode';
 import { assignableRoles, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
 import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '../../shared/constants';
-import { DEFAULT_TIME_ZONE, ROLES, type Role } from '../../shared/enums';
+import { DEFAULT_TIME_ZONE, ROLES, type AuditAction, type Role } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { AdminMealsQuery, AdminUsersQuery, AuditLogQuery, CreateOfficeData } from '../../shared/schemas/admin';
 import type { AuthUser } from '../auth/auth-user';
+import { endAllSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -218,6 +219,7 @@ export async function createOffice(db: Database, actor: Actor, input: CreateOffi
 type OfficePatch =
   | { kind: 'rename'; name: string }
   | { kind: 'move'; organizationId: string }
+  | { kind: 'subdomain'; subdomain: string | null }
   | {
       kind: 'defaults';
       timeZone: CreateOfficeData['timeZone'];
@@ -225,6 +227,13 @@ type OfficePatch =
       pickupEnd: string;
       cutoffTime: string;
     };
+
+const OFFICE_AUDIT_ACTIONS = {
+  rename: 'office.rename',
+  move: 'office.move',
+  defaults: 'office.setDefaults',
+  subdomain: 'office.setSubdomain',
+} as const satisfies Record<OfficePatch['kind'], AuditAction>;
 
 async function changeOffice(db: Database, actor: Actor, id: string, change: OfficePatch, now: Date) {
   return db.transaction(async (tx) => {
@@ -234,14 +243,19 @@ async function changeOffice(db: Database, actor: Actor, id: string, change: Offi
     if (kind === 'move' && !(await findOrganization(tx, change.organizationId, true))) {
       throw new DomainError('organizationNotFound');
     }
-    const after = officeView((await updateOffice(tx, id, patch))!);
+    const updated = await updateOffice(tx, id, patch).catch((error: unknown) => {
+      // Subdomains are unique (offices_subdomain_key): another office has it.
+      if (kind === 'subdomain' && isUniqueViolation(error)) throw new DomainError('subdomainTaken');
+      throw error;
+    });
+    const after = officeView(updated!);
     const old = officeView(before);
     const fields = Object.keys(patch) as (keyof typeof patch & keyof typeof old)[];
     await recordAudit(
       tx,
       actor,
       {
-        action: kind === 'rename' ? 'office.rename' : kind === 'move' ? 'office.move' : 'office.setDefaults',
+        action: OFFICE_AUDIT_ACTIONS[kind],
         targetType: 'office',
         targetId: id,
         targetLabel: after.name,
@@ -263,6 +277,14 @@ export const moveOffice = (
   input: { officeId: string; organizationId: string },
   now: Date,
 ) => changeOffice(db, actor, input.officeId, { kind: 'move', organizationId: input.organizationId }, now);
+
+/** Gives the office its own subdomain (docs/decisions/030-office-subdomains.md), or removes it (null). */
+export const setOfficeSubdomain = (
+  db: Database,
+  actor: Actor,
+  input: { id: string; subdomain: string | null },
+  now: Date,
+) => changeOffice(db, actor, input.id, { kind: 'subdomain', subdomain: input.subdomain }, now);
 
 export const setOfficeDefaults = (
   db: Database,
@@ -335,6 +357,8 @@ async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: 
     const next = change.role !== undefined ? change.role : change.officeId;
     if (target[field] === next) return { ...target, changed: false };
     const after = await setProfileRoleAndOffice(tx, target.id, { [field]: next }, now);
+    // A new role is a new set of rights: every session of the user ends (docs/security.md).
+    if (field === 'role') await endAllSessions(tx, target.id);
     await recordAudit(
       tx,
       actor,

@@ -9,7 +9,7 @@ import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/aut
 import type { AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, endAllSessions, type NewSession } from '../auth/sessions';
-import { generateToken, hashToken } from '../auth/tokens';
+import { hashToken } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { insertEmailPrefs } from '../db/queries/email-prefs';
@@ -26,14 +26,10 @@ import {
   switchCookRole,
   updateProfileFields,
 } from '../db/queries/users';
-import {
-  consumeVerificationToken,
-  deleteUserVerificationTokens,
-  insertVerificationToken,
-} from '../db/queries/verification-tokens';
+import { consumeVerificationToken, deleteUserVerificationTokens } from '../db/queries/verification-tokens';
 import { isSuspended } from '../domain/accounts';
 import { enqueueEmail } from '../db/queries/email-events';
-import { CONFIRMATION_TTL_MS, confirmationLink, type LinkRequest } from '../email/account-links';
+import type { LinkRequest } from '../email/account-links';
 import { sendQueuedNow } from '../email/dispatcher';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
@@ -57,30 +53,24 @@ export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
 // Sign-up and confirmation
 
 /**
- * Writes a confirmation link (its hash) and queues its e-mail, in the caller's transaction; answers the queue key,
- * to send it once the transaction has committed (sendConfirmation).
+ * Queues the confirmation e-mail of a sign-up in the caller's transaction; answers the queue key, to send it once the
+ * transaction has committed (sendConfirmation). The link's secret is made when the e-mail is sent
+ * (server/email/account-links.ts), so it is never stored in plain text, not even in the queue.
  */
 async function queueConfirmation(
   tx: Executor,
-  origin: string,
-  user: { id: string; email: string; name: string; locale: Locale },
+  user: { id: string; email: string; locale: Locale },
   redirect: string | undefined,
   now: Date,
 ) {
-  const token = generateToken();
-  await insertVerificationToken(tx, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
-  });
   // Through the queue like every e-mail (the CONFIRM_EMAIL template admins edit), sent at once: the user waits for it.
-  const key = `CONFIRM_EMAIL:${hashToken(token)}`;
+  const key = `CONFIRM_EMAIL:${randomUUID()}`;
   await enqueueEmail(tx, {
     templateCode: 'CONFIRM_EMAIL',
     recipientUserId: user.id,
     recipientEmail: user.email,
     locale: user.locale,
-    payload: { vars: { user_name: user.name || user.email, action_link: confirmationLink(origin, token, redirect) } },
+    payload: { linkFor: 'confirmEmail', redirect } satisfies LinkRequest,
     idempotencyKey: key,
     nextAttemptAt: now,
   });
@@ -115,8 +105,7 @@ export async function signUp(
   requireStrongPassword(input.password, personalWords(input.fullName, input.email));
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
-  const origin = deps.env.APP_ORIGIN;
-  // One transaction: the account, its preferences, the confirmation link and its queued e-mail exist together or
+  // One transaction: the account, its preferences and its queued confirmation e-mail exist together or
   // not at all (a failure midway once left an account whose confirmation e-mail was never queued).
   let key: string;
   try {
@@ -134,8 +123,7 @@ export async function signUp(
         await deleteUserVerificationTokens(tx, existing.id);
         return queueConfirmation(
           tx,
-          origin,
-          { id: existing.id, email: existing.email, name: firstName, locale: input.locale },
+          { id: existing.id, email: existing.email, locale: input.locale },
           input.redirect,
           request.now,
         );
@@ -152,8 +140,7 @@ export async function signUp(
       await insertEmailPrefs(tx, { userId: user.id, locale: input.locale });
       return queueConfirmation(
         tx,
-        origin,
-        { id: user.id, email: input.email, name: firstName, locale: input.locale },
+        { id: user.id, email: input.email, locale: input.locale },
         input.redirect,
         request.now,
       );

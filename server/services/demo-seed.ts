@@ -155,7 +155,12 @@ export async function seedDemo(db: Database, clock: Clock, storage?: PhotoStorag
   await db.transaction(async (tx) => {
     const org = await insertOrganization(tx, { name: 'Demo Company', allowedEmailDomains: [DEMO_DOMAIN] });
     const officeRows = {
-      vilnius: await insertOffice(tx, { organizationId: org.id, name: 'Vilnius HQ', slug: 'vilnius-hq' }),
+      vilnius: await insertOffice(tx, {
+        organizationId: org.id,
+        name: 'Vilnius HQ',
+        slug: 'vilnius-hq',
+        subdomain: 'vilnius',
+      }),
       kaunas: await insertOffice(tx, { organizationId: org.id, name: 'Kaunas Office', slug: 'kaunas-office' }),
     };
     const userIds = new Map<string, string>();

@@ -1,6 +1,7 @@
-// Housekeeping: expired sessions, expired confirmation tokens, old throttle windows and idempotency keys past their
-// 24 hours are deleted. Safe to run on every instance at once (plain deletes by time).
+// Housekeeping: expired sessions, expired confirmation tokens, old preference links, old throttle windows and
+// idempotency keys past their 24 hours are deleted. Safe to run on every instance at once (plain deletes by time).
 import type { Database } from '../db/client';
+import { deleteOldUnsubscribeTokens } from '../db/queries/email-prefs';
 import { deleteIdempotencyKeysBefore } from '../db/queries/idempotency';
 import { deleteStaleRateLimits } from '../db/queries/rate-limits';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../shared/idempotency';
@@ -10,11 +11,14 @@ import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
+export const PREFERENCE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export async function runMaintenance(db: Database, now: Date) {
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
+  await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   // Sign-ups never confirmed within a week: their links expired long ago and they only block the address.

@@ -3,7 +3,7 @@
 import { DomainError } from '../../shared/errors';
 import type { MenuMealsInput } from '../../shared/schemas/menu';
 import type { AuthUser } from '../auth/auth-user';
-import { findMenuOffice, listOfficeMeals, type OfficeMealRow } from '../db/queries/menu';
+import { findMenuOffice, findOfficeBySubdomain, listOfficeMeals, type OfficeMealRow } from '../db/queries/menu';
 import type { AppDeps } from '../deps';
 import type { StreamSlot } from '../realtime/hub';
 import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu';
@@ -13,6 +13,17 @@ import { asPlainJson, asSharedJson } from './plain-json';
 
 export async function menuOffice(deps: AppDeps, slug: string) {
   const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
+  if (!office) throw new DomainError('officeNotFound');
+  return office;
+}
+
+/**
+ * The office an office subdomain names (docs/decisions/030-office-subdomains.md): its slug and name, or
+ * officeNotFound. Read on each page request to a subdomain host and by the browser's /menu there; an indexed
+ * lookup, uncached, so a subdomain an admin changes counts at once on every instance.
+ */
+export async function subdomainOffice(deps: Pick<AppDeps, 'database'>, subdomain: string) {
+  const office = await findOfficeBySubdomain(deps.database.db, subdomain);
   if (!office) throw new DomainError('officeNotFound');
   return office;
 }

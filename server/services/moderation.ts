@@ -5,6 +5,7 @@ import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { ModerationReportsQuery } from '../../shared/schemas/moderation';
 import type { AuthUser } from '../auth/auth-user';
+import { endAllSessions } from '../auth/sessions';
 import type { Executor } from '../db/client';
 import { activeReservations } from '../db/queries/cook';
 import { enqueueEmail } from '../db/queries/email-events';
@@ -215,6 +216,8 @@ export async function suspendCook(
     const cook = await lockProfileSuspension(tx, meal.cookId);
     if (!cook) throw new DomainError('notFound');
     await setSuspension(tx, cook.id, until, now);
+    // A suspension ends every session of the cook, so no open tab keeps acting on old rights (docs/security.md).
+    await endAllSessions(tx, cook.id);
     await recordAudit(
       tx,
       actor,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ALLOWED_DOMAINS_MAX, OFFICE_NAME_MAX, ORGANIZATION_NAME_MAX, SLUG_LENGTH } from '../constants';
 import { ADMIN_MEAL_STATES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLES, TIME_ZONES } from '../enums';
+import { SUBDOMAIN_PATTERN } from '../office-host';
 import { isReservedSlug } from '../reserved-slugs';
 import { DateField, TimeField } from './meals';
 import { UuidField, text } from './common';
@@ -82,6 +83,15 @@ export const SetOfficeDefaultsInput = z
   .object({ id: UuidField, timeZone: z.enum(TIME_ZONES), ...pickupDefaults })
   .refine(startBeforeEnd, PICKUP_ORDER);
 export const OfficeIdInput = z.object({ id: UuidField });
+/** An office's own subdomain under BASE_DOMAIN (docs/decisions/030-office-subdomains.md); null removes it. */
+export const OfficeSubdomainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(60, { error: 'validation.tooLong' })
+  .regex(SUBDOMAIN_PATTERN, { error: 'validation.subdomainInvalid' })
+  .refine((label) => label !== 'www', { error: 'validation.subdomainInvalid' });
+export const SetOfficeSubdomainInput = z.object({ id: UuidField, subdomain: OfficeSubdomainField.nullable() });
 
 export const AdminUsersInput = z.object({
   search,

@@ -1,6 +1,7 @@
 // Inputs of the menu and preorders routers, shared with the menu screens.
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
+import { SUBDOMAIN_PATTERN } from '../office-host';
 import { MENU_DAYS } from '../url-filters';
 import { SlugField, UuidField } from './common';
 
@@ -13,6 +14,14 @@ export const MenuMealsInput = z.object({
   excludeAllergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).optional(),
 });
 export type MenuMealsInput = z.input<typeof MenuMealsInput>;
+
+/** The office a subdomain names (the browser's own host, shared/office-host.ts). */
+export const SubdomainOfficeInput = z.object({
+  subdomain: z
+    .string()
+    .max(60, { error: 'validation.tooLong' })
+    .regex(SUBDOMAIN_PATTERN, { error: 'validation.slugInvalid' }),
+});
 
 export const MenuLiveInput = z.object({ slug: SlugField });
 

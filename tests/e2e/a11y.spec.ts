@@ -402,6 +402,11 @@ async function openQrDialog(page: Page, language: Language) {
   await expect(dialog(page).getByTestId('office-qr')).toBeVisible();
 }
 
+async function openSubdomainDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'offices.subdomainOf', { name: 'Vilnius HQ' }) }).click();
+  await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'offices.subdomain') })).toBeVisible();
+}
+
 async function openPoster(page: Page, language: Language) {
   await openQrDialog(page, language);
   await dialog(page)
@@ -737,6 +742,19 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'phone: profile', path: '/profile', phone: true },
   {
     who: 'eater',
+    name: 'cooks directory',
+    path: '/cooks',
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
+    name: 'phone: cooks directory',
+    path: '/cooks',
+    phone: true,
+    ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
     name: 'phone: reserve sheet',
     path: WEEK_MENU,
     phone: true,
@@ -831,6 +849,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin offices', path: '/admin/offices' },
   { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
+  { who: 'admin', name: 'admin offices, subdomain dialog', path: '/admin/offices', open: openSubdomainDialog },
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
@@ -879,6 +898,12 @@ export const PAGES: A11yPage[] = [
   { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
   { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
   { who: 'newcomer', name: 'dashboard', path: '/dashboard' },
+  {
+    who: 'newcomer',
+    name: 'cooks directory (no office)',
+    path: '/cooks',
+    ready: (p) => p.getByTestId('directory-empty'),
+  },
 ];
 
 const SCHEMES: ColorScheme[] = ['light', 'dark'];

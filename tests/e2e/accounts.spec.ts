@@ -1,7 +1,7 @@
 // Accounts in a real browser: sign-up with the e-mailed confirmation link, redirect targets, cook mode, language,
 // sign-out, and the role guards.
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { presetPreferences, signIn, uniqueEmail } from './helpers';
 
 test('sign up, confirm from /dev/mail, sign in to the target, cook mode, Lietuvių, sign out', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -96,4 +96,33 @@ test('an admin sees the Admin group open on /admin and the statistics; /cook sen
   await expect(nav.getByRole('link', { name: 'Organizations' })).toBeHidden();
   await page.goto('/cook/preorders');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test.describe('on a small phone (360x740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const language of ['en', 'lt'] as const) {
+    test(`the sign-in screen fits (${language}): no control's text is cut, the switch link wraps`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await presetPreferences(context, 'light', language);
+      const page = await context.newPage();
+      await page.goto('/auth');
+      // Both modes: the switch button (the card's last) turns sign-in into sign-up and back.
+      for (let mode = 0; mode < 2; mode++) {
+        const switcher = page.locator('.mantine-Paper-root button').last();
+        await expect(switcher).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a, label, .mantine-Button-label')]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        );
+        expect(clipped).toEqual([]);
+        await switcher.click();
+      }
+      await context.close();
+    });
+  }
 });

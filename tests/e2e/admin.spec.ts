@@ -96,7 +96,10 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   await confirm.getByRole('button', { name: 'Change' }).click();
   await expect(toast(admin, 'Ona Naujokė updated')).toBeVisible();
 
-  // 6. The cook's next page load is the cook workspace.
+  // 6. The role change ended their sessions: signed in again, their next page load is the cook workspace.
+  await colleague.goto('/cook');
+  await expect(colleague).toHaveURL(/\/auth/);
+  await signIn(colleague, email, 'a fine password');
   await colleague.goto('/cook');
   await expect(colleague).toHaveURL(/\/cook\/my-meals/);
   await expect(colleague.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,9 +1,9 @@
 // Moderation in a real browser, end to end: a colleague of the office reports a meal from its card's menu; an admin finds the
 // food-safety report on the moderation page, takes the meal off the menus (it leaves a visitor's open menu without
-// a reload) and suspends its cook for 7 days; the cook's workspace shows the notice with the end date and no way
+// a reload) and suspends its cook for 7 days, which signs the cook out; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
 import { expect, test, testNow, type Page } from './fixtures';
-import { newColleague, signedIn, toast, tomorrowInVilnius } from './helpers';
+import { newColleague, signIn, signedIn, toast, tomorrowInVilnius } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Reported stew ${tag}`;
@@ -103,7 +103,11 @@ test('a reported meal is taken off a live menu, its cook suspended for 7 days, t
   await expect(toast(admin, 'The cook is suspended and was told by e-mail.')).toBeVisible();
   await expect(card).toContainText('Cook suspended until');
 
-  // 5. The cook's next page: the notice with the date a week from now, no Create meal, and the server says no.
+  // 5. The suspension ended the cook's sessions: they sign in again, and their workspace shows the notice with the
+  // date a week from now, no Create meal, and the server says no.
+  await cook.goto('/cook/my-meals');
+  await expect(cook).toHaveURL(/\/auth/);
+  await signIn(cook, 'kaunas.cook@example.com');
   await cook.goto('/cook/my-meals');
   const weekAhead = new Date(testNow().getTime() + 7 * 24 * 60 * 60 * 1000);
   const day = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vilnius', month: 'short', day: 'numeric' }).format(

@@ -144,6 +144,7 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
+  'follows.directory': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {
@@ -173,6 +174,10 @@ const MATRIX: Record<string, Row> = {
   },
   'admin.setOfficeDefaults': {
     input: () => ({ id: NO_SUCH_ID, ...officeFields() }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.setOfficeSubdomain': {
+    input: () => ({ id: NO_SUCH_ID, subdomain: 'nowhere' }),
     expect: adminsOnlyWith('officeNotFound'),
   },
   'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
@@ -220,6 +225,7 @@ const MATRIX: Record<string, Row> = {
   'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: adminsOnly },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
+  'menu.subdomainOffice': { input: () => ({ subdomain: 'no-such-office' }), expect: everyone('officeNotFound') },
   'menu.live': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {

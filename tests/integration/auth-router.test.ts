@@ -5,7 +5,15 @@ import { recordingCookieJar } from '../../server/auth/cookies';
 import { hashPassword } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
 import type { DomainError } from '../../shared/errors';
-import { emailPrefs, emailVerificationTokens, profiles, sessions, users } from '../../server/db/schema';
+import {
+  emailEvents,
+  emailPrefs,
+  emailVerificationTokens,
+  profiles,
+  sessions,
+  unsubscribeTokens,
+  users,
+} from '../../server/db/schema';
 import { rowsOf } from '../../server/db/client';
 import { createCaller } from '../../server/routers/_app';
 import { signUp } from '../../server/services/auth';
@@ -82,6 +90,10 @@ describe('auth.signUp', () => {
     const stored = await db().select().from(emailVerificationTokens);
     expect(stored.some((row) => row.tokenHash === hashToken(token!))).toBe(true);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    // Nor does the e-mail queue keep the secret: the link is made when the e-mail is sent.
+    const queued = await db().select().from(emailEvents).where(eq(emailEvents.recipientEmail, email));
+    expect(queued).toHaveLength(1);
+    expect(JSON.stringify(queued[0])).not.toContain(token!);
   });
 
   it('carries a same-site redirect through the confirmation link and drops any other', async () => {
@@ -157,14 +169,14 @@ describe('auth.signUp', () => {
   });
 
   it('is one transaction: a failure after the account was written leaves no row behind', async () => {
-    // Past the input schema (as a caller inside the server could be): the name reaches the queued e-mail's
-    // payload, which jsonb refuses, after the account, preferences and link were written.
+    // Past the input schema (as a caller inside the server could be): the redirect reaches the queued e-mail's
+    // payload, which jsonb refuses, after the account and preferences were written.
     const email = `${uniq('atomic')}@example.com`;
     const before = await tableCounts();
     await expect(
       signUp(
         world.deps,
-        { fullName: 'Rasa\ud800 Petraitė', email, password: PASSWORD, locale: 'en' },
+        { fullName: 'Rasa Petraitė', email, password: PASSWORD, locale: 'en', redirect: '/menu\ud800' },
         { ip: uniq('ip'), now: world.clock.now() },
       ),
     ).rejects.toThrow();
@@ -524,5 +536,21 @@ describe('maintenance', () => {
     const ids = (await db().select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id);
     expect(ids).toEqual([hashToken(live.token)]);
     expect(ids).not.toContain(hashToken(old.token));
+  });
+
+  it('deletes preference links older than a year, keeps newer ones', async () => {
+    const { runMaintenance, PREFERENCE_LINK_TTL_MS } = await import('../../server/services/maintenance');
+    const user = await createUser(db(), 'eater');
+    const now = world.clock.now();
+    const [oldHash, newHash] = [uniq('old-link'), uniq('new-link')];
+    await db()
+      .insert(unsubscribeTokens)
+      .values([
+        { tokenHash: oldHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS - 1000) },
+        { tokenHash: newHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS + 60_000) },
+      ]);
+    await runMaintenance(db(), now);
+    const left = await db().select().from(unsubscribeTokens).where(eq(unsubscribeTokens.userId, user.id));
+    expect(left.map((row) => row.tokenHash)).toEqual([newHash]);
   });
 });

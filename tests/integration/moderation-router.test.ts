@@ -4,7 +4,8 @@
 // every action and changes nothing. Also the access requests page and the dashboard's waiting counts.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailEvents, profiles, reports } from '../../server/db/schema';
+import { createSession, validateSessionToken } from '../../server/auth/sessions';
+import { auditLog, emailEvents, profiles, reports, sessions } from '../../server/db/schema';
 import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/routers/_app';
 import { useTestWorld } from '../helpers/context';
@@ -141,7 +142,11 @@ describe('moderation.suspendCook and liftSuspension', () => {
   it('suspends the cook for 7 days: refused on create and edit until then, told by e-mail, audited', async () => {
     const { adminCaller, cook, report, office } = await reported();
     const own = await world.caller(cook).meals.create(mealFields());
+    const { token } = await createSession(db(), cook.id, world.clock.now());
     const result = await adminCaller.moderation.suspendCook({ reportId: report.id, days: 7 });
+    // Every session of the cook ends with the suspension.
+    expect(await validateSessionToken(db(), token, world.clock.now(), world.deps.sessions)).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.userId, cook.id))).toHaveLength(0);
     expect(result.suspendedUntil.toISOString()).toBe('2026-11-27T10:00:00.000Z');
     const until = await suspensionOf(cook.id);
     expect(until?.toISOString()).toBe('2026-11-27T10:00:00.000Z');

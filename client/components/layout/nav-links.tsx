@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { isAdminRole, type Role } from '../../../shared/enums';
-import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, mainNavItems } from './navigation';
+import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, sideNavItems } from './navigation';
 
 /**
  * The router marks a link to any ancestor of the current path as current (/admin on /admin/users); the items
@@ -37,7 +37,7 @@ export function NavLinks({
 
   return (
     <Stack gap={4} component={landmark ? 'nav' : 'div'} aria-label={landmark ? t('nav.label') : undefined}>
-      {mainNavItems(role).map((item) => {
+      {sideNavItems(role).map((item) => {
         const active = item.isActive(pathname);
         return (
           <NavLink

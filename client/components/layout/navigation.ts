@@ -3,6 +3,7 @@ import {
   IconBuildingCommunity,
   IconBuildingSkyscraper,
   IconChartBar,
+  IconChefHat,
   IconFlag,
   IconHistory,
   IconInbox,
@@ -19,7 +20,7 @@ import {
 import type { Role } from '../../../shared/enums';
 
 export interface NavItem {
-  key: 'home' | 'menu' | 'activity' | 'profile';
+  key: 'home' | 'menu' | 'cooks' | 'activity' | 'profile';
   to: string;
   icon: Icon;
   isActive: (pathname: string) => boolean;
@@ -45,6 +46,22 @@ export function mainNavItems(role: Role | undefined): NavItem[] {
     },
     { key: 'profile', to: '/profile', icon: IconUser, isActive: (p) => p.startsWith('/profile') },
   ];
+}
+
+/**
+ * The sidebar's and drawer's items: the four main ones with the Cooks Directory after Menu for a signed-in user
+ * (the bottom tab bar keeps the four: a fifth would crowd a 360 px phone; the drawer has it there).
+ */
+export function sideNavItems(role: Role | undefined): NavItem[] {
+  const items = mainNavItems(role);
+  if (!role) return items;
+  const cooks: NavItem = {
+    key: 'cooks',
+    to: '/cooks',
+    icon: IconChefHat,
+    isActive: (p) => p === '/cooks' || p.startsWith('/cooks/'),
+  };
+  return [...items.slice(0, 2), cooks, ...items.slice(2)];
 }
 
 export interface AdminNavItem {

@@ -1,13 +1,20 @@
 // /admin/offices: every office with its organization, time zone and the pickup window and cutoff its cooks' meal
-// forms start from; create, rename, move to another organization, change the defaults; and the kitchen QR code
-// (copy the link, open the printable poster).
+// forms start from; create, rename, move to another organization, change the defaults, set its own subdomain
+// (docs/decisions/030-office-subdomains.md); and the kitchen QR code (copy the link, open the printable poster).
 import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { DEFAULT_CUTOFF_TIME, DEFAULT_PICKUP } from '../../../shared/constants';
 import { TIME_ZONES } from '../../../shared/enums';
-import { CreateOfficeInput, OfficeNameField, SetOfficeDefaultsInput } from '../../../shared/schemas/admin';
+import { z } from 'zod';
+import {
+  CreateOfficeInput,
+  OfficeNameField,
+  OfficeSubdomainField,
+  SetOfficeDefaultsInput,
+} from '../../../shared/schemas/admin';
+import { appConfig } from '../../app/config';
 import { trpc } from '../../app/trpc';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -21,7 +28,10 @@ import { OfficeQrDialog } from './office-qr';
 import { TextFieldDialog } from './text-field-dialog';
 
 type Office = AdminOffice;
-type Editing = { kind: 'rename' | 'move' | 'defaults' | 'qr'; office: Office } | null;
+type Editing = { kind: 'rename' | 'move' | 'defaults' | 'subdomain' | 'qr'; office: Office } | null;
+
+/** What the subdomain dialog accepts: a label, or nothing (removes it). */
+const SubdomainInput = z.string().trim().pipe(z.literal('').or(OfficeSubdomainField));
 
 export function OfficesPage() {
   const { t } = useTranslation('admin');
@@ -38,6 +48,7 @@ export function OfficesPage() {
       utils.admin.auditLog.invalidate(),
     ]);
   const rename = trpc.admin.renameOffice.useMutation({ onSettled: refresh });
+  const setSubdomain = trpc.admin.setOfficeSubdomain.useMutation({ onSettled: refresh });
 
   return (
     <AdminPage
@@ -65,6 +76,20 @@ export function OfficesPage() {
                 /{o.slug}
               </Anchor>
             ),
+          },
+          {
+            key: 'subdomain',
+            label: t('offices.subdomain'),
+            render: (o) =>
+              o.subdomain ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {o.subdomain}.{appConfig().baseDomain}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('offices.subdomainNone')}
+                </Text>
+              ),
           },
           { key: 'organization', label: t('offices.organization'), render: (o) => o.organizationName },
           {
@@ -124,6 +149,14 @@ export function OfficesPage() {
                 >
                   {t('offices.editDefaults')}
                 </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'subdomain', office: o })}
+                  aria-label={t('offices.subdomainOf', { name: o.name })}
+                >
+                  {t('offices.editSubdomain')}
+                </Button>
               </Group>
             ),
           },
@@ -139,6 +172,20 @@ export function OfficesPage() {
         onSubmit={async (name) => {
           await rename.mutateAsync({ id: editing!.office.id, name });
           success(t('offices.renamed'));
+        }}
+        onClose={() => setEditing(null)}
+      />
+      <TextFieldDialog
+        opened={editing?.kind === 'subdomain'}
+        title={t('offices.subdomainTitle', { name: editing?.office.name ?? '' })}
+        label={t('offices.subdomain')}
+        description={t('offices.subdomainHelp', { domain: appConfig().baseDomain })}
+        initial={editing?.office.subdomain ?? ''}
+        field={SubdomainInput}
+        onSubmit={async (value) => {
+          const subdomain = value.trim().toLowerCase();
+          await setSubdomain.mutateAsync({ id: editing!.office.id, subdomain: subdomain || null });
+          success(t('offices.subdomainSaved'));
         }}
         onClose={() => setEditing(null)}
       />

@@ -34,6 +34,7 @@ import { LanguagePicker } from '../../components/layout/language-picker';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { PasswordStrengthHint, weakPasswordReasons } from './password-strength-hint';
 
 type Mode = 'signin' | 'signup';
@@ -261,6 +262,7 @@ export function AuthPage({ search }: { search: { redirect?: string; next?: strin
 
               <Button
                 variant="subtle"
+                styles={WRAPPING_BUTTON}
                 onClick={() => {
                   setMode(mode === 'signin' ? 'signup' : 'signin');
                   setUnconfirmedEmail(undefined);

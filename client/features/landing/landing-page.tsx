@@ -33,6 +33,7 @@ import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../lib/use-format';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { HeroSampleCard } from './hero-sample-card';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 
 // The wizard (a dialog and its form controls) is fetched when a call to action is pointed at or focused, so a
 // visitor who never opens it does not download it.
@@ -41,11 +42,6 @@ const AccessRequestWizard = lazy(() => loadWizard().then((module) => ({ default:
 const preloadWizard = () => void loadWizard();
 
 const HOW_IT_WORKS = 'how-it-works';
-/** Large call-to-action buttons wrap their label on a narrow phone instead of running off the screen. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)' },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, paddingBlock: 10 },
-} as const;
 const FAQ_KEYS = ['cost', 'app', 'safety', 'participation', 'setup', 'success'] as const;
 const VALUE_ITEMS = [
   { key: 'community', icon: IconUsersGroup },

@@ -154,6 +154,7 @@ const officeColumns = {
   id: offices.id,
   name: offices.name,
   slug: offices.slug,
+  subdomain: offices.subdomain,
   timeZone: offices.timeZone,
   pickupStart: offices.pickupStart,
   pickupEnd: offices.pickupEnd,
@@ -197,7 +198,11 @@ export async function insertOfficeUnlessTaken(db: Executor, values: OfficeValues
   return row;
 }
 
-export async function updateOffice(db: Executor, id: string, patch: Partial<Omit<OfficeValues, 'slug'>>) {
+export async function updateOffice(
+  db: Executor,
+  id: string,
+  patch: Partial<Omit<OfficeValues, 'slug'>> & { subdomain?: string | null },
+) {
   const [row] = await db.update(offices).set(patch).where(eq(offices.id, id)).returning(officeColumns);
   return row;
 }

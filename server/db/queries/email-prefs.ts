@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Locale } from '../../../shared/enums';
 import type { Executor } from '../client';
 import { emailPrefs, profiles, unsubscribeTokens } from '../schema';
@@ -10,6 +10,11 @@ export async function insertEmailPrefs(db: Executor, values: { userId: string; l
 /** Stores a preference link's secret (its SHA-256) for the user. */
 export async function insertUnsubscribeToken(db: Executor, values: { tokenHash: string; userId: string }) {
   await db.insert(unsubscribeTokens).values(values).onConflictDoNothing();
+}
+
+/** Deletes preference links made before `before`. */
+export async function deleteOldUnsubscribeTokens(db: Executor, before: Date) {
+  await db.delete(unsubscribeTokens).where(lt(unsubscribeTokens.createdAt, before));
 }
 
 /** The user whose preference link has this secret (by its hash). */

@@ -20,6 +20,16 @@ export async function findMenuOffice(db: Executor, slug: string) {
     .limit(1);
   return row;
 }
+/** The office an office subdomain names (docs/decisions/030-office-subdomains.md); undefined when none does. */
+export async function findOfficeBySubdomain(db: Executor, subdomain: string) {
+  const [row] = await db
+    .select({ slug: offices.slug, name: offices.name })
+    .from(offices)
+    .where(eq(offices.subdomain, subdomain))
+    .limit(1);
+  return row;
+}
+
 export type MenuOffice = NonNullable<Awaited<ReturnType<typeof findMenuOffice>>>;
 
 /** The columns of a meal every meal read selects (menus, the cook's workspace). */

@@ -20,6 +20,8 @@ export interface NewOffice {
   organizationId: string;
   name: string;
   slug: string;
+  /** Its own subdomain under BASE_DOMAIN (docs/decisions/030-office-subdomains.md), if any. */
+  subdomain?: string | null;
   timeZone?: string;
 }
 

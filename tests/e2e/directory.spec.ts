@@ -1,0 +1,59 @@
+// The Cooks Directory (/cooks) in a real browser: reached from the navigation (sidebar and the phone's drawer),
+// it lists the office's cooks with their meals on the menu, and follow/unfollow there is what the menu and the
+// profile see. A new colleague is used so no other journey's follows get in the way. At 360 px nothing is clipped.
+import { expect, test } from './fixtures';
+import { callApi, newColleague, toast } from './helpers';
+
+/** A demo cook of vilnius-hq with meals on the menu (server/services/demo-seed.ts). */
+const JONAS = 'Jonas Kazlauskas';
+
+test('the directory lists the office cooks with their meals; follow and unfollow from it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page } = await newColleague(browser, 'vilnius-hq', 'Greta Directory', 'directory');
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cooks' }).click();
+  await expect(page).toHaveURL(/\/cooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cooks' })).toBeVisible();
+
+  const jonas = page.getByTestId('directory-cook').filter({ has: page.getByRole('heading', { name: JONAS }) });
+  await expect(jonas).toBeVisible();
+  await expect(jonas.getByTestId('directory-meal').first()).toBeVisible();
+  // Prices are in euro, as the menu shows them.
+  await expect(jonas.getByTestId('directory-meal').first()).toContainText('€');
+
+  await jonas.getByRole('button', { name: `Follow ${JONAS}` }).click();
+  await expect(toast(page, `You now follow ${JONAS}.`)).toBeVisible();
+  await expect(jonas.getByRole('button', { name: `Unfollow ${JONAS}` })).toHaveAttribute('aria-pressed', 'true');
+  const mine = await callApi<{ firstName: string; lastName: string }[]>(page, 'follows.mine', undefined, 'query');
+  expect(mine.map((c) => `${c.firstName} ${c.lastName}`)).toEqual([JONAS]);
+
+  // The server kept it: a reload shows Unfollow, and unfollowing there empties the list again.
+  await page.reload();
+  await jonas.getByRole('button', { name: `Unfollow ${JONAS}` }).click();
+  await expect(toast(page, `You no longer follow ${JONAS}.`)).toBeVisible();
+  await expect(jonas.getByRole('button', { name: `Follow ${JONAS}` })).toBeVisible();
+  expect(await callApi(page, 'follows.mine', undefined, 'query')).toEqual([]);
+  await page.context().close();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the drawer links to the directory and nothing on it is clipped', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { page } = await newColleague(browser, 'vilnius-hq', 'Ona Narrow', 'directory-phone');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Cooks' }).click();
+    await expect(page.getByTestId('directory-cook').first()).toBeVisible();
+    // No sideways scrolling, and every follow button is a full 44 px target inside the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const button of await page.getByTestId('directory-follow').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await page.context().close();
+  });
+});
