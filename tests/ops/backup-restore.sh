@@ -5,6 +5,7 @@
 # and the restored copy must hold the same rows and accept the migrations as already applied.
 # Usage: tests/ops/backup-restore.sh [postgres://admin-url]   (default: the local server, trust auth)
 set -euo pipefail
+export PGOPTIONS=--client-min-messages=warning
 cd "$(dirname "$0")/../.."
 ADMIN_URL="${1:-postgres://postgres@127.0.0.1:5432/postgres}"
 base="${ADMIN_URL%/*}"
