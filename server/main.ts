@@ -52,10 +52,8 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
           (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
         )
       : null;
-    const stopColleaguesTick = startColleaguesTick(
-      database.db,
-      () => clock.now(),
-      (err) => app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
+    const stopColleaguesTick = startColleaguesTick({ database, clock }, (err) =>
+      app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
     const housekeeping = () =>
       runMaintenance(database.db, clock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));

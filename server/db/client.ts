@@ -153,6 +153,17 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/**
+ * A timestamptz column of a raw statement as a Date: postgres.js hands Drizzle's raw rows the text, PGlite a Date.
+ * Query functions convert, so what leaves server/db/ is always a Date.
+ */
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null): Date | null;
+export function toDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in PGLITE_DIR. */
 export const databaseConfigFromEnv = (env: {
   DATABASE_URL?: string | undefined;

@@ -106,19 +106,19 @@ async function variablesOf(
       ...mealVars({
         title: facts.title,
         quantity: facts.quantity,
-        priceCents: facts.price_cents,
-        officeName: facts.office_name,
-        cookName: displayName({ firstName: facts.cook_name, email: facts.cook_email }),
-        pickupDate: facts.pickup_date,
-        pickupStart: facts.pickup_start,
-        pickupEnd: facts.pickup_end,
+        priceCents: facts.priceCents,
+        officeName: facts.officeName,
+        cookName: displayName({ firstName: facts.cookName, email: facts.cookEmail }),
+        pickupDate: facts.pickupDate,
+        pickupStart: facts.pickupStart,
+        pickupEnd: facts.pickupEnd,
       }),
       manage_link: `${origin}/activity`,
       // The offer's other side: who offers it (to the colleague), who took it (to the offerer).
       details:
         code === 'HANDOVER_TAKEN'
-          ? displayName({ firstName: facts.taker_name ?? '', email: facts.taker_email ?? '' })
-          : displayName({ firstName: facts.from_name, email: facts.from_email }),
+          ? displayName({ firstName: facts.takerName ?? '', email: facts.takerEmail ?? '' })
+          : displayName({ firstName: facts.fromName, email: facts.fromEmail }),
     } satisfies TemplateVars;
   }
   if (typeof payload.waitlistEntryId === 'string') {
@@ -128,18 +128,18 @@ async function variablesOf(
       ...mealVars({
         title: facts.title,
         quantity: facts.quantity,
-        priceCents: facts.price_cents,
-        officeName: facts.office_name,
+        priceCents: facts.priceCents,
+        officeName: facts.officeName,
         cookName: displayName({
-          firstName: facts.cook_first_name,
-          lastName: facts.cook_last_name,
-          email: facts.cook_email,
+          firstName: facts.cookFirstName,
+          lastName: facts.cookLastName,
+          email: facts.cookEmail,
         }),
-        pickupDate: facts.pickup_date,
-        pickupStart: facts.pickup_start,
-        pickupEnd: facts.pickup_end,
+        pickupDate: facts.pickupDate,
+        pickupStart: facts.pickupStart,
+        pickupEnd: facts.pickupEnd,
       }),
-      manage_link: `${origin}/${facts.office_slug}/menu`,
+      manage_link: `${origin}/${facts.officeSlug}/menu`,
     } satisfies TemplateVars;
   }
   if (typeof payload.preorderId === 'string') {

@@ -21,16 +21,16 @@ export async function followedDigestVars(
   const first = meals[0];
   if (!first) return undefined;
   return {
-    office_name: first.office_name,
-    date_label: formatCalendarDate(first.pickup_date, locale, 'long'),
-    manage_link: `${origin}/${first.office_slug}/menu?day=week`,
+    office_name: first.officeName,
+    date_label: formatCalendarDate(first.pickupDate, locale, 'long'),
+    manage_link: `${origin}/${first.officeSlug}/menu?day=week`,
     details: meals
       .map((m) =>
         [
           m.title,
-          displayName({ firstName: m.cook_first_name, lastName: m.cook_last_name, email: m.cook_email }),
-          formatCalendarDate(m.pickup_date, locale, 'long'),
-          formatPrice(m.price_cents, locale),
+          displayName({ firstName: m.cookFirstName, lastName: m.cookLastName, email: m.cookEmail }),
+          formatCalendarDate(m.pickupDate, locale, 'long'),
+          formatPrice(m.priceCents, locale),
         ].join(' · '),
       )
       .join('\n'),

@@ -8,9 +8,7 @@ import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 
 export const followsRouter = router({
-  set: authedProcedure
-    .input(SetFollowInput)
-    .mutation(({ ctx, input }) => follows.setFollow(ctx.db, ctx.user, input, ctx.clock.now())),
-  mine: authedProcedure.input(NoInput).query(({ ctx }) => follows.mine(ctx.db, ctx.user)),
+  set: authedProcedure.input(SetFollowInput).mutation(({ ctx, input }) => follows.setFollow(ctx.deps, ctx.user, input)),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => follows.mine(ctx.deps, ctx.user)),
   directory: authedProcedure.input(NoInput).query(({ ctx }) => directory.officeCooks(ctx.deps, ctx.user)),
 });

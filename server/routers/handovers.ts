@@ -9,19 +9,17 @@ import { authedProcedure } from '../trpc/procedures';
 export const handoversRouter = router({
   offer: authedProcedure
     .input(OfferHandoverInput)
-    .mutation(({ ctx, input }) => handovers.offer(ctx.db, ctx.user, input, ctx.clock.now())),
-  take: authedProcedure
-    .input(HandoverIdInput)
-    .mutation(({ ctx, input }) => handovers.take(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => handovers.offer(ctx.deps, ctx.user, input)),
+  take: authedProcedure.input(HandoverIdInput).mutation(({ ctx, input }) => handovers.take(ctx.deps, ctx.user, input)),
   decline: authedProcedure
     .input(HandoverIdInput)
-    .mutation(({ ctx, input }) => handovers.decline(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => handovers.decline(ctx.deps, ctx.user, input)),
   withdraw: authedProcedure
     .input(HandoverIdInput)
-    .mutation(({ ctx, input }) => handovers.withdraw(ctx.db, ctx.user, input.handoverId, ctx.clock.now())),
-  mine: authedProcedure.input(NoInput).query(({ ctx }) => handovers.mine(ctx.db, ctx.user, ctx.clock.now())),
-  given: authedProcedure.input(NoInput).query(({ ctx }) => handovers.given(ctx.db, ctx.user)),
+    .mutation(({ ctx, input }) => handovers.withdraw(ctx.deps, ctx.user, input)),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => handovers.mine(ctx.deps, ctx.user)),
+  given: authedProcedure.input(NoInput).query(({ ctx }) => handovers.given(ctx.deps, ctx.user)),
   colleagues: authedProcedure
     .input(ColleagueSearchInput)
-    .query(({ ctx, input }) => handovers.colleagues(ctx.db, ctx.user, input.query)),
+    .query(({ ctx, input }) => handovers.colleagues(ctx.deps, ctx.user, input)),
 });

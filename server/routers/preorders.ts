@@ -12,15 +12,15 @@ import { authedProcedure, roleProcedure } from '../trpc/procedures';
 export const preordersRouter = router({
   reserve: authedProcedure
     .input(ReserveInput)
-    .mutation(({ ctx, input }) => preorders.reserve(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => preorders.reserve(ctx.deps, ctx.user, input)),
 
   cancel: authedProcedure
     .input(CancelPreorderInput)
-    .mutation(({ ctx, input }) => preorders.cancel(ctx.db, ctx.user, input.preorderId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => preorders.cancel(ctx.deps, ctx.user, input)),
 
-  mine: authedProcedure.input(NoInput).query(({ ctx }) => preorders.mine(ctx.db, ctx.user)),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => preorders.mine(ctx.deps, ctx.user)),
 
-  upcoming: authedProcedure.input(NoInput).query(({ ctx }) => preorders.upcoming(ctx.db, ctx.user, ctx.clock.now())),
+  upcoming: authedProcedure.input(NoInput).query(({ ctx }) => preorders.upcoming(ctx.deps, ctx.user)),
 
   // The cook's side: preorders of their own meals.
   forCook: roleProcedure('cook')

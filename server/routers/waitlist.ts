@@ -6,11 +6,9 @@ import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 
 export const waitlistRouter = router({
-  join: authedProcedure
-    .input(JoinWaitlistInput)
-    .mutation(({ ctx, input }) => waitlist.join(ctx.db, ctx.user, input, ctx.clock.now())),
+  join: authedProcedure.input(JoinWaitlistInput).mutation(({ ctx, input }) => waitlist.join(ctx.deps, ctx.user, input)),
   leave: authedProcedure
     .input(WaitlistEntryInput)
-    .mutation(({ ctx, input }) => waitlist.leave(ctx.db, ctx.user, input.entryId, ctx.clock.now())),
-  mine: authedProcedure.input(NoInput).query(({ ctx }) => waitlist.mine(ctx.db, ctx.user)),
+    .mutation(({ ctx, input }) => waitlist.leave(ctx.deps, ctx.user, input)),
+  mine: authedProcedure.input(NoInput).query(({ ctx }) => waitlist.mine(ctx.deps, ctx.user)),
 });

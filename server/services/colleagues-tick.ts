@@ -2,22 +2,24 @@
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
 // and hand-over offers past their time expire.
 import { Cron } from 'croner';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { closeDueWaitlists } from '../db/queries/waitlist';
 import { settleDueOffers } from './handovers';
 
 export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 
-export async function runColleaguesTick(db: Database, now: Date) {
-  const waitlistsClosed = await closeDueWaitlists(db, now);
-  const offersSettled = await settleDueOffers(db, now);
+export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
+
+export async function runColleaguesTick(deps: TickDeps) {
+  const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
+  const offersSettled = await settleDueOffers(deps);
   return { waitlistsClosed, offersSettled };
 }
 
 /** Starts the tick; returns its stop function. */
-export function startColleaguesTick(db: Database, now: () => Date, onError: (error: unknown) => void) {
+export function startColleaguesTick(deps: TickDeps, onError: (error: unknown) => void) {
   const job = new Cron(COLLEAGUES_TICK_PATTERN, { protect: true, catch: onError }, async () => {
-    await runColleaguesTick(db, now());
+    await runColleaguesTick(deps);
   });
   return () => job.stop();
 }

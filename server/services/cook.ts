@@ -140,31 +140,27 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     // The meal's row stays locked to the end: a reservation arriving now waits, then sees the edit.
     const meal = await lockCookMeal(tx, user.id, id);
     if (!meal) throw new DomainError('notFound');
-    if (meal.withdrawn_at !== null) throw new DomainError('mealWithdrawn');
+    if (meal.withdrawnAt !== null) throw new DomainError('mealWithdrawn');
     const reservations = await activeReservations(tx, id);
     const saved: LockedMealValues = {
-      priceCents: meal.price_cents,
-      pickupDate: meal.pickup_date,
-      pickupStart: meal.pickup_start,
-      pickupEnd: meal.pickup_end,
-      cutoffDate: meal.cutoff_date,
-      cutoffTime: meal.cutoff_time,
+      priceCents: meal.priceCents,
+      pickupDate: meal.pickupDate,
+      pickupStart: meal.pickupStart,
+      pickupEnd: meal.pickupEnd,
+      cutoffDate: meal.cutoffDate,
+      cutoffTime: meal.cutoffTime,
     };
     if (reservations.length > 0 && changedLockedFields(saved, values).length > 0) {
       throw new DomainError('mealHasReservations');
     }
-    if (values.pickupDate !== meal.pickup_date && isPastDate(values.pickupDate, meal.time_zone, now)) {
+    if (values.pickupDate !== meal.pickupDate && isPastDate(values.pickupDate, meal.timeZone, now)) {
       throw new DomainError('pickupDateInPast');
     }
-    checkTiming(values, meal.time_zone);
-    const previousAllergens =
-      typeof meal.allergens === 'string'
-        ? meal.allergens.replace(/[{}]/g, '').split(',').filter(Boolean)
-        : meal.allergens;
-    const allergensChanged = reservations.length > 0 && !sameList(previousAllergens, values.allergens);
+    checkTiming(values, meal.timeZone);
+    const allergensChanged = reservations.length > 0 && !sameList(meal.allergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated)
-      throw new DomainError('portionsBelowReserved', { reserved: meal.total_portions - meal.available_portions });
+      throw new DomainError('portionsBelowReserved', { reserved: meal.totalPortions - meal.availablePortions });
     // More portions, the meal switched on, or ordering open longer: the meals trigger (migration 0019) has served
     // the waitlist in this statement.
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
@@ -179,7 +175,7 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
           recipientEmail: reservation.email,
           payload: {
             vars: allergenChangeVariables(
-              { title: values.title, pickupDate: meal.pickup_date, allergens: values.allergens },
+              { title: values.title, pickupDate: meal.pickupDate, allergens: values.allergens },
               reservation,
               deps.env.APP_ORIGIN,
             ),
@@ -246,7 +242,7 @@ export async function setPhotos(
   const removed = await db.transaction(async (tx) => {
     const meal = await lockCookMeal(tx, user.id, input.mealId);
     if (!meal) throw new DomainError('notFound');
-    if (meal.withdrawn_at !== null) throw new DomainError('mealWithdrawn');
+    if (meal.withdrawnAt !== null) throw new DomainError('mealWithdrawn');
     const photos = await listMealPhotos(tx, input.mealId);
     const byId = new Map(photos.map((photo) => [photo.id, photo]));
     if (input.photoIds.some((photoId) => !byId.has(photoId))) throw new DomainError('notFound');
@@ -344,13 +340,7 @@ export async function settle(
   const db = deps.database.db;
   const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, method, now });
   if (row) {
-    return {
-      id: row.id,
-      status: row.status,
-      paymentStatus: row.payment_status,
-      paidAt: row.paid_at ? new Date(row.paid_at) : null,
-      paidMethod: row.paid_method,
-    };
+    return row;
   }
   const current = await findCookPreorder(db, user.id, preorderId);
   if (!current) throw new DomainError('notFound');

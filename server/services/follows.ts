@@ -4,11 +4,13 @@
 import { DomainError } from '../../shared/errors';
 import type { SetFollowInput } from '../../shared/schemas/follows';
 import type { AuthUser } from '../auth/auth-user';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { followCook, listFollowedCooks, unfollowCook } from '../db/queries/follows';
 
 /** Idempotent both ways; following is only for a cook of one's own office who has cooked, and not oneself. */
-export async function setFollow(db: Database, user: AuthUser, input: SetFollowInput, now: Date) {
+export async function setFollow(deps: AppDeps, user: AuthUser, input: SetFollowInput) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   if (!input.follow) {
     await unfollowCook(db, { followerId: user.id, cookId: input.cookId });
     return { cookId: input.cookId, following: false };
@@ -18,11 +20,12 @@ export async function setFollow(db: Database, user: AuthUser, input: SetFollowIn
   return { cookId: input.cookId, following: true };
 }
 
-export async function mine(db: Database, user: AuthUser) {
+export async function mine(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   return (await listFollowedCooks(db, user.id)).map((row) => ({
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    followedAt: new Date(row.followed_at),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    followedAt: new Date(row.followedAt),
   }));
 }

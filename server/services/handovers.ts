@@ -7,6 +7,7 @@
 import { displayName } from '../../shared/people';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../auth/auth-user';
+import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import {
   closeHandover,
@@ -26,21 +27,18 @@ import { offerExpiry, offerRefusal } from '../domain/handover';
 
 const COLLEAGUES_LIMIT = 8;
 
-export async function offer(
-  db: Database,
-  user: AuthUser,
-  input: { preorderId: string; toUserId: string | null },
-  now: Date,
-) {
+export async function offer(deps: AppDeps, user: AuthUser, input: { preorderId: string; toUserId: string | null }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const facts = await lockOfferablePreorder(tx, input.preorderId, user.id);
     if (!facts) throw new DomainError('notFound');
-    const times = { pickupStartAt: new Date(facts.pickup_start_at), pickupEndAt: new Date(facts.pickup_end_at) };
+    const times = { pickupStartAt: new Date(facts.pickupStartAt), pickupEndAt: new Date(facts.pickupEndAt) };
     const refusal = offerRefusal(
       {
         status: facts.status,
-        withdrawn: facts.withdrawn_at !== null,
-        hasOpenOffer: facts.open_offer !== null,
+        withdrawn: facts.withdrawnAt !== null,
+        hasOpenOffer: facts.openOffer !== null,
         ...times,
       },
       now,
@@ -50,12 +48,12 @@ export async function offer(
       if (input.toUserId === user.id) throw new DomainError('ownOffer');
       const office = await officeOfUser(tx, input.toUserId);
       if (office === undefined) throw new DomainError('notFound');
-      if (office !== facts.office_id) throw new DomainError('officeMismatch');
-      if (input.toUserId === facts.cook_id) throw new DomainError('ownMeal');
+      if (office !== facts.officeId) throw new DomainError('officeMismatch');
+      if (input.toUserId === facts.cookId) throw new DomainError('ownMeal');
     }
     const values = {
       preorderId: facts.id,
-      mealId: facts.meal_id,
+      mealId: facts.mealId,
       fromId: user.id,
       toId: input.toUserId,
       expiresAt: offerExpiry(times, now),
@@ -76,38 +74,44 @@ export async function offer(
 /** Why taking an offer did nothing: an offer named to someone else is answered like one that does not exist. */
 async function takeRefusal(db: Database, user: AuthUser, handoverId: string) {
   const offer = await findHandover(db, handoverId);
-  if (!offer || (offer.to_eater_id !== null && offer.to_eater_id !== user.id)) return 'notFound' as const;
-  if (offer.from_eater_id === user.id) return 'ownOffer' as const;
-  if (offer.office_id !== user.officeId) return 'officeMismatch' as const;
-  if (offer.cook_id === user.id) return 'ownMeal' as const;
+  if (!offer || (offer.toEaterId !== null && offer.toEaterId !== user.id)) return 'notFound' as const;
+  if (offer.fromEaterId === user.id) return 'ownOffer' as const;
+  if (offer.officeId !== user.officeId) return 'officeMismatch' as const;
+  if (offer.cookId === user.id) return 'ownMeal' as const;
   return 'handoverNotOpen' as const;
 }
 
-export async function take(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function take(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const taken = await takeHandover(db, { handoverId, takerId: user.id, takerOfficeId: user.officeId, now });
-  if (taken) return { id: taken.id, status: 'accepted' as const, preorderId: taken.preorder_id };
+  if (taken) return { id: taken.id, status: 'accepted' as const, preorderId: taken.preorderId };
   throw new DomainError(await takeRefusal(db, user, handoverId));
 }
 
 async function closeRefusal(db: Database, user: AuthUser, handoverId: string, as: 'to' | 'from') {
   const offer = await findHandover(db, handoverId);
-  const theirs = offer && (as === 'to' ? offer.to_eater_id === user.id : offer.from_eater_id === user.id);
+  const theirs = offer && (as === 'to' ? offer.toEaterId === user.id : offer.fromEaterId === user.id);
   return theirs ? ('handoverNotOpen' as const) : ('notFound' as const);
 }
 
 /** The named colleague says no. Before the cutoff, with someone waiting who fits, the portions go to the line. */
-export async function decline(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function decline(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const outcome = await db.transaction(async (tx) => {
     const closed = await closeHandover(tx, { handoverId, status: 'declined', byUserId: user.id, now });
     if (!closed) return null;
-    return { released: (await releaseToWaitlist(tx, closed.preorder_id, now)) !== undefined };
+    return { released: (await releaseToWaitlist(tx, closed.preorderId, now)) !== undefined };
   });
   if (!outcome) throw new DomainError(await closeRefusal(db, user, handoverId, 'to'));
   return { id: handoverId, status: 'declined' as const, ...outcome };
 }
 
 /** The offerer takes their offer back (they can come after all). */
-export async function withdraw(db: Database, user: AuthUser, handoverId: string, now: Date) {
+export async function withdraw(deps: AppDeps, user: AuthUser, { handoverId }: { handoverId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const closed = await closeHandover(db, { handoverId, status: 'withdrawn', byUserId: user.id, now });
   if (!closed) throw new DomainError(await closeRefusal(db, user, handoverId, 'from'));
   return { id: handoverId, status: 'withdrawn' as const };
@@ -118,7 +122,9 @@ export async function withdraw(db: Database, user: AuthUser, handoverId: string,
  * to the waitlist when someone fits), offers whose reservation was cancelled meanwhile close. Each in its own
  * transaction; safe on every instance at once (closing is conditional).
  */
-export async function settleDueOffers(db: Database, now: Date) {
+export async function settleDueOffers(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   let settled = 0;
   for (const due of await listDueHandovers(db, now)) {
     const done = await db.transaction(async (tx) => {
@@ -128,7 +134,7 @@ export async function settleDueOffers(db: Database, now: Date) {
         byUserId: null,
         now,
       });
-      if (closed && !due.gone) await releaseToWaitlist(tx, closed.preorder_id, now);
+      if (closed && !due.gone) await releaseToWaitlist(tx, closed.preorderId, now);
       return closed !== undefined;
     });
     if (done) settled += 1;
@@ -142,33 +148,35 @@ const person = (name: string | null, email: string | null) =>
 const toView = (row: HandoverRow) => ({
   id: row.id,
   status: row.status,
-  expiresAt: new Date(row.expires_at),
-  createdAt: new Date(row.created_at),
-  preorderId: row.preorder_id,
+  expiresAt: new Date(row.expiresAt),
+  createdAt: new Date(row.createdAt),
+  preorderId: row.preorderId,
   quantity: row.quantity,
-  totalCents: row.quantity * row.price_cents,
-  toAnyone: row.to_eater_id === null,
-  from: person(row.from_name, row.from_email),
-  to: row.to_eater_id === null ? null : person(row.to_name, row.to_email),
+  totalCents: row.quantity * row.priceCents,
+  toAnyone: row.toEaterId === null,
+  from: person(row.fromName, row.fromEmail),
+  to: row.toEaterId === null ? null : person(row.toName, row.toEmail),
   meal: {
-    id: row.meal_id,
+    id: row.mealId,
     title: row.title,
-    pickupDate: row.pickup_date,
-    pickupStart: row.pickup_start,
-    pickupEnd: row.pickup_end,
-    officeSlug: row.office_slug,
-    timeZone: row.time_zone,
-    cookName: person(row.cook_name, row.cook_email),
+    pickupDate: row.pickupDate,
+    pickupStart: row.pickupStart,
+    pickupEnd: row.pickupEnd,
+    officeSlug: row.officeSlug,
+    timeZone: row.timeZone,
+    cookName: person(row.cookName, row.cookEmail),
   },
 });
 export type HandoverView = ReturnType<typeof toView>;
 
 /** The user's offers (open, and decided in the last days) and the open offers named to them. */
-export async function mine(db: Database, user: AuthUser, now: Date) {
+export async function mine(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const rows = await listOwnHandovers(db, user.id, now);
   return {
-    made: rows.filter((row) => row.from_eater_id === user.id).map(toView),
-    received: rows.filter((row) => row.to_eater_id === user.id && row.status === 'offered').map(toView),
+    made: rows.filter((row) => row.fromEaterId === user.id).map(toView),
+    received: rows.filter((row) => row.toEaterId === user.id && row.status === 'offered').map(toView),
   };
 }
 
@@ -178,38 +186,40 @@ const HANDED_OVER_LIMIT = 200;
  * What the user handed over to colleagues (the reservation is the taker's now, so it is no longer among the user's
  * own): to whom and when, with the meal, for their /activity.
  */
-export async function given(db: Database, user: AuthUser) {
+export async function given(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   return (await listHandedOver(db, user.id, HANDED_OVER_LIMIT)).map((row) => ({
     id: row.id,
-    preorderId: row.preorder_id,
+    preorderId: row.preorderId,
     /** The colleague who took it, or null when their account is gone. */
-    to: row.taker_email === null ? null : person(row.taker_name, row.taker_email),
-    handedOverAt: new Date(row.decided_at),
-    reservedAt: new Date(row.reserved_at),
+    to: row.takerEmail === null ? null : person(row.takerName, row.takerEmail),
+    handedOverAt: new Date(row.decidedAt),
+    reservedAt: new Date(row.reservedAt),
     quantity: row.quantity,
-    totalCents: row.quantity * row.price_cents,
+    totalCents: row.quantity * row.priceCents,
     meal: {
-      id: row.meal_id,
+      id: row.mealId,
       title: row.title,
-      priceCents: row.price_cents,
-      pickupDate: row.pickup_date,
-      pickupStart: row.pickup_start,
-      pickupEnd: row.pickup_end,
-      cookName: person(row.cook_name, row.cook_email),
-      officeName: row.office_name,
-      officeTimeZone: row.time_zone,
+      priceCents: row.priceCents,
+      pickupDate: row.pickupDate,
+      pickupStart: row.pickupStart,
+      pickupEnd: row.pickupEnd,
+      cookName: person(row.cookName, row.cookEmail),
+      officeName: row.officeName,
+      officeTimeZone: row.timeZone,
     },
   }));
 }
 export type HandedOverView = Awaited<ReturnType<typeof given>>[number];
 
-export async function colleagues(db: Database, user: AuthUser, query: string) {
+export async function colleagues(deps: AppDeps, user: AuthUser, { query }: { query: string }) {
+  const db = deps.database.db;
   if (!user.officeId) throw new DomainError('noOffice');
   if (query.length === 0) return [];
   const rows = await searchColleagues(db, { officeId: user.officeId, userId: user.id, query, limit: COLLEAGUES_LIMIT });
   return rows.map((row) => ({
-    id: row.user_id,
-    name: displayName({ firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email }),
+    id: row.userId,
+    name: displayName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '', email: row.email }),
     email: row.email,
   }));
 }

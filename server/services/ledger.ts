@@ -40,13 +40,7 @@ export async function settlePayment(
   const db = deps.database.db;
   const row = await settleCookDebt(db, { preorderId: input.preorderId, cookId: user.id, method: input.method, now });
   if (row) {
-    return {
-      id: row.id,
-      status: row.status,
-      paymentStatus: row.payment_status,
-      paidAt: row.paid_at ? new Date(row.paid_at) : null,
-      paidMethod: row.paid_method,
-    };
+    return row;
   }
   const current = await findCookPreorder(db, user.id, input.preorderId);
   if (!current) throw new DomainError('notFound');

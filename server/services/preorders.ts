@@ -2,7 +2,7 @@
 import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../auth/auth-user';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import {
   cancelAtomically,
   findOwnPreorderStatus,
@@ -20,7 +20,9 @@ const MINE_LIMIT = 200;
  * One atomic statement decides every rule (office, state, cutoff, quantity, portions) and, when it takes nothing,
  * says which rule stopped it: one round trip whatever the answer, and no rule can be raced past.
  */
-export async function reserve(db: Database, user: AuthUser, input: { mealId: string; quantity: number }, now: Date) {
+export async function reserve(deps: AppDeps, user: AuthUser, input: { mealId: string; quantity: number }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const outcome = await reserveAtomically(db, {
     mealId: input.mealId,
     eaterId: user.id,
@@ -37,7 +39,9 @@ export async function reserve(db: Database, user: AuthUser, input: { mealId: str
  * Cancels; the portions that come back go first to the meal's waitlist, in the same statement (the meals trigger,
  * migration 0019). Answers the portions left after that and how many places were promoted.
  */
-export async function cancel(db: Database, user: AuthUser, preorderId: string, now: Date) {
+export async function cancel(deps: AppDeps, user: AuthUser, { preorderId }: { preorderId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const restored = await db.transaction(async (tx) => {
     const freed = await cancelAtomically(tx, { preorderId, eaterId: user.id, now });
     if (!freed) return undefined;
@@ -82,10 +86,13 @@ const toView = (row: EaterPreorderRow) => ({
 });
 export type PreorderView = ReturnType<typeof toView>;
 
-export async function mine(db: Database, user: AuthUser) {
+export async function mine(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   return (await listEaterPreorders(db, user.id, MINE_LIMIT)).map(toView);
 }
 
-export async function upcoming(db: Database, user: AuthUser, now: Date) {
+export async function upcoming(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   return (await listUpcomingPreorders(db, user.id, now)).map(toView);
 }

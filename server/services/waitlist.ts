@@ -5,10 +5,12 @@
 import { DomainError } from '../../shared/errors';
 import type { JoinWaitlistInput } from '../../shared/schemas/colleagues';
 import type { AuthUser } from '../auth/auth-user';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { findOwnEntryStatus, joinWaitlist, leaveWaitlist, listOwnWaiting } from '../db/queries/waitlist';
 
-export async function join(db: Database, user: AuthUser, input: Required<JoinWaitlistInput>, now: Date) {
+export async function join(deps: AppDeps, user: AuthUser, input: Required<JoinWaitlistInput>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const outcome = await joinWaitlist(db, {
     mealId: input.mealId,
     eaterId: user.id,
@@ -20,21 +22,24 @@ export async function join(db: Database, user: AuthUser, input: Required<JoinWai
   return { id: outcome.id };
 }
 
-export async function leave(db: Database, user: AuthUser, entryId: string, now: Date) {
+export async function leave(deps: AppDeps, user: AuthUser, { entryId }: { entryId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   if (await leaveWaitlist(db, { entryId, eaterId: user.id, now })) return { id: entryId, status: 'left' as const };
   const status = await findOwnEntryStatus(db, entryId, user.id);
   throw new DomainError(status === undefined ? 'notFound' : 'invalidTransition');
 }
 
 /** The user's places in line: position 1 is next; `portionsAhead` are wanted by the people before them. */
-export async function mine(db: Database, user: AuthUser) {
+export async function mine(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   return (await listOwnWaiting(db, user.id)).map((row) => ({
     id: row.id,
-    mealId: row.meal_id,
+    mealId: row.mealId,
     quantity: row.quantity,
     position: row.position,
-    portionsAhead: row.portions_ahead,
-    joinedAt: new Date(row.created_at),
-    meal: { title: row.title, pickupDate: row.pickup_date, officeSlug: row.office_slug },
+    portionsAhead: row.portionsAhead,
+    joinedAt: new Date(row.createdAt),
+    meal: { title: row.title, pickupDate: row.pickupDate, officeSlug: row.officeSlug },
   }));
 }

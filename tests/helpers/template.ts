@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FUNCTIONS_FOLDER } from '../../server/db/functions';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 
 function filesUnder(dir: string): string[] {
@@ -21,6 +22,9 @@ export function migrationsHash(): string {
   // What migrateDatabase installs after the migrations (the default e-mail templates) is part of the template too.
   for (const source of ['../../server/db/migrate.ts', '../../server/email/templates.ts'])
     hash.update(readFileSync(new URL(source, import.meta.url)));
+  // And the current definitions of the database functions (server/db/sql).
+  for (const file of filesUnder(FUNCTIONS_FOLDER))
+    hash.update(file.slice(FUNCTIONS_FOLDER.length)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -1,5 +1,5 @@
-// The browser, the menu and the reserve statement must agree on when a cutoff is. The statement reads it with
-// PostgreSQL's AT TIME ZONE (server/db/queries/preorders.ts); the server's rules and the browser read it with
+// The browser, the menu and the reserve statement must agree on when a cutoff is. The statements read it with
+// the SQL function meal_cutoff_at (server/db/sql/meal_cutoff_at.sql, PostgreSQL's AT TIME ZONE); the server's rules and the browser read it with
 // shared/office-time.ts. This asks the database itself for every half hour of the days the clocks change, in both
 // directions, in Vilnius and New York (a time that does not exist, and one that happens twice), on PGlite and on
 // PostgreSQL, and compares.
@@ -33,10 +33,10 @@ it('zonedInstant gives the instant AT TIME ZONE gives, around every clock change
       }
     }
   }
-  // The reserve statement's form: a date column plus a time column, read in the office's zone.
+  // What the statements call: no cutoff date, so the pickup date plus the cutoff time, read in the office's zone.
   const rows = rowsOf<{ ms: number | string }>(
     await database.handle.db.execute(sql`
-      select (extract(epoch from (c.date::date + c.time::time) at time zone c.zone) * 1000)::float8 as ms
+      select (extract(epoch from meal_cutoff_at(null, c.date::date, c.time::time, c.zone)) * 1000)::float8 as ms
         from jsonb_to_recordset(${JSON.stringify(cases.map((c, i) => ({ ...c, i })))}::jsonb)
              as c(date text, time text, zone text, i int)
        order by c.i`),

@@ -282,18 +282,18 @@ describe('promotion', () => {
   });
 
   it('closes the line at the cutoff and tells each person once', async () => {
-    const { db, meal, colleague } = await setup(1);
+    const { meal, colleague } = await setup(1);
     await (await colleague()).caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const [a, b] = [await colleague(), await colleague()];
     const entry = await a.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
     await b.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    await runColleaguesTick(db, world.clock.now());
+    await runColleaguesTick(world.deps);
     expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([]);
     expect(await a.caller.waitlist.mine()).toHaveLength(1);
     world.clock.set(AFTER_CUTOFF);
     // (Other tests' lines close at this tick too.)
-    expect((await runColleaguesTick(db, world.clock.now())).waitlistsClosed).toBeGreaterThanOrEqual(2);
-    expect((await runColleaguesTick(db, world.clock.now())).waitlistsClosed).toBe(0);
+    expect((await runColleaguesTick(world.deps)).waitlistsClosed).toBeGreaterThanOrEqual(2);
+    expect((await runColleaguesTick(world.deps)).waitlistsClosed).toBe(0);
     expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([
       expect.objectContaining({ code: 'WAITLIST_CLOSED', to: a.user.id }),
     ]);
@@ -435,14 +435,14 @@ describe('hand-overs', () => {
   });
 
   it('not taken by the pickup start, the offer falls back to the offerer', async () => {
-    const { db, meal, caller, eater, colleague } = await setup(4);
+    const { meal, caller, eater, colleague } = await setup(4);
     const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     world.clock.set(AFTER_CUTOFF);
     const offer = await caller.handovers.offer({ preorderId: mine.id, toUserId: null });
     world.clock.set(PICKUP_START);
     const late = await colleague();
     await expectAppError(late.caller.handovers.take({ handoverId: offer.id }), 'handoverNotOpen');
-    expect((await runColleaguesTick(db, world.clock.now())).offersSettled).toBeGreaterThanOrEqual(1);
+    expect((await runColleaguesTick(world.deps)).offersSettled).toBeGreaterThanOrEqual(1);
     expect((await caller.handovers.mine()).made).toMatchObject([{ id: offer.id, status: 'expired' }]);
     expect(await preorderOf(mine.id)).toMatchObject({ status: 'reserved', eaterId: eater.id });
     // During the pickup window a new offer stays open until the window ends.

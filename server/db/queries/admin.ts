@@ -19,6 +19,7 @@ import {
 import type { AdminMealState, Role, TimeZone } from '../../../shared/enums';
 import type { AdminMealsQuery, AdminUsersQuery } from '../../../shared/schemas/admin';
 import { rowsOf, type Database, type Executor } from '../client';
+import { onMenu } from '../fragments';
 import { meals, offices, organizations, preorders, profiles, users } from '../schema';
 import { photosOf } from './menu';
 
@@ -55,7 +56,7 @@ export async function dashboardCounts(db: Executor, dayStart: Date, officeId: st
   const [row] = rowsOf<Record<string, number>>(
     await db.execute(sql`
       select (select count(*)::int from ${profiles} ${officeId ? sql`where office_id = ${officeId}` : sql``}) as total_users,
-             (select count(*)::int from ${meals} where is_active and not is_soft_disabled and withdrawn_at is null
+             (select count(*)::int from ${meals} where ${onMenu('meals')}
                 ${officeId ? sql`and office_id = ${officeId}` : sql``}) as active_meals,
              (select count(*)::int from ${preorders} p where p.status in ('reserved', 'active', 'fulfilled') ${officeMeals}) as total_preorders,
              (select count(*)::int from ${preorders} p where p.payment_status = 'paid' and p.paid_at >= ${dayStart.toISOString()}::timestamptz ${officeMeals}) as paid_today,
@@ -298,7 +299,7 @@ function mealState(state: AdminMealState): SQL {
     case 'inactive':
       return and(isNull(meals.withdrawnAt), eq(meals.isSoftDisabled, false), eq(meals.isActive, false))!;
     case 'active':
-      return and(isNull(meals.withdrawnAt), eq(meals.isSoftDisabled, false), eq(meals.isActive, true))!;
+      return onMenu('meals');
   }
 }
 

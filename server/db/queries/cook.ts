@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
 import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
+import { cutoffAt as cutoffAtOf, cutoffPassed, onMenu, orderableAt } from '../fragments';
 import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } from '../schema';
 import type { NewMeal } from './meals';
 import { mealColumns, photosOf } from './menu';
@@ -15,8 +16,9 @@ const ACTIVE = sql`('reserved', 'active')`;
 const reservedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status in ${ACTIVE})`;
 /** Portions collected (fulfilled preorders) of the meal. */
 const collectedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int from ${preorders} p where p.meal_id = ${meals.id} and p.status = 'fulfilled')`;
-/** The meal's cutoff instant, in its office's time zone. */
-export const cutoffAt = sql<Date>`((coalesce(${meals.cutoffDate}, ${meals.pickupDate}) + ${meals.cutoffTime}) at time zone ${offices.timeZone})`;
+/** The meal's cutoff instant, in its office's time zone (selects here join the bare meals and offices tables). */
+const cutoffAt = cutoffAtOf('meals', 'offices');
+const mealOnMenu = onMenu('meals');
 /** Today in the office's time zone. */
 const officeToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${offices.timeZone})::date`;
 
@@ -33,7 +35,6 @@ const cookMealColumns = {
 };
 
 function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
-  const instant = sql`${now.toISOString()}::timestamptz`;
   switch (status) {
     case 'all':
       return undefined;
@@ -42,13 +43,13 @@ function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
     case 'past':
       return sql`${meals.pickupDate} < ${officeToday(now)}`;
     case 'inactive':
-      return sql`(not ${meals.isActive} or ${meals.isSoftDisabled})`;
+      return sql`not ${mealOnMenu}`;
     case 'closed':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} >= ${cutoffAt}`;
+      return sql`${mealOnMenu} and ${cutoffPassed(now, 'meals', 'offices')}`;
     case 'soldOut':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} = 0`;
+      return sql`${orderableAt(now, 'meals', 'offices')} and ${meals.availablePortions} = 0`;
     case 'active':
-      return sql`${meals.isActive} and not ${meals.isSoftDisabled} and ${instant} < ${cutoffAt} and ${meals.availablePortions} > 0`;
+      return sql`${orderableAt(now, 'meals', 'offices')} and ${meals.availablePortions} > 0`;
   }
 }
 
@@ -97,29 +98,30 @@ export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'created
 export async function lockCookMeal(db: Executor, cookId: string, id: string) {
   const [row] = rowsOf<{
     id: string;
-    office_id: string;
-    price_cents: number;
-    total_portions: number;
-    available_portions: number;
-    pickup_date: string;
-    pickup_start: string;
-    pickup_end: string;
-    cutoff_date: string | null;
-    cutoff_time: string;
-    allergens: string | Allergen[];
-    withdrawn_at: Date | string | null;
-    time_zone: string;
+    officeId: string;
+    priceCents: number;
+    totalPortions: number;
+    availablePortions: number;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    cutoffDate: string | null;
+    cutoffTime: string;
+    allergens: Allergen[];
+    withdrawnAt: Date | string | null;
+    timeZone: string;
   }>(
     await db.execute(sql`
-      select m.id, m.office_id, m.price_cents, m.total_portions, m.available_portions, m.pickup_date::text,
-             to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
-             m.cutoff_date::text, to_char(m.cutoff_time, 'HH24:MI') as cutoff_time, m.allergens::text[] as allergens,
-             m.withdrawn_at, o.time_zone
+      select m.id, m.office_id as "officeId", m.price_cents as "priceCents", m.total_portions as "totalPortions",
+             m.available_portions as "availablePortions", m.pickup_date::text as "pickupDate",
+             to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+             m.cutoff_date::text as "cutoffDate", to_char(m.cutoff_time, 'HH24:MI') as "cutoffTime",
+             to_json(m.allergens::text[]) as allergens, m.withdrawn_at as "withdrawnAt", o.time_zone as "timeZone"
         from meals m join offices o on o.id = m.office_id
        where m.id = ${id} and m.cook_id = ${cookId}
          for update of m`),
   );
-  return row;
+  return row && { ...row, withdrawnAt: toDate(row.withdrawnAt) };
 }
 
 /** Reserved or active preorders of a meal (their eaters are told about changes). */
@@ -147,7 +149,7 @@ export async function updateCookMeal(
   db: Executor,
   input: MealValues & { id: string; cookId: string; now: Date; allergensChanged: boolean },
 ) {
-  const [row] = rowsOf<{ id: string; available_portions: number }>(
+  const [row] = rowsOf<{ id: string; availablePortions: number }>(
     await db.execute(sql`
       update meals m
          set title = ${input.title}, description = ${input.description}, price_cents = ${input.priceCents},
@@ -161,7 +163,7 @@ export async function updateCookMeal(
              updated_at = ${input.now.toISOString()}::timestamptz
        where m.id = ${input.id} and m.cook_id = ${input.cookId}
          and m.total_portions - m.available_portions <= ${input.totalPortions}
-      returning m.id, m.available_portions`),
+      returning m.id, m.available_portions as "availablePortions"`),
   );
   return row;
 }
@@ -196,9 +198,9 @@ export async function withdrawCookMeal(
 ) {
   const now = input.now.toISOString();
   const rows = rowsOf<{
-    meal_id: string | null;
-    preorder_id: string | null;
-    eater_id: string | null;
+    mealId: string | null;
+    preorderId: string | null;
+    eaterId: string | null;
     quantity: number | null;
   }>(
     await db.execute(sql`
@@ -220,13 +222,13 @@ export async function withdrawCookMeal(
          where m.id = meal.id
         returning m.id
       )
-      select w.id as meal_id, c.id as preorder_id, c.eater_id, c.quantity
+      select w.id as "mealId", c.id as "preorderId", c.eater_id as "eaterId", c.quantity
         from withdrawn w left join cancelled c on true`),
   );
   if (rows.length === 0) return undefined;
   return rows
-    .filter((row) => row.preorder_id !== null)
-    .map((row) => ({ preorderId: row.preorder_id!, eaterId: row.eater_id!, quantity: row.quantity! }));
+    .filter((row) => row.preorderId !== null)
+    .map((row) => ({ preorderId: row.preorderId!, eaterId: row.eaterId!, quantity: row.quantity! }));
 }
 
 /** "Cook again": a new active meal from one of the cook's meals, for another date, photos included. */
@@ -302,12 +304,14 @@ export async function replaceMealPhotos(db: Executor, mealId: string, photos: ({
 
 /** Images some photo row shows without their medium variant (stored before it existed). */
 export async function imagesWithoutMedium(db: Executor, limit: number) {
-  const rows = rowsOf<{ image_key: string }>(
-    await db.execute(
-      sql`select distinct image_key from meal_photos where not has_medium order by image_key limit ${limit}`,
-    ),
-  );
-  return rows.map((row) => row.image_key);
+  const rows = await db
+    .select({ imageKey: mealPhotos.imageKey })
+    .from(mealPhotos)
+    .where(eq(mealPhotos.hasMedium, false))
+    .groupBy(mealPhotos.imageKey)
+    .orderBy(mealPhotos.imageKey)
+    .limit(limit);
+  return rows.map((row) => row.imageKey);
 }
 
 /** Every row showing the image (duplicated meals share it) may name its medium variant now. */
@@ -428,9 +432,9 @@ export async function settleCookPreorder(
   const [row] = rowsOf<{
     id: string;
     status: PreorderStatus;
-    payment_status: PaymentStatus;
-    paid_at: string | Date | null;
-    paid_method: PaymentMethod | null;
+    paymentStatus: PaymentStatus;
+    paidAt: string | Date | null;
+    paidMethod: PaymentMethod | null;
   }>(
     await db.execute(sql`
       update preorders p
@@ -441,9 +445,9 @@ export async function settleCookPreorder(
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
          and p.status in ('reserved', 'active') and p.payment_status = 'unpaid'
-      returning p.id, p.status, p.payment_status, p.paid_at, p.paid_method`),
+      returning p.id, p.status, p.payment_status as "paymentStatus", p.paid_at as "paidAt", p.paid_method as "paidMethod"`),
   );
-  return row;
+  return row && { ...row, paidAt: toDate(row.paidAt) };
 }
 
 /** A preorder of the cook's meal (status and payment), or undefined when it is not theirs. */
@@ -463,20 +467,20 @@ export async function findCookPreorder(db: Executor, cookId: string, preorderId:
  * portions reserved or collected. A payment for another day's meal belongs to that meal's day, as in the ledger.
  */
 export async function cookDayFigures(db: Executor, cookId: string, today: string) {
-  const [row] = rowsOf<{ earnings_cents: number; portions_sold: number; active_meals: number }>(
+  const [row] = rowsOf<{ earningsCents: number; portionsSold: number; activeMeals: number }>(
     await db.execute(sql`
       select
         (select coalesce(sum(p.quantity * m.price_cents) filter (where p.payment_status = 'paid'), 0)::int
            from preorders p join meals m on m.id = p.meal_id
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
-            and p.status in ('reserved', 'active', 'fulfilled')) as earnings_cents,
+            and p.status in ('reserved', 'active', 'fulfilled')) as "earningsCents",
         (select coalesce(sum(p.quantity), 0)::int from preorders p join meals m on m.id = p.meal_id
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
-            and p.status in ('reserved', 'active', 'fulfilled')) as portions_sold,
+            and p.status in ('reserved', 'active', 'fulfilled')) as "portionsSold",
         (select count(*)::int from meals m
-          where m.cook_id = ${cookId} and m.is_active and not m.is_soft_disabled and m.pickup_date >= ${today}::date) as active_meals`),
+          where m.cook_id = ${cookId} and ${onMenu('m')} and m.pickup_date >= ${today}::date) as "activeMeals"`),
   );
-  return { earningsCents: row!.earnings_cents, portionsSold: row!.portions_sold, activeMeals: row!.active_meals };
+  return row!;
 }
 
 /** Preorders of some meals (the dashboard's today), oldest first. */

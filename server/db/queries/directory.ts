@@ -1,8 +1,9 @@
 // The Cooks Directory (docs/features.md): one office's cooks, each with whether the reader follows them and their
 // meals on the menu from today on, in one statement (no N+1). "On the menu" is the menu's own rule: active, not
-// taken down by moderation, not withdrawn (server/domain/menu.ts visibleTo); the day is the office's.
+// taken down by moderation, not withdrawn (onMenu, server/db/fragments.ts); the day is the office's.
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
+import { onMenu } from '../fragments';
 import { offices } from '../schema';
 
 /** At most this many upcoming meals per cook (a week of lunches and more). */
@@ -36,7 +37,7 @@ export async function listOfficeCooks(
 ): Promise<DirectoryCookRow[]> {
   const at = input.now.toISOString();
   const upcoming = sql`m.office_id = o.id and m.cook_id = c.user_id
-    and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+    and ${onMenu('m')}
     and m.pickup_date >= (${at}::timestamptz at time zone o.time_zone)::date`;
   return rowsOf<DirectoryCookRow>(
     await db.execute(sql`

@@ -3,6 +3,7 @@
 // DST day, 23 or 25 hours long, still queues each e-mail once.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
+import { cutoffPassed, onMenu } from '../fragments';
 
 const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
 
@@ -41,7 +42,7 @@ export async function queueCookSummaries(db: Executor, now: Date) {
         join profiles c on c.user_id = m.cook_id
        where m.pickup_date between (${at}::timestamptz - interval '1 day')::date and (${at}::timestamptz + interval '3 days')::date
          and m.withdrawn_at is null
-         and ${at}::timestamptz >= ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+         and ${cutoffPassed(now, 'm', 'o')}
          and ${at}::timestamptz < ((m.pickup_date + m.pickup_end) at time zone o.time_zone)
          and exists (select 1 from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active'))
       on conflict (idempotency_key) do nothing
@@ -67,7 +68,7 @@ export async function queueDailyMenus(db: Executor, now: Date) {
        where ${local(at)}::time >= time '10:00' and ${local(at)}::time < time '18:00'
          and exists (select 1 from meals m
                       where m.office_id = o.id and m.pickup_date = ${local(at)}::date + 1
-                        and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null and m.available_portions > 0)
+                        and ${onMenu('m')} and m.available_portions > 0)
       on conflict (idempotency_key) do nothing
       returning id`),
   ).length;
@@ -84,8 +85,8 @@ export async function dailyMenuFacts(db: Executor, officeId: string, date: strin
       select o.name, o.slug,
              coalesce((select json_agg(json_build_object('title', m.title, 'cook', trim(c.first_name || ' ' || c.last_name), 'priceCents', m.price_cents, 'left', m.available_portions) order by m.pickup_start, m.title)
                          from meals m join profiles c on c.user_id = m.cook_id
-                        where m.office_id = o.id and m.pickup_date = ${date}::date and m.is_active and not m.is_soft_disabled
-                          and m.withdrawn_at is null and m.available_portions > 0), '[]'::json) as meals
+                        where m.office_id = o.id and m.pickup_date = ${date}::date and ${onMenu('m')}
+                          and m.available_portions > 0), '[]'::json) as meals
         from offices o where o.id = ${officeId}`),
   );
   return row;

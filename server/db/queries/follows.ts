@@ -1,7 +1,8 @@
 // Following a cook (issue 14): follow and unfollow, the cooks a user follows, and the daily digest of the meals
 // their followed cooks published, queued by the e-mail schedule in each office's own time zone.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
+import { onMenu, orderableAt } from '../fragments';
 
 export type FollowRefusal = 'notFound' | 'followSelf' | 'noOffice' | 'officeMismatch';
 
@@ -48,14 +49,14 @@ export async function unfollowCook(db: Executor, input: { followerId: string; co
 
 /** The cooks a user follows, by name. */
 export async function listFollowedCooks(db: Executor, followerId: string) {
-  return rowsOf<{ id: string; first_name: string; last_name: string; followed_at: string }>(
+  return rowsOf<{ id: string; firstName: string; lastName: string; followedAt: Date | string }>(
     await db.execute(sql`
-      select c.user_id as id, c.first_name, c.last_name, f.created_at as followed_at
+      select c.user_id as id, c.first_name as "firstName", c.last_name as "lastName", f.created_at as "followedAt"
         from cook_follows f
         join profiles c on c.user_id = f.cook_id
        where f.follower_id = ${followerId}
        order by lower(c.first_name), lower(c.last_name), c.user_id`),
-  );
+  ).map((row) => ({ ...row, followedAt: toDate(row.followedAt) }));
 }
 
 /** The local time from which the day's digest goes out (like DAILY_MENU's 10:00, but after the day's cooking news). */
@@ -91,8 +92,7 @@ export async function queueFollowedCooksDigests(db: Executor, now: Date) {
              and m.pickup_date >= ${today}
              and m.created_at >= ((${today} - 1) + ${from}) at time zone o.time_zone
              and m.created_at < (${today} + ${from}) at time zone o.time_zone
-             and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
-             and ${at}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+             and ${orderableAt(now, 'm', 'o')}
            group by o.id, u.user_id, u.email
         ) d
       on conflict (idempotency_key) do nothing
@@ -105,22 +105,22 @@ export async function followedDigestFacts(db: Executor, mealIds: string[]) {
   if (mealIds.length === 0) return [];
   return rowsOf<{
     title: string;
-    cook_first_name: string;
-    cook_last_name: string;
-    cook_email: string;
-    price_cents: number;
-    pickup_date: string;
-    office_name: string;
-    office_slug: string;
+    cookFirstName: string;
+    cookLastName: string;
+    cookEmail: string;
+    priceCents: number;
+    pickupDate: string;
+    officeName: string;
+    officeSlug: string;
   }>(
     await db.execute(sql`
-      select m.title, c.first_name as cook_first_name, c.last_name as cook_last_name, c.email as cook_email,
-             m.price_cents, m.pickup_date::text as pickup_date, o.name as office_name, o.slug as office_slug
+      select m.title, c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
+             m.price_cents as "priceCents", m.pickup_date::text as "pickupDate", o.name as "officeName", o.slug as "officeSlug"
         from meals m
         join offices o on o.id = m.office_id
         join profiles c on c.user_id = m.cook_id
        where m.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(mealIds)}::jsonb))
-         and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+         and ${onMenu('m')}
        order by m.pickup_date, m.pickup_start, m.title`),
   );
 }

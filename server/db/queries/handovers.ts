@@ -3,43 +3,52 @@
 // open, in time, for them, and the reservation still the offerer's: two colleagues taking at once, one wins.
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
+import { cutoffAt, orderableAt } from '../fragments';
 import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
 export async function lockOfferablePreorder(db: Executor, preorderId: string, eaterId: string) {
   const [row] = rowsOf<{
     id: string;
-    meal_id: string;
+    mealId: string;
     quantity: number;
     status: PreorderStatus;
-    office_id: string;
-    cook_id: string;
-    withdrawn_at: Date | string | null;
-    pickup_start_at: Date | string;
-    pickup_end_at: Date | string;
-    cutoff_at: Date | string;
-    open_offer: string | null;
+    officeId: string;
+    cookId: string;
+    withdrawnAt: Date | string | null;
+    pickupStartAt: Date | string;
+    pickupEndAt: Date | string;
+    cutoffAt: Date | string;
+    openOffer: string | null;
   }>(
     await db.execute(sql`
-      select p.id, p.meal_id, p.quantity, p.status, m.office_id, m.cook_id, m.withdrawn_at,
-             (m.pickup_date + m.pickup_start) at time zone o.time_zone as pickup_start_at,
-             (m.pickup_date + m.pickup_end) at time zone o.time_zone as pickup_end_at,
-             (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at,
-             (select h.id from handovers h where h.preorder_id = p.id and h.status = 'offered') as open_offer
+      select p.id, p.meal_id as "mealId", p.quantity, p.status, m.office_id as "officeId", m.cook_id as "cookId", m.withdrawn_at as "withdrawnAt",
+             (m.pickup_date + m.pickup_start) at time zone o.time_zone as "pickupStartAt",
+             (m.pickup_date + m.pickup_end) at time zone o.time_zone as "pickupEndAt",
+             ${cutoffAt('m', 'o')} as "cutoffAt",
+             (select h.id from handovers h where h.preorder_id = p.id and h.status = 'offered') as "openOffer"
         from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
        where p.id = ${preorderId} and p.eater_id = ${eaterId}
          for update of p`),
   );
-  return row;
+  return (
+    row && {
+      ...row,
+      withdrawnAt: toDate(row.withdrawnAt),
+      pickupStartAt: toDate(row.pickupStartAt),
+      pickupEndAt: toDate(row.pickupEndAt),
+      cutoffAt: toDate(row.cutoffAt),
+    }
+  );
 }
 
 /** The office of a user (the named colleague must share the offerer's). */
 export async function officeOfUser(db: Executor, userId: string) {
-  const [row] = rowsOf<{ office_id: string | null }>(
-    await db.execute(sql`select office_id from profiles where user_id = ${userId}`),
+  const [row] = rowsOf<{ officeId: string | null }>(
+    await db.execute(sql`select office_id as "officeId" from profiles where user_id = ${userId}`),
   );
-  return row ? row.office_id : undefined;
+  return row ? row.officeId : undefined;
 }
 
 export async function insertHandover(
@@ -73,14 +82,13 @@ export async function insertHandover(
  */
 export async function releaseToWaitlist(db: Executor, preorderId: string, now: Date) {
   const at = now.toISOString();
-  const [released] = rowsOf<{ meal_id: string }>(
+  const [released] = rowsOf<{ mealId: string }>(
     await db.execute(sql`
       with target as (
         select p.id, p.meal_id, p.quantity
           from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
          where p.id = ${preorderId} and p.status in ('reserved', 'active')
-           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
-           and ${at}::timestamptz < (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone
+           and ${orderableAt(now, 'm', 'o')}
            and exists (select 1 from waitlist_entries e
                         where e.meal_id = p.meal_id and e.status = 'waiting' and e.quantity <= m.available_portions + p.quantity)
            for update of m
@@ -92,10 +100,10 @@ export async function releaseToWaitlist(db: Executor, preorderId: string, now: D
       )
       update meals m set available_portions = m.available_portions + c.quantity, updated_at = ${at}::timestamptz
         from cancelled c where m.id = c.meal_id
-      returning m.id as meal_id`),
+      returning m.id as "mealId"`),
   );
   if (!released) return undefined;
-  return { mealId: released.meal_id, promoted: (await afterPortionsReturned(db, released.meal_id, now)).promoted };
+  return { mealId: released.mealId, promoted: (await afterPortionsReturned(db, released.mealId, now)).promoted };
 }
 
 /**
@@ -109,7 +117,7 @@ export async function takeHandover(
   input: { handoverId: string; takerId: string; takerOfficeId: string | null; now: Date },
 ) {
   const at = input.now.toISOString();
-  const [row] = rowsOf<{ id: string; preorder_id: string }>(
+  const [row] = rowsOf<{ id: string; preorderId: string }>(
     await db.execute(sql`
       with moved as (
         update preorders p set eater_id = ${input.takerId}, updated_at = ${at}::timestamptz
@@ -123,7 +131,7 @@ export async function takeHandover(
       )
       update handovers h set status = 'accepted', taker_id = ${input.takerId}, decided_at = ${at}::timestamptz
         from moved where h.id = moved.handover_id and h.status = 'offered'
-      returning h.id, h.preorder_id`),
+      returning h.id, h.preorder_id as "preorderId"`),
   );
   return row;
 }
@@ -132,21 +140,21 @@ export async function takeHandover(
 export async function findHandover(db: Executor, handoverId: string) {
   const [row] = rowsOf<{
     id: string;
-    preorder_id: string;
-    meal_id: string;
-    from_eater_id: string;
-    to_eater_id: string | null;
+    preorderId: string;
+    mealId: string;
+    fromEaterId: string;
+    toEaterId: string | null;
     status: HandoverStatus;
-    expires_at: Date | string;
-    office_id: string;
-    cook_id: string;
+    expiresAt: Date | string;
+    officeId: string;
+    cookId: string;
   }>(
     await db.execute(sql`
-      select h.id, h.preorder_id, h.meal_id, h.from_eater_id, h.to_eater_id, h.status, h.expires_at, m.office_id, m.cook_id
+      select h.id, h.preorder_id as "preorderId", h.meal_id as "mealId", h.from_eater_id as "fromEaterId", h.to_eater_id as "toEaterId", h.status, h.expires_at as "expiresAt", m.office_id as "officeId", m.cook_id as "cookId"
         from handovers h join meals m on m.id = h.meal_id
        where h.id = ${handoverId}`),
   );
-  return row;
+  return row && { ...row, expiresAt: toDate(row.expiresAt) };
 }
 
 /**
@@ -169,11 +177,11 @@ export async function closeHandover(
   await db.execute(
     sql`select 1 from preorders p join handovers h on h.preorder_id = p.id where h.id = ${input.handoverId} for update of p`,
   );
-  const [row] = rowsOf<{ preorder_id: string }>(
+  const [row] = rowsOf<{ preorderId: string }>(
     await db.execute(sql`
       update handovers h set status = ${input.status}, decided_at = ${at}::timestamptz
        where h.id = ${input.handoverId} and h.status = 'offered' ${who}
-      returning h.preorder_id`),
+      returning h.preorder_id as "preorderId"`),
   );
   return row;
 }
@@ -191,13 +199,13 @@ export async function listDueHandovers(db: Executor, now: Date) {
 }
 
 const handoverView = sql`
-  h.id, h.status, h.expires_at, h.created_at, h.to_eater_id, h.from_eater_id, p.id as preorder_id, p.quantity,
-  m.id as meal_id, m.title, m.price_cents, m.pickup_date::text as pickup_date,
-  to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
-  o.slug as office_slug, o.time_zone,
-  concat_ws(' ', fp.first_name, fp.last_name) as from_name, fp.email as from_email,
-  concat_ws(' ', tp.first_name, tp.last_name) as to_name, tp.email as to_email,
-  concat_ws(' ', cp.first_name, cp.last_name) as cook_name, cp.email as cook_email`;
+  h.id, h.status, h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
+  m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+  to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+  o.slug as "officeSlug", o.time_zone as "timeZone",
+  concat_ws(' ', fp.first_name, fp.last_name) as "fromName", fp.email as "fromEmail",
+  concat_ws(' ', tp.first_name, tp.last_name) as "toName", tp.email as "toEmail",
+  concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"`;
 const handoverJoins = sql`
   from handovers h
   join preorders p on p.id = h.preorder_id
@@ -207,41 +215,49 @@ const handoverJoins = sql`
   left join profiles tp on tp.user_id = h.to_eater_id
   join profiles cp on cp.user_id = m.cook_id`;
 
-export interface HandoverRow {
+/** A hand-over as the raw statements read it; handoverDates makes the instants Dates. */
+interface RawHandoverRow {
   id: string;
   status: HandoverStatus;
-  expires_at: Date | string;
-  created_at: Date | string;
-  to_eater_id: string | null;
-  from_eater_id: string;
-  preorder_id: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  toEaterId: string | null;
+  fromEaterId: string;
+  preorderId: string;
   quantity: number;
-  meal_id: string;
+  mealId: string;
   title: string;
-  price_cents: number;
-  pickup_date: string;
-  pickup_start: string;
-  pickup_end: string;
-  office_slug: string;
-  time_zone: string;
-  from_name: string;
-  from_email: string;
-  to_name: string | null;
-  to_email: string | null;
-  cook_name: string;
-  cook_email: string;
+  priceCents: number;
+  pickupDate: string;
+  pickupStart: string;
+  pickupEnd: string;
+  officeSlug: string;
+  timeZone: string;
+  fromName: string;
+  fromEmail: string;
+  toName: string | null;
+  toEmail: string | null;
+  cookName: string;
+  cookEmail: string;
 }
+
+export type HandoverRow = Omit<RawHandoverRow, 'expiresAt' | 'createdAt'> & { expiresAt: Date; createdAt: Date };
+const handoverDates = <T extends RawHandoverRow>(row: T) => ({
+  ...row,
+  expiresAt: toDate(row.expiresAt),
+  createdAt: toDate(row.createdAt),
+});
 
 /** The user's offers (made, open or decided in the last days) and the open offers named to them. */
 export async function listOwnHandovers(db: Executor, userId: string, now: Date) {
-  return rowsOf<HandoverRow>(
+  return rowsOf<RawHandoverRow>(
     await db.execute(sql`
       select ${handoverView} ${handoverJoins}
        where (h.from_eater_id = ${userId} and (h.status = 'offered' or h.decided_at > ${now.toISOString()}::timestamptz - interval '3 days'))
           or (h.to_eater_id = ${userId} and h.status = 'offered')
        order by h.created_at desc
        limit 50`),
-  );
+  ).map(handoverDates);
 }
 
 /**
@@ -252,32 +268,32 @@ export async function listOwnHandovers(db: Executor, userId: string, now: Date) 
 export async function listHandedOver(db: Executor, userId: string, limit: number) {
   return rowsOf<{
     id: string;
-    preorder_id: string;
-    decided_at: Date | string;
-    reserved_at: Date | string;
+    preorderId: string;
+    decidedAt: Date | string;
+    reservedAt: Date | string;
     quantity: number;
-    meal_id: string;
+    mealId: string;
     title: string;
-    price_cents: number;
-    pickup_date: string;
-    pickup_start: string;
-    pickup_end: string;
-    office_name: string;
-    time_zone: string;
-    taker_name: string | null;
-    taker_email: string | null;
-    cook_name: string;
-    cook_email: string;
+    priceCents: number;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    officeName: string;
+    timeZone: string;
+    takerName: string | null;
+    takerEmail: string | null;
+    cookName: string;
+    cookEmail: string;
   }>(
     await db.execute(sql`
       select * from (
         select distinct on (h.preorder_id)
-               h.id, h.preorder_id, h.decided_at, p.created_at as reserved_at, p.quantity,
-               m.id as meal_id, m.title, m.price_cents, m.pickup_date::text as pickup_date,
-               to_char(m.pickup_start, 'HH24:MI') as pickup_start, to_char(m.pickup_end, 'HH24:MI') as pickup_end,
-               o.name as office_name, o.time_zone,
-               concat_ws(' ', kp.first_name, kp.last_name) as taker_name, kp.email as taker_email,
-               concat_ws(' ', cp.first_name, cp.last_name) as cook_name, cp.email as cook_email
+               h.id, h.preorder_id as "preorderId", h.decided_at as "decidedAt", p.created_at as "reservedAt", p.quantity,
+               m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+               to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+               o.name as "officeName", o.time_zone as "timeZone",
+               concat_ws(' ', kp.first_name, kp.last_name) as "takerName", kp.email as "takerEmail",
+               concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"
           from handovers h
           join preorders p on p.id = h.preorder_id
           join meals m on m.id = h.meal_id
@@ -287,22 +303,22 @@ export async function listHandedOver(db: Executor, userId: string, limit: number
          where h.from_eater_id = ${userId} and h.status = 'accepted' and p.eater_id <> ${userId}
          order by h.preorder_id, h.decided_at desc
       ) given
-       order by decided_at desc, id
+       order by "decidedAt" desc, id
        limit ${limit}`),
-  );
+  ).map((row) => ({ ...row, decidedAt: toDate(row.decidedAt), reservedAt: toDate(row.reservedAt) }));
 }
 
 /** One offer as the e-mail to its named colleague tells it. */
 export async function handoverFacts(db: Executor, handoverId: string) {
-  const [row] = rowsOf<HandoverRow & { office_name: string; taker_name: string | null; taker_email: string | null }>(
+  const [row] = rowsOf<RawHandoverRow & { officeName: string; takerName: string | null; takerEmail: string | null }>(
     await db.execute(sql`
-      select ${handoverView}, o.name as office_name,
-             concat_ws(' ', kp.first_name, kp.last_name) as taker_name, kp.email as taker_email
+      select ${handoverView}, o.name as "officeName",
+             concat_ws(' ', kp.first_name, kp.last_name) as "takerName", kp.email as "takerEmail"
         ${handoverJoins}
         left join profiles kp on kp.user_id = h.taker_id
        where h.id = ${handoverId}`),
   );
-  return row;
+  return row && handoverDates(row);
 }
 
 /** Colleagues of the office matching a name or e-mail, to offer a portion to (never the user themselves). */
@@ -311,9 +327,9 @@ export async function searchColleagues(
   input: { officeId: string; userId: string; query: string; limit: number },
 ) {
   const pattern = `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return rowsOf<{ user_id: string; first_name: string | null; last_name: string | null; email: string }>(
+  return rowsOf<{ userId: string; firstName: string | null; lastName: string | null; email: string }>(
     await db.execute(sql`
-      select p.user_id, p.first_name, p.last_name, p.email
+      select p.user_id as "userId", p.first_name as "firstName", p.last_name as "lastName", p.email
         from profiles p
        where p.office_id = ${input.officeId} and p.user_id <> ${input.userId}
          and (concat_ws(' ', p.first_name, p.last_name) ilike ${pattern} or p.email ilike ${pattern})

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import type { LedgerPeriod } from '../../../shared/schemas/ledger';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
 
 /** The start of the meal's period ('YYYY-MM-DD'): Monday of its ISO week, or the first of its month. */
 const periodStart = (period: LedgerPeriod) =>
@@ -36,9 +36,9 @@ export async function settleCookDebt(
   const [row] = rowsOf<{
     id: string;
     status: PreorderStatus;
-    payment_status: PaymentStatus;
-    paid_at: string | Date | null;
-    paid_method: PaymentMethod | null;
+    paymentStatus: PaymentStatus;
+    paidAt: string | Date | null;
+    paidMethod: PaymentMethod | null;
   }>(
     await db.execute(sql`
       update preorders p
@@ -47,9 +47,9 @@ export async function settleCookDebt(
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
          and p.status = 'fulfilled' and p.payment_status = 'unpaid'
-      returning p.id, p.status, p.payment_status, p.paid_at, p.paid_method`),
+      returning p.id, p.status, p.payment_status as "paymentStatus", p.paid_at as "paidAt", p.paid_method as "paidMethod"`),
   );
-  return row;
+  return row && { ...row, paidAt: toDate(row.paidAt) };
 }
 
 export interface CookLedgerPeriodRow {

@@ -5,7 +5,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
+import { cutoffAt, onMenu, orderableAt } from '../fragments';
 import { meals, offices, preorders, profiles } from '../schema';
 
 export interface ReservedRow {
@@ -35,18 +36,18 @@ export async function reserveAtomically(
   const q = input.quantity;
   const [row] = rowsOf<{
     id: string | null;
-    meal_id: string;
+    mealId: string;
     quantity: number;
     status: PreorderStatus;
-    payment_status: PaymentStatus;
-    created_at: string | Date;
-    available_portions: number;
+    paymentStatus: PaymentStatus;
+    createdAt: string | Date;
+    availablePortions: number;
     refusal: ReservationRefusal | 'notFound' | null;
   }>(
     await db.execute(sql`
       with meal as (
-        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.available_portions, m.total_portions,
-               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
+               ${cutoffAt('m', 'o')} as cutoff_at
           from meals m join offices o on o.id = m.office_id
          where m.id = ${input.mealId}
       ),
@@ -58,9 +59,7 @@ export async function reserveAtomically(
            and o.id = m.office_id
            and (${input.anyOffice} or m.office_id = ${input.officeId}::uuid)
            and m.cook_id <> ${input.eaterId}
-           and m.is_active
-           and not m.is_soft_disabled
-           and ${now}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+           and ${orderableAt(input.now, 'm', 'o')}
            and ${q} between 1 and m.total_portions
            and m.available_portions >= ${q}
         returning m.id, m.available_portions
@@ -71,14 +70,15 @@ export async function reserveAtomically(
           from taken t
         returning id, meal_id, quantity, status, payment_status, created_at
       )
-      select i.id, i.meal_id, i.quantity, i.status, i.payment_status, i.created_at, t.available_portions,
+      select i.id, i.meal_id as "mealId", i.quantity, i.status, i.payment_status as "paymentStatus", i.created_at as "createdAt",
+             t.available_portions as "availablePortions",
              case
                when i.id is not null then null
                when not ${input.anyOffice} and ${input.officeId}::uuid is null then 'noOffice'
                when m.id is null then 'notFound'
                when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
-               when not m.is_active or m.is_soft_disabled then 'mealDisabled'
+               when not m.on_menu then 'mealDisabled'
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                else 'capacityExceeded'
@@ -93,12 +93,12 @@ export async function reserveAtomically(
     refusal: null,
     reserved: {
       id: row.id,
-      mealId: row.meal_id,
+      mealId: row.mealId,
       quantity: row.quantity,
       status: row.status,
-      paymentStatus: row.payment_status,
-      createdAt: new Date(row.created_at),
-      availablePortions: row.available_portions,
+      paymentStatus: row.paymentStatus,
+      createdAt: toDate(row.createdAt),
+      availablePortions: row.availablePortions,
     },
   };
 }
@@ -110,7 +110,7 @@ export async function reserveAtomically(
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();
-  const rows = rowsOf<{ meal_id: string }>(
+  const rows = rowsOf<{ mealId: string }>(
     await db.execute(sql`
       with cancelled as (
         update preorders
@@ -128,9 +128,9 @@ export async function cancelAtomically(db: Executor, input: { preorderId: string
          set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz
         from cancelled c
        where m.id = c.meal_id
-      returning m.id as meal_id`),
+      returning m.id as "mealId"`),
   );
-  return rows[0] ? { mealId: rows[0].meal_id } : undefined;
+  return rows[0];
 }
 
 /** The status of the eater's own preorder, or undefined when it is not theirs (or does not exist). */

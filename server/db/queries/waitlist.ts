@@ -4,7 +4,8 @@
 // at the cutoff is the schedule's statement.
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
+import { cutoffAt, cutoffPassed, onMenu } from '../fragments';
 
 export type WaitlistRefusal =
   | 'notFound'
@@ -32,9 +33,8 @@ export async function joinWaitlist(
   const [row] = rowsOf<{ id: string | null; refusal: WaitlistRefusal | null }>(
     await db.execute(sql`
       with meal as (
-        select m.id, m.office_id, m.cook_id, m.is_active, m.is_soft_disabled, m.withdrawn_at, m.available_portions,
-               m.total_portions,
-               (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone as cutoff_at
+        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
+               ${cutoffAt('m', 'o')} as cutoff_at
           from meals m join offices o on o.id = m.office_id
          where m.id = ${input.mealId}
            for update of m
@@ -45,7 +45,7 @@ export async function joinWaitlist(
           from meal m
          where m.office_id = ${input.officeId}::uuid
            and m.cook_id <> ${input.eaterId}
-           and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
+           and m.on_menu
            and ${now}::timestamptz < m.cutoff_at
            and ${q} between 1 and m.total_portions
            and ${q} > m.available_portions
@@ -59,7 +59,7 @@ export async function joinWaitlist(
                when ${input.officeId}::uuid is null then 'noOffice'
                when m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
-               when not m.is_active or m.is_soft_disabled or m.withdrawn_at is not null then 'mealDisabled'
+               when not m.on_menu then 'mealDisabled'
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                when ${q} <= m.available_portions then 'waitlistNotNeeded'
@@ -98,40 +98,40 @@ export async function findOwnEntryStatus(db: Executor, entryId: string, eaterId:
  * instant. Read in the change's transaction (the meal is still locked).
  */
 export async function afterPortionsReturned(db: Executor, mealId: string, now: Date) {
-  const [row] = rowsOf<{ available_portions: number; promoted: number }>(
+  const [row] = rowsOf<{ availablePortions: number; promoted: number }>(
     await db.execute(sql`
-      select m.available_portions,
+      select m.available_portions as "availablePortions",
              (select count(*)::int from waitlist_entries e
                where e.meal_id = m.id and e.status = 'promoted' and e.updated_at = ${now.toISOString()}::timestamptz) as promoted
         from meals m where m.id = ${mealId}`),
   );
-  return { availablePortions: row!.available_portions, promoted: row!.promoted };
+  return row!;
 }
 
 /** The eater's waiting places on meals still open, with their position and the portions wanted ahead of them. */
 export async function listOwnWaiting(db: Executor, eaterId: string) {
   return rowsOf<{
     id: string;
-    meal_id: string;
+    mealId: string;
     quantity: number;
     position: number;
-    portions_ahead: number;
-    created_at: Date | string;
+    portionsAhead: number;
+    createdAt: Date | string;
     title: string;
-    pickup_date: string;
-    office_slug: string;
+    pickupDate: string;
+    officeSlug: string;
   }>(
     await db.execute(sql`
-      select e.id, e.meal_id, e.quantity, e.created_at, m.title, m.pickup_date::text, o.slug as office_slug,
+      select e.id, e.meal_id as "mealId", e.quantity, e.created_at as "createdAt", m.title, m.pickup_date::text as "pickupDate", o.slug as "officeSlug",
              (select count(*)::int from waitlist_entries a where a.meal_id = e.meal_id and a.status = 'waiting' and a.seq <= e.seq) as position,
-             (select coalesce(sum(a.quantity), 0)::int from waitlist_entries a where a.meal_id = e.meal_id and a.status = 'waiting' and a.seq < e.seq) as portions_ahead
+             (select coalesce(sum(a.quantity), 0)::int from waitlist_entries a where a.meal_id = e.meal_id and a.status = 'waiting' and a.seq < e.seq) as "portionsAhead"
         from waitlist_entries e
         join meals m on m.id = e.meal_id
         join offices o on o.id = m.office_id
        where e.eater_id = ${eaterId} and e.status = 'waiting'
        order by m.pickup_date, e.seq
        limit 50`),
-  );
+  ).map((row) => ({ ...row, createdAt: toDate(row.createdAt) }));
 }
 
 /**
@@ -146,8 +146,7 @@ export async function closeDueWaitlists(db: Executor, now: Date) {
            set status = 'closed', updated_at = ${now.toISOString()}::timestamptz
           from meals m join offices o on o.id = m.office_id
          where e.meal_id = m.id and e.status = 'waiting'
-           and (m.withdrawn_at is not null
-                or ${now.toISOString()}::timestamptz >= (coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
+           and (m.withdrawn_at is not null or ${cutoffPassed(now, 'm', 'o')})
         returning e.id, e.eater_id
       )
       insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
@@ -164,20 +163,20 @@ export async function waitlistEntryFacts(db: Executor, entryId: string) {
   const [row] = rowsOf<{
     quantity: number;
     title: string;
-    pickup_date: string;
-    pickup_start: string;
-    pickup_end: string;
-    price_cents: number;
-    cook_first_name: string | null;
-    cook_last_name: string | null;
-    cook_email: string;
-    office_name: string;
-    office_slug: string;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    priceCents: number;
+    cookFirstName: string | null;
+    cookLastName: string | null;
+    cookEmail: string;
+    officeName: string;
+    officeSlug: string;
   }>(
     await db.execute(sql`
-      select e.quantity, m.title, m.pickup_date::text, m.pickup_start::text, m.pickup_end::text, m.price_cents,
-             cp.first_name as cook_first_name, cp.last_name as cook_last_name, cp.email as cook_email,
-             o.name as office_name, o.slug as office_slug
+      select e.quantity, m.title, m.pickup_date::text as "pickupDate", m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd", m.price_cents as "priceCents",
+             cp.first_name as "cookFirstName", cp.last_name as "cookLastName", cp.email as "cookEmail",
+             o.name as "officeName", o.slug as "officeSlug"
         from waitlist_entries e
         join meals m on m.id = e.meal_id
         join offices o on o.id = m.office_id

@@ -1,0 +1,31 @@
+// The SQL of the rules every statement shares, in one place: when a meal's ordering closes, whether a meal is on
+// the menu, and whether it can be ordered at an instant. Statements name their tables' aliases ('m' for meals and
+// 'o' for offices by default; drizzle selects on the bare tables pass 'meals' and 'offices'). The cutoff rule itself
+// is the SQL function meal_cutoff_at (server/db/sql/meal_cutoff_at.sql), so triggers and functions share it too.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A column of a table alias; aliases are constants of the statements, never input. */
+const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+
+/** The instant ordering of the meal closes: its cutoff time on the cutoff date (else the pickup date), in its office's zone. */
+export function cutoffAt(m = 'm', o = 'o'): SQL<Date> {
+  return sql<Date>`meal_cutoff_at(${column(m, 'cutoff_date')}, ${column(m, 'pickup_date')}, ${column(m, 'cutoff_time')}, ${column(o, 'time_zone')})`;
+}
+
+/** On the menu: active, not soft-disabled by a moderator, not withdrawn by its cook. */
+export function onMenu(m = 'm'): SQL {
+  return sql`(${column(m, 'is_active')} and not ${column(m, 'is_soft_disabled')} and ${column(m, 'withdrawn_at')} is null)`;
+}
+
+/** An instant as a timestamptz parameter. */
+export const instant = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/** Ordering has closed at the instant (the cutoff has come). */
+export function cutoffPassed(at: Date, m = 'm', o = 'o'): SQL {
+  return sql`(${instant(at)} >= ${cutoffAt(m, o)})`;
+}
+
+/** Orderable at the instant: on the menu and before its cutoff (portions are each statement's own concern). */
+export function orderableAt(at: Date, m = 'm', o = 'o'): SQL {
+  return sql`(${onMenu(m)} and ${instant(at)} < ${cutoffAt(m, o)})`;
+}

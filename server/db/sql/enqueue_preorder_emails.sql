@@ -1,0 +1,42 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0016_colleagues-functions.sql and the migrations before it.
+CREATE OR REPLACE FUNCTION enqueue_preorder_emails() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  m record;
+  bucket bigint;
+BEGIN
+  SELECT id, cook_id, withdrawn_at INTO m FROM meals WHERE id = NEW.meal_id;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status IN ('reserved', 'active') THEN
+      INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+      SELECT CASE WHEN NEW.from_waitlist THEN 'WAITLIST_PROMOTED' ELSE 'RESERVATION_CONFIRMATION' END::email_template_code,
+             p.user_id, p.email, jsonb_build_object('preorderId', NEW.id),
+             'RESERVATION_CONFIRMATION:' || NEW.id
+        FROM profiles p WHERE p.user_id = NEW.eater_id
+      ON CONFLICT (idempotency_key) DO NOTHING;
+      bucket := floor(extract(epoch FROM NEW.created_at) / 300);
+      INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key, next_attempt_at)
+      SELECT 'NEW_PREORDER_ALERT', p.user_id, p.email, jsonb_build_object('mealId', NEW.meal_id),
+             'NEW_PREORDER_ALERT:' || NEW.meal_id || ':' || bucket, to_timestamp((bucket + 1) * 300)
+        FROM profiles p WHERE p.user_id = m.cook_id
+      ON CONFLICT (idempotency_key) DO NOTHING;
+    END IF;
+  ELSE
+    IF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled' THEN
+      INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+      SELECT 'RESERVATION_CANCELLED', p.user_id, p.email,
+             jsonb_build_object('preorderId', NEW.id, 'by', CASE WHEN m.withdrawn_at IS NULL THEN 'eater' ELSE 'cook' END),
+             'RESERVATION_CANCELLED:' || NEW.id
+        FROM profiles p WHERE p.user_id = CASE WHEN m.withdrawn_at IS NULL THEN m.cook_id ELSE NEW.eater_id END
+      ON CONFLICT (idempotency_key) DO NOTHING;
+    END IF;
+    IF NEW.payment_status = 'paid' AND OLD.payment_status IS DISTINCT FROM 'paid' THEN
+      INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+      SELECT 'PAYMENT_RECEIPT', p.user_id, p.email, jsonb_build_object('preorderId', NEW.id), 'PAYMENT_RECEIPT:' || NEW.id
+        FROM profiles p WHERE p.user_id = NEW.eater_id
+      ON CONFLICT (idempotency_key) DO NOTHING;
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;

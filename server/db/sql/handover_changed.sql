@@ -1,0 +1,22 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0018_moderation-and-handover-emails.sql and the migrations before it.
+CREATE OR REPLACE FUNCTION handover_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.to_eater_id IS NOT NULL THEN
+    INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+    SELECT 'HANDOVER_OFFERED', p.user_id, p.email, jsonb_build_object('handoverId', NEW.id), 'HANDOVER_OFFERED:' || NEW.id
+      FROM profiles p WHERE p.user_id = NEW.to_eater_id
+    ON CONFLICT (idempotency_key) DO NOTHING;
+  END IF;
+  IF TG_OP = 'UPDATE' AND NEW.status = 'accepted' AND OLD.status IS DISTINCT FROM 'accepted' THEN
+    INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
+    SELECT 'HANDOVER_TAKEN', p.user_id, p.email, jsonb_build_object('handoverId', NEW.id), 'HANDOVER_TAKEN:' || NEW.id
+      FROM profiles p WHERE p.user_id = NEW.from_eater_id
+    ON CONFLICT (idempotency_key) DO NOTHING;
+  END IF;
+  IF NEW.to_eater_id IS NULL AND (TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status) THEN
+    PERFORM notify_menu_meals(m.office_id) FROM meals m WHERE m.id = NEW.meal_id;
+  END IF;
+  RETURN NULL;
+END
+$$;

@@ -1,0 +1,8 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0011_email-triggers.sql and the migrations before it.
+CREATE OR REPLACE FUNCTION notify_email_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('email_events', '');
+  RETURN NULL;
+END
+$$;

@@ -1,0 +1,21 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0003_menu-change-notifications.sql and the migrations before it.
+CREATE OR REPLACE FUNCTION notify_meal_photo_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  office uuid;
+BEGIN
+  -- When the meal itself is being deleted (cascade) it is gone already; its own trigger has told the menus.
+  SELECT m.office_id INTO office FROM meals m
+   WHERE m.id = CASE WHEN TG_OP = 'DELETE' THEN OLD.meal_id ELSE NEW.meal_id END;
+  IF office IS NOT NULL THEN
+    PERFORM notify_menu_meals(office);
+  END IF;
+  IF TG_OP = 'UPDATE' AND NEW.meal_id IS DISTINCT FROM OLD.meal_id THEN
+    SELECT m.office_id INTO office FROM meals m WHERE m.id = OLD.meal_id;
+    IF office IS NOT NULL THEN
+      PERFORM notify_menu_meals(office);
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;

@@ -1,0 +1,14 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0003_menu-change-notifications.sql and the migrations before it.
+CREATE OR REPLACE FUNCTION notify_office_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A new office also matters: a visitor may have asked for its slug before it existed.
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('menu_changes', json_build_object('kind', 'office', 'officeId', OLD.id, 'slug', OLD.slug)::text);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('menu_changes', json_build_object('kind', 'office', 'officeId', NEW.id, 'slug', NEW.slug)::text);
+  END IF;
+  RETURN NULL;
+END
+$$;
