@@ -26,6 +26,12 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: url(['postgres:', 'postgresql:']),
+    /**
+     * A session-level connection to the same database for LISTEN/NOTIFY and the migrations' advisory lock, which a
+     * transaction-pooling proxy cannot carry. Defaults to DATABASE_URL; point it at PostgreSQL itself when
+     * DATABASE_URL goes through pgbouncer in transaction mode (docs/operations.md).
+     */
+    DATABASE_LISTEN_URL: url(['postgres:', 'postgresql:']),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Prepared statements on PostgreSQL; turn off behind a transaction-pooling proxy such as pgbouncer. */
     DATABASE_PREPARE: bool(true),
@@ -112,6 +118,13 @@ const EnvSchema = z
         message: `only honoured with NODE_ENV=test (it is ${env.NODE_ENV}): unset it to run on the real clock`,
       });
     }
+    if (env.DATABASE_LISTEN_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LISTEN_URL'],
+        message: 'needs DATABASE_URL too (the embedded database listens in process)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -144,6 +157,7 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    DATABASE_LISTEN_URL: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
     APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
 

@@ -24,7 +24,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   const clock = processClock(env.TEST_CLOCK_START);
   const database = await openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateDatabase(database, env.DATABASE_URL);
+    await migrateDatabase(database, env.DATABASE_LISTEN_URL);
     if (database.kind === 'pglite' && env.SEED_DEMO) {
       const outcome = await seedDemoIfEmpty(database.db, clock, storageFromEnv(env));
       if (outcome.seeded)

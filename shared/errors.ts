@@ -104,6 +104,8 @@ export const ERROR_CATALOGUE = {
   validation: 'BAD_REQUEST',
   /** The request's envelope itself is broken (not the values in it): a client bug or an attack. */
   malformedInput: 'BAD_REQUEST',
+  /** An Idempotency-Key sent again with another request than the first (shared/idempotency.ts). */
+  idempotencyKeyReused: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   tooManyLiveStreams: 'TOO_MANY_REQUESTS',
 } as const satisfies Record<string, TrpcCodeName>;

@@ -32,7 +32,7 @@ async function withDatabase<T>(run: (handle: Awaited<ReturnType<typeof openDatab
   const env = loadEnv();
   const handle = await openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateDatabase(handle, env.DATABASE_URL);
+    await migrateDatabase(handle, env.DATABASE_LISTEN_URL);
     return await run(handle);
   } finally {
     await handle.close();

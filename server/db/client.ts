@@ -32,7 +32,14 @@ export interface DatabaseHandle {
 
 /** `onQuery` sees every statement Drizzle sends (tests count them to catch N+1 queries). */
 export type DatabaseConfig = { onQuery?: (query: string) => void } & (
-  | { kind: 'postgres'; url: string; poolMax?: number; prepare?: boolean }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      prepare?: boolean;
+      /** Where LISTEN connects (a session-level connection, not a transaction pooler); defaults to `url`. */
+      listenUrl?: string;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite; ownsClient?: boolean }
 );
@@ -45,9 +52,7 @@ const drizzleOptions = (onQuery?: (query: string) => void) =>
   }) as const;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url, config.poolMax ?? 10, config.prepare ?? true, config.onQuery)
-    : openPglite(config);
+  return config.kind === 'postgres' ? openPostgres(config, config.onQuery) : openPglite(config);
 }
 
 /**
@@ -66,16 +71,21 @@ function preparing(client: postgres.Sql): postgres.Sql {
 }
 
 function openPostgres(
-  url: string,
-  poolMax: number,
-  prepare: boolean,
+  config: Extract<DatabaseConfig, { kind: 'postgres' }>,
   onQuery?: (query: string) => void,
 ): DatabaseHandle {
-  const client = postgres(url, {
-    max: poolMax,
+  const prepare = config.prepare ?? true;
+  const client = postgres(config.url, {
+    max: config.poolMax ?? 10,
     onnotice: () => {},
     connection: { application_name: 'lunchbox' },
   });
+  // LISTEN holds its connection for the session: through a transaction pooler the notifications would go to
+  // whichever client borrowed that server connection last. A separate URL lets it bypass the pooler.
+  const listener =
+    config.listenUrl && config.listenUrl !== config.url
+      ? postgres(config.listenUrl, { max: 1, onnotice: () => {}, connection: { application_name: 'lunchbox-listen' } })
+      : client;
   const db = drizzlePostgres({
     client: prepare ? preparing(client) : client,
     ...drizzleOptions(onQuery),
@@ -84,14 +94,14 @@ function openPostgres(
     db,
     kind: 'postgres',
     async listen(channel, onMessage, onReady) {
-      const subscription = await client.listen(channel, onMessage, onReady);
+      const subscription = await listener.listen(channel, onMessage, onReady);
       return () => subscription.unlisten();
     },
     async ping() {
       await client`select 1`;
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all([client.end({ timeout: 5 }), listener === client ? undefined : listener.end({ timeout: 5 })]);
     },
   };
 }
@@ -157,10 +167,17 @@ export function toDate(value: Date | string | null): Date | null {
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in PGLITE_DIR. */
 export const databaseConfigFromEnv = (env: {
   DATABASE_URL?: string | undefined;
+  DATABASE_LISTEN_URL?: string | undefined;
   DATABASE_POOL_MAX: number;
   DATABASE_PREPARE: boolean;
   PGLITE_DIR: string;
 }): DatabaseConfig =>
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolMax: env.DATABASE_POOL_MAX,
+        prepare: env.DATABASE_PREPARE,
+        ...(env.DATABASE_LISTEN_URL ? { listenUrl: env.DATABASE_LISTEN_URL } : {}),
+      }
     : { kind: 'pglite', dataDir: env.PGLITE_DIR };

@@ -1,6 +1,7 @@
 // Applies drizzle/ migrations at start-up (idempotent), then the current definition of every database function
 // (server/db/functions.ts). On PostgreSQL a session advisory lock makes several instances starting together migrate
-// one after another instead of racing.
+// one after another instead of racing; it needs a session, so the migrations connect to DATABASE_LISTEN_URL, never
+// through a transaction pooler.
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';

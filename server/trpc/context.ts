@@ -27,6 +27,8 @@ export interface InnerContext {
   closing: AbortSignal;
   /** The place taken for this request's live stream before it reached tRPC (server/http/live-stream-limit.ts). */
   liveStreamSlot?: StreamSlot;
+  /** A caller without HTTP (tests, scripts) sets the Idempotency-Key here; requests carry it as a header. */
+  idempotencyKey?: string;
 }
 
 export interface Context extends InnerContext {
@@ -53,6 +55,7 @@ export function createInnerContext(opts: {
   ip?: string;
   cookies?: SessionCookieJar;
   closing?: AbortSignal;
+  idempotencyKey?: string;
 }): InnerContext {
   return {
     deps: opts.deps,
@@ -64,6 +67,7 @@ export function createInnerContext(opts: {
     ip: opts.ip ?? 'local',
     cookies: opts.cookies ?? recordingCookieJar(),
     closing: opts.closing ?? new AbortController().signal,
+    ...(opts.idempotencyKey !== undefined ? { idempotencyKey: opts.idempotencyKey } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/errors';
 import type { Role } from '../../shared/enums';
 import { t } from './init';
 import { toTrpcError } from './errors';
+import { idempotency } from './idempotency';
 
 /** Turns a DomainError thrown anywhere below (a middleware, the resolver) into its catalogue tRPC error. */
 const domainErrors = t.middleware(async ({ next }) => {
@@ -14,10 +15,13 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new DomainError('notAuthenticated');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** Signed in; the writes listed in shared/idempotency.ts honour an Idempotency-Key (./idempotency.ts). */
+export const authedProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new DomainError('notAuthenticated');
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(idempotency);
 
 export const roleProcedure = (...roles: [Role, ...Role[]]) =>
   authedProcedure.use(({ ctx, next }) => {

@@ -40,6 +40,15 @@ describe('configuration', () => {
     }
   });
 
+  it('listens on DATABASE_URL unless DATABASE_LISTEN_URL says otherwise, and only with DATABASE_URL', () => {
+    const direct = 'postgres://db:5432/lunch';
+    const pooled = 'postgres://bouncer:6432/lunch';
+    expect(loadEnv({ DATABASE_URL: direct }).DATABASE_LISTEN_URL).toBe(direct);
+    expect(loadEnv({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct }).DATABASE_LISTEN_URL).toBe(direct);
+    expect(loadEnv({}).DATABASE_LISTEN_URL).toBeUndefined();
+    expect(() => loadEnv({ DATABASE_LISTEN_URL: direct })).toThrow(/DATABASE_LISTEN_URL/);
+  });
+
   it('requires the Google client id and secret together', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');

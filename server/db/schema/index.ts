@@ -11,3 +11,4 @@ export * from './leads';
 export * from './audit';
 export * from './colleagues';
 export * from './notifications';
+export * from './idempotency';

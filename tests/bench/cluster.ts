@@ -1,0 +1,632 @@
+// npm run bench:cluster [-- --quick]: the app past one machine, on this machine. PostgreSQL (BENCH_DATABASE_URL, else
+// the local server) behind PgBouncer in transaction mode, three production instances (DATABASE_PREPARE=false,
+// LISTEN on PostgreSQL itself through DATABASE_LISTEN_URL, an e-mail worker each, SMTP to a sink in this process)
+// behind HAProxy (round robin, health checks on /healthz). A cutoff rush on 1,000 offices: live menus (event
+// streams) on every office, eaters reserving, cancelling and joining waitlists at a rising rate with idempotency
+// keys, cooks publishing meals. Midway one instance gets SIGKILL and is started again. Prints the figures and the
+// checks; exits 1 when a check fails; the last line is one JSON object. docs/benchmarks.md has a full run's figures.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { SMTPServer } from 'smtp-server';
+import { createSession } from '../../server/auth/sessions';
+import { openDatabase } from '../../server/db/client';
+import { insertMeal } from '../../server/db/queries/meals';
+import { insertOffice, insertOrganization } from '../../server/db/queries/organizations';
+import { insertUserWithProfile } from '../../server/db/queries/users';
+import { binary, freePort, startHaproxy, startPgBouncer, waitForPort, type Started } from '../helpers/pgbouncer';
+import { withDatabase } from '../helpers/template';
+
+const QUICK = process.argv.includes('--quick');
+const CONFIG = QUICK
+  ? { offices: 1000, eatersPerOffice: 3, streams: 900, rushMs: 50_000, startRate: 20, endRate: 80, cooksPublish: 0.5 }
+  : { offices: 1000, eatersPerOffice: 5, streams: 6000, rushMs: 150_000, startRate: 30, endRate: 250, cooksPublish: 2 };
+const INSTANCES = 3;
+const MEALS_PER_OFFICE = 2;
+const PORTIONS = 6;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'lunchbox_cluster';
+const DIRECT_URL = withDatabase(ADMIN_URL, DB_NAME);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line: string) => console.log(line);
+
+for (const name of ['pgbouncer', 'haproxy'] as const) {
+  if (!binary(name)) {
+    console.error(`${name} is not installed. Install both from Debian first: apt-get install -y pgbouncer haproxy`);
+    process.exit(2);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- percentiles
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+// ---------------------------------------------------------------------------------------------- SMTP sink
+const delivered = new Map<string, number>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let text = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (text += chunk));
+    stream.on('end', () => {
+      const id = /^Message-ID:\s*(<[^>]+>)/im.exec(text)?.[1] ?? `none-${randomBytes(4).toString('hex')}`;
+      delivered.set(id, (delivered.get(id) ?? 0) + 1);
+      callback();
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------- instances
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  peakRssMb: number;
+  output: string;
+}
+
+function spawnInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', 'server/cli/index.ts', 'start'],
+    { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const instance: Instance = { port, child, peakRssMb: 0, output: '' };
+  const keep = (chunk: Buffer) => (instance.output = (instance.output + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return instance;
+}
+
+const rssMb = (pid: number | undefined) => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------- data
+interface Office {
+  slug: string;
+  eaters: { id: string; cookie: string }[];
+  cook: { id: string; cookie: string };
+  meals: string[];
+}
+
+function vilniusDatePlus(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function seed(): Promise<{ offices: Office[]; probe: Office }> {
+  const handle = await openDatabase({ kind: 'postgres', url: DIRECT_URL, poolMax: 16 });
+  const db = handle.db;
+  const pickupDate = vilniusDatePlus(2);
+  const now = new Date();
+  const makeOffice = async (i: number, portions: number, eaters: number): Promise<Office> => {
+    const organization = await insertOrganization(db, { name: `Bench org ${i}`, allowedEmailDomains: [] });
+    const slug = `bench-${i}`;
+    const office = await insertOffice(db, {
+      organizationId: organization.id,
+      name: `Bench office ${i}`,
+      slug,
+      timeZone: 'Europe/Vilnius',
+    });
+    const user = async (role: 'cook' | 'eater', n: number) => {
+      const row = await db.transaction((tx) =>
+        insertUserWithProfile(tx, {
+          email: `${role}${n}.${i}@bench.example`,
+          passwordHash: null,
+          emailVerifiedAt: now,
+          firstName: role,
+          lastName: `${i}-${n}`,
+          locale: 'en',
+          role,
+          officeId: office.id,
+        }),
+      );
+      const session = await createSession(db, row.id, now);
+      return { id: row.id, cookie: `session=${session.token}` };
+    };
+    const cook = await user('cook', 0);
+    const eaterList = await Promise.all(Array.from({ length: eaters }, (_, n) => user('eater', n + 1)));
+    const meals: string[] = [];
+    for (let m = 0; m < MEALS_PER_OFFICE; m++) {
+      const meal = await insertMeal(db, {
+        cookId: cook.id,
+        officeId: office.id,
+        title: `Soup ${m} of office ${i}`,
+        description: 'Bench meal',
+        priceCents: 450,
+        totalPortions: portions,
+        pickupDate,
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        dietaryTags: [],
+        allergens: [],
+        noAllergens: true,
+      });
+      meals.push(meal.id);
+    }
+    return { slug, eaters: eaterList, cook, meals };
+  };
+  const offices: Office[] = [];
+  for (let start = 0; start < CONFIG.offices; start += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, CONFIG.offices - start) }, (_, k) =>
+        makeOffice(start + k, PORTIONS, CONFIG.eatersPerOffice),
+      ),
+    );
+    offices.push(...batch);
+  }
+  // The probe office (one eater) for the fan-out figure.
+  const probe = await makeOffice(CONFIG.offices, PORTIONS, 1);
+  await handle.close();
+  return { offices, probe };
+}
+
+// ---------------------------------------------------------------------------------------------- HTTP writes
+interface Answer {
+  ok: boolean;
+  status: number;
+  data?: unknown;
+  appCode?: string;
+}
+
+async function call(base: string, path: string, input: unknown, cookie: string, key?: string): Promise<Answer> {
+  const res = await fetch(`${base}/trpc/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: APP_ORIGIN,
+      cookie,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify({ json: input }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await res.text();
+  let body: {
+    result?: { data?: { json?: unknown } };
+    error?: { json?: { data?: { appCode?: string } } };
+  } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // HAProxy's own error page (502/503).
+  }
+  return res.ok
+    ? { ok: true, status: res.status, data: body.result?.data?.json }
+    : { ok: false, status: res.status, appCode: body.error?.json?.data?.appCode };
+}
+
+const latencies: number[] = [];
+/** Failed attempts by HTTP status or error name. */
+const failures = new Map<number | string, number>();
+const stats = { attempts: 0, retried: 0, gaveUp: 0, refused: 0, reserves: 0, cancels: 0, joins: 0, published: 0 };
+
+/** One user action: retried with the same key while no answer comes or the answer is a 5xx. */
+async function action(path: string, input: unknown, cookie: string): Promise<Answer | undefined> {
+  const key = randomBytes(16).toString('hex');
+  const started = performance.now();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    stats.attempts++;
+    if (attempt > 0) stats.retried++;
+    try {
+      const answer = await call(LB, path, input, cookie, key);
+      if (!answer.ok) failures.set(answer.status, (failures.get(answer.status) ?? 0) + 1);
+      if (answer.ok || answer.status < 500) {
+        latencies.push(performance.now() - started);
+        return answer;
+      }
+    } catch (error) {
+      // No answer: the connection dropped with the instance, or timed out.
+      const name = (error as Error).name;
+      failures.set(name, (failures.get(name) ?? 0) + 1);
+    }
+    await sleep(Math.min(200 * 2 ** attempt, 2000));
+  }
+  stats.gaveUp++;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------- streams
+interface Stream {
+  slug: string;
+  req?: ClientRequest;
+  open: boolean;
+  drops: number;
+  resumedAfterDrop: boolean;
+  onData?: (text: string) => void;
+}
+
+let closingStreams = false;
+
+function openStream(base: string, stream: Stream) {
+  const input = encodeURIComponent(JSON.stringify({ json: { slug: stream.slug } }));
+  const req = request(`${base}/trpc/menu.live?input=${input}`, {
+    headers: { accept: 'text/event-stream' },
+    agent: false,
+  });
+  stream.req = req;
+  const dropped = () => {
+    if (closingStreams || stream.req !== req) return;
+    if (stream.open) stream.drops++;
+    stream.open = false;
+    setTimeout(() => !closingStreams && openStream(base, stream), 300 + Math.random() * 700);
+  };
+  req.on('error', dropped);
+  req.on('response', (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      if (chunk.includes('serialized-error')) return; // refused (429): counted as not held
+      if (!stream.open) {
+        stream.open = true;
+        if (stream.drops > 0) stream.resumedAfterDrop = true;
+      }
+      stream.onData?.(chunk);
+    });
+    res.on('end', dropped);
+    res.on('error', dropped);
+  });
+  req.end();
+}
+
+// ---------------------------------------------------------------------------------------------- the run
+const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+let APP_ORIGIN = '';
+let LB = '';
+
+async function main() {
+  if (!existsSync('dist/client/index.html')) {
+    log('No client build in dist/: npm run build');
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  }
+  await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+  await admin.unsafe(`create database "${DB_NAME}"`);
+  // BENCH_KEEP=1 keeps the database for a look afterwards.
+  if (!process.env.BENCH_KEEP) cleanups.push(() => admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`));
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: DIRECT_URL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  let t = performance.now();
+  const { offices, probe } = await seed();
+  log(
+    `seeded ${offices.length} offices, ${offices.length * MEALS_PER_OFFICE} meals in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
+
+  const bouncer: Started = await startPgBouncer({ poolSize: 20, maxClients: 500 });
+  cleanups.push(() => bouncer.stop());
+  const upstream = new URL(DIRECT_URL);
+  const pooled = new URL(DIRECT_URL);
+  pooled.port = String(bouncer.port);
+  const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+  // HAProxy first (its own port is the public origin); instances join as their health checks pass.
+  const haproxy = await startHaproxy({ backends: ports });
+  cleanups.push(() => haproxy.stop());
+  LB = `http://127.0.0.1:${haproxy.port}`;
+  APP_ORIGIN = LB;
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: pooled.toString(),
+    DATABASE_LISTEN_URL: upstream.toString(),
+    DATABASE_PREPARE: 'false',
+    DATABASE_POOL_MAX: '10',
+    APP_ORIGIN,
+    TRUST_PROXY: 'loopback',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LIVE_STREAMS_PER_ADDRESS: '100000',
+    LIVE_STREAMS_MAX: '20000',
+    SERVER_RENDERING: 'off',
+  };
+  const instances = ports.map((port) => spawnInstance(port, env));
+  cleanups.push(() => Promise.all(instances.map((i) => i.child.kill('SIGTERM'))));
+  await Promise.all(ports.map((port) => waitForPort(port, 60_000)));
+  await sleep(1500); // two health checks
+  const rssTimer = setInterval(() => {
+    for (const instance of instances) instance.peakRssMb = Math.max(instance.peakRssMb, rssMb(instance.child.pid));
+  }, 2000);
+  cleanups.push(() => clearInterval(rssTimer));
+
+  // Live menus through HAProxy, spread over the offices.
+  t = performance.now();
+  const streams: Stream[] = Array.from({ length: CONFIG.streams }, (_, i) => ({
+    slug: offices[i % offices.length]!.slug,
+    open: false,
+    drops: 0,
+    resumedAfterDrop: false,
+  }));
+  for (let i = 0; i < streams.length; i++) {
+    openStream(LB, streams[i]!);
+    if (i % 100 === 99) await sleep(50);
+  }
+  await sleep(3000);
+  const held = streams.filter((s) => s.open).length;
+  log(`streams: ${held} of ${streams.length} held through HAProxy (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+
+  // Fan-out probes, one after another: a reservation (then its cancellation) written on instance i, timed until the
+  // portions it changed arrive on a stream held directly by instance i+1.
+  const fanout: number[] = [];
+  const probeStreams: Stream[] = ports.map(() => ({
+    slug: probe.slug,
+    open: false,
+    drops: 0,
+    resumedAfterDrop: false,
+  }));
+  let waiting: { listener: number; portions: number; sent: number; done: () => void } | undefined;
+  probeStreams.forEach((stream, i) => {
+    stream.onData = (chunk) => {
+      for (const match of chunk.matchAll(/"availablePortions":(\d+)/g)) {
+        if (waiting && waiting.listener === i && Number(match[1]) === waiting.portions) {
+          fanout.push(performance.now() - waiting.sent);
+          waiting.done();
+        }
+      }
+    };
+    openStream(`http://127.0.0.1:${ports[i]}`, stream);
+  });
+  let probing = true;
+  const probeLoop = (async () => {
+    let preorderId: string | undefined;
+    for (let n = 0; probing; n++) {
+      await sleep(250);
+      const writer = n % INSTANCES;
+      const listener = (writer + 1) % INSTANCES;
+      const alive = (k: number) => instances[k]!.child.exitCode === null && instances[k]!.child.signalCode === null;
+      if (!alive(writer) || !alive(listener) || !probeStreams[listener]!.open) continue;
+      const heard = new Promise<void>((resolve) => {
+        waiting = { listener, portions: preorderId ? PORTIONS : PORTIONS - 1, sent: performance.now(), done: resolve };
+      });
+      const base = `http://127.0.0.1:${ports[writer]}`;
+      const answer = await (
+        preorderId
+          ? call(base, 'preorders.cancel', { preorderId }, probe.eaters[0]!.cookie)
+          : call(base, 'preorders.reserve', { mealId: probe.meals[0], quantity: 1 }, probe.eaters[0]!.cookie)
+      ).catch(() => undefined);
+      if (!answer?.ok) {
+        waiting = undefined;
+        continue;
+      }
+      preorderId = preorderId ? undefined : (answer.data as { id: string }).id;
+      await Promise.race([heard, sleep(5000)]);
+      waiting = undefined;
+    }
+  })();
+
+  // The rush.
+  const answered = { reserved: new Map<string, number>(), cancelled: new Set<string>(), joined: new Set<string>() };
+  const mine = new Map<string, string[]>(); // cookie -> reserved preorder ids
+  const inFlight = new Set<Promise<unknown>>();
+  const rushStart = performance.now();
+  let killedAt = 0;
+  let restartedAt = 0;
+  let victim: Instance | undefined;
+  const pickupDate = vilniusDatePlus(2);
+  const oneAction = async () => {
+    const office = offices[Math.floor(Math.random() * offices.length)]!;
+    const roll = Math.random();
+    if (roll < CONFIG.cooksPublish / 100) {
+      const answer = await action(
+        'meals.create',
+        {
+          title: `Fresh pie ${randomBytes(3).toString('hex')}`,
+          description: 'Published during the rush.',
+          priceCents: 500,
+          totalPortions: PORTIONS,
+          pickupDate,
+          pickupStart: '12:00',
+          pickupEnd: '13:00',
+          cutoffTime: '10:00',
+          isActive: true,
+          allergens: [],
+          noAllergens: true,
+          dietaryTags: [],
+        },
+        office.cook.cookie,
+      );
+      if (answer?.ok) {
+        stats.published++;
+        office.meals.push((answer.data as { id: string }).id);
+      }
+      return;
+    }
+    const eater = office.eaters[Math.floor(Math.random() * office.eaters.length)]!;
+    const meal = office.meals[Math.floor(Math.random() * office.meals.length)]!;
+    const own = mine.get(eater.cookie) ?? [];
+    if (roll < 0.18 && own.length > 0) {
+      const preorderId = own.pop()!;
+      const answer = await action('preorders.cancel', { preorderId }, eater.cookie);
+      if (answer?.ok) {
+        stats.cancels++;
+        answered.cancelled.add(preorderId);
+      } else if (answer) stats.refused++;
+      return;
+    }
+    const quantity = 1 + Math.floor(Math.random() * 2);
+    const answer = await action('preorders.reserve', { mealId: meal, quantity }, eater.cookie);
+    if (answer?.ok) {
+      const id = (answer.data as { id: string }).id;
+      stats.reserves++;
+      answered.reserved.set(id, quantity);
+      mine.set(eater.cookie, [...own, id]);
+    } else if (answer?.appCode === 'capacityExceeded') {
+      const joined = await action('waitlist.join', { mealId: meal, quantity: 1 }, eater.cookie);
+      if (joined?.ok) {
+        stats.joins++;
+        answered.joined.add((joined.data as { id: string }).id);
+      } else if (joined) stats.refused++;
+    } else if (answer) stats.refused++;
+  };
+  let carry = 0;
+  while (performance.now() - rushStart < CONFIG.rushMs) {
+    const elapsed = performance.now() - rushStart;
+    const rate = CONFIG.startRate + ((CONFIG.endRate - CONFIG.startRate) * elapsed) / CONFIG.rushMs;
+    carry += rate / 10;
+    for (; carry >= 1 && inFlight.size < 400; carry--) {
+      const p = oneAction().finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    if (!victim && elapsed > CONFIG.rushMs * 0.4) {
+      victim = instances[1]!;
+      victim.child.kill('SIGKILL');
+      killedAt = elapsed;
+      log(
+        `SIGKILL instance 2 (port ${victim.port}) at ${(elapsed / 1000).toFixed(1)} s, ${inFlight.size} actions in flight`,
+      );
+    }
+    if (victim && !restartedAt && elapsed > killedAt + 5000) {
+      const restarted = spawnInstance(victim.port, env);
+      restarted.peakRssMb = victim.peakRssMb;
+      instances[1] = restarted;
+      restartedAt = elapsed;
+      log(`instance 2 restarted at ${(elapsed / 1000).toFixed(1)} s`);
+    }
+    await sleep(100);
+  }
+  await Promise.all(inFlight);
+  const rushSeconds = (performance.now() - rushStart) / 1000;
+  probing = false;
+  await probeLoop;
+
+  // Streams: every one dropped by the kill must be open again.
+  await sleep(4000);
+  const dropped = streams.filter((s) => s.drops > 0);
+  const openAtEnd = streams.filter((s) => s.open).length;
+  const streamsResumed = dropped.every((s) => s.resumedAfterDrop && s.open);
+  closingStreams = true;
+  for (const s of [...streams, ...probeStreams]) s.req?.destroy();
+
+  // E-mails: wait for the due ones to go out.
+  const db = postgres(DIRECT_URL, { max: 2, onnotice: () => {} });
+  cleanups.unshift(() => db.end());
+  const deadline = Date.now() + 60_000;
+  let due = 0;
+  for (;;) {
+    const [row] = await db<{ n: string }[]>`
+      select count(*) as n from email_events where status = 'pending' and next_attempt_at <= now()`;
+    due = Number(row!.n);
+    if (due === 0 || Date.now() > deadline) break;
+    await sleep(1000);
+  }
+  const sentRows = await db<{ id: string }[]>`select id from email_events where status = 'sent'`;
+  const domain = /@([^>\s]+)>?$/.exec(process.env.MAIL_FROM ?? 'no-reply@lunchbox.localhost')?.[1] ?? '';
+  const sentIds = new Set(sentRows.map((r) => `<${r.id}@${domain}>`));
+  const missing = [...sentIds].filter((id) => !delivered.has(id)).length;
+  const emailsLost = due + missing;
+  const emailsDuplicated = [...delivered.values()].reduce((sum, n) => sum + n - 1, 0);
+
+  // Reservations: none oversold, none lost, none doubled.
+  const [{ oversold }] = (await db`
+    select count(*)::int as oversold from meals m
+     where m.available_portions < 0
+        or m.total_portions < (select coalesce(sum(quantity), 0) from preorders p
+                                where p.meal_id = m.id and p.status <> 'cancelled')`) as unknown as [
+    { oversold: number },
+  ];
+  const rows = await db<{ id: string; status: string; quantity: number; from_waitlist: boolean }[]>`
+    select p.id, p.status, p.quantity, p.from_waitlist from preorders p join meals m on m.id = p.meal_id
+     where m.office_id <> (select id from offices where slug = ${probe.slug})`;
+  const inDb = new Map(rows.map((r) => [r.id, r]));
+  let lost = 0;
+  const lostSamples: unknown[] = [];
+  for (const [id, quantity] of answered.reserved) {
+    const row = inDb.get(id);
+    if (!row || row.quantity !== quantity) {
+      lost++;
+      if (lostSamples.length < 3) lostSamples.push({ id, quantity, row });
+    }
+  }
+  if (lostSamples.length) log(`lost, for example: ${JSON.stringify(lostSamples)}`);
+  for (const id of answered.cancelled) if (inDb.get(id)?.status !== 'cancelled') lost++;
+  const entries = await db<{ id: string }[]>`select id from waitlist_entries`;
+  const entryIds = new Set(entries.map((e) => e.id));
+  for (const id of answered.joined) if (!entryIds.has(id)) lost++;
+  const doubled =
+    rows.filter((r) => !r.from_waitlist && !answered.reserved.has(r.id)).length +
+    entries.filter((e) => !answered.joined.has(e.id)).length;
+
+  const reservationsPerSecond = stats.reserves / rushSeconds;
+  const figures = {
+    oversold,
+    lost,
+    doubled,
+    emailsLost,
+    emailsDuplicated,
+    streamsResumed,
+    reservationsPerSecond: Math.round(reservationsPerSecond * 10) / 10,
+    streamsHeld: held,
+    fanoutP50Ms: Math.round(percentile(fanout, 50)),
+    fanoutP99Ms: Math.round(percentile(fanout, 99)),
+    latencyP50Ms: Math.round(percentile(latencies, 50)),
+    latencyP99Ms: Math.round(percentile(latencies, 99)),
+    actions: latencies.length,
+    retried: stats.retried,
+    gaveUp: stats.gaveUp,
+    memoryPeakMb: instances.map((i) => Math.round(i.peakRssMb)),
+  };
+  log('');
+  log(
+    `rush: ${rushSeconds.toFixed(0)} s, ${CONFIG.startRate} -> ${CONFIG.endRate} actions/s, 1 of ${INSTANCES} instances SIGKILLed at ${(killedAt / 1000).toFixed(0)} s and restarted at ${(restartedAt / 1000).toFixed(0)} s`,
+  );
+  log(
+    `  reservations ${stats.reserves} (${reservationsPerSecond.toFixed(1)}/s), cancels ${stats.cancels}, waitlist joins ${stats.joins}, meals published ${stats.published}, refusals ${stats.refused}`,
+  );
+  log(
+    `  action latency (with retries) p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms; ${stats.attempts} requests, ${stats.retried} retries, ${stats.gaveUp} given up`,
+  );
+  log(
+    `  fan-out, write on one instance to event on another: p50 ${figures.fanoutP50Ms} ms, p99 ${figures.fanoutP99Ms} ms (${fanout.length} probes)`,
+  );
+  log(
+    `  streams held ${held}; dropped by the kill ${dropped.length}, open at the end ${openAtEnd} of ${streams.length}`,
+  );
+  log(`  memory per instance (peak RSS): ${figures.memoryPeakMb.map((mb) => `${mb} MB`).join(', ')}`);
+  log(`  e-mails: ${sentIds.size} sent, ${delivered.size} distinct delivered, ${due} still due`);
+  const checks: [string, boolean][] = [
+    ['no meal oversold', oversold === 0],
+    ['no reservation, cancel or waitlist place lost', lost === 0],
+    ['nothing doubled', doubled === 0],
+    ['every due e-mail delivered', emailsLost === 0],
+    ['e-mail duplicates at most what the killed worker had in hand (<= 10)', emailsDuplicated <= 10],
+    ['every stream resumed after the kill', streamsResumed],
+    ['every action answered', stats.gaveUp === 0],
+  ];
+  log(`  failed attempts: ${JSON.stringify(Object.fromEntries(failures))}`);
+  if (failures.has(500))
+    for (const [n, instance] of instances.entries())
+      log(`instance ${n + 1} said:\n${instance.output.split('\n').slice(-6).join('\n')}`);
+  log('checks:');
+  for (const [name, ok] of checks) log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  log(JSON.stringify(figures));
+  return checks.every(([, ok]) => ok);
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+  await admin.end().catch(() => {});
+}
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,97 @@
+// DATABASE_URL through PgBouncer in transaction pooling mode (DATABASE_PREPARE=false) while LISTEN connects to
+// PostgreSQL itself through DATABASE_LISTEN_URL: queries run through the pooler and a change still reaches the
+// instance's caches by NOTIFY. A transaction pooler hands LISTEN's server connection to other clients between
+// transactions, so a LISTEN through it hears nothing (docs/operations.md).
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { meals } from '../../server/db/schema';
+import { createAppDeps } from '../../server/deps';
+import { databaseConfigFromEnv } from '../../server/db/client';
+import { loadEnv } from '../../server/env';
+import { createCaller } from '../../server/routers/_app';
+import { createInnerContext, type AppDeps } from '../../server/trpc/context';
+import { useTestWorld } from '../helpers/context';
+import { onPostgres } from '../helpers/db';
+import { createMeal } from '../helpers/factories';
+import { officeWorld } from '../helpers/menu';
+import { binary, startPgBouncer, type Started } from '../helpers/pgbouncer';
+
+const installed = binary('pgbouncer') !== undefined;
+const skipReason = !onPostgres()
+  ? 'needs PostgreSQL (TEST_DATABASE_URL)'
+  : !installed
+    ? 'pgbouncer is not installed (apt-get install -y pgbouncer)'
+    : undefined;
+if (skipReason) console.warn(`pgbouncer.test.ts skipped: ${skipReason}`);
+
+const world = useTestWorld();
+
+describe.skipIf(skipReason !== undefined)(
+  `through PgBouncer in transaction mode${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let bouncer: Started;
+    let database: DatabaseHandle;
+    let deps: AppDeps;
+    let bouncedUrl: string;
+
+    beforeAll(async () => {
+      bouncer = await startPgBouncer({ poolSize: 2 });
+      const url = new URL(world.database.url!);
+      url.hostname = '127.0.0.1';
+      url.port = String(bouncer.port);
+      bouncedUrl = url.toString();
+      const env = loadEnv({
+        DATABASE_URL: bouncedUrl,
+        DATABASE_LISTEN_URL: world.database.url!,
+        DATABASE_PREPARE: 'false',
+        DATABASE_POOL_MAX: '4',
+      });
+      database = await openDatabase(databaseConfigFromEnv(env));
+      deps = await createAppDeps({ env: world.deps.env, database, clock: world.clock, mailer: world.deps.mailer });
+    });
+    afterAll(async () => {
+      await deps?.realtime.close();
+      await database?.close();
+      await bouncer?.stop();
+    });
+
+    it('runs queries through the pooler and hears a change made elsewhere on the listening connection', async () => {
+      world.clock.set('2026-11-20T10:00:00Z');
+      const s = await officeWorld(world);
+      const meal = await createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: '2026-11-21' });
+      const visitor = createCaller(createInnerContext({ deps, user: null }));
+      // Many statements, some in transactions, over two server connections shared by four clients: a prepared
+      // statement would land on a connection that never saw it.
+      for (let i = 0; i < 5; i++) expect((await visitor.menu.meals({ slug: s.office.slug })).length).toBe(1);
+
+      const admin = postgres(`postgres://postgres@127.0.0.1:${bouncer.port}/pgbouncer`, { max: 1, fetch_types: false });
+      try {
+        // The app's pool is among PgBouncer's clients (its statistics lag by a minute; the client list does not).
+        const clients = (await admin.unsafe('SHOW CLIENTS').simple()) as unknown as { database: string }[];
+        const ours = clients.filter((row) => row.database === new URL(world.database.url!).pathname.slice(1));
+        expect(ours.length).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+
+      const heard: string[] = [];
+      deps.realtime.onChange((change) => heard.push(`${change.kind}:${'mealId' in change ? change.mealId : ''}`));
+      await world.settle();
+      await world.deps.database.db.update(meals).set({ availablePortions: 3 }).where(eq(meals.id, meal.id));
+      await expect.poll(() => heard, { timeout: 5000 }).toContain(`portions:${meal.id}`);
+      // The cached menu of this instance (read through the pooler) shows it.
+      await expect
+        .poll(async () => (await visitor.menu.meals({ slug: s.office.slug }))[0]?.availablePortions, { timeout: 5000 })
+        .toBe(3);
+    });
+
+    it('answers inside transactions through the pooler (DATABASE_PREPARE=false)', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => database.db.transaction(async (tx) => (await tx.select().from(meals)).length)),
+      );
+      expect(new Set(results).size).toBe(1);
+    });
+  },
+);
