@@ -51,7 +51,7 @@ const moveSourceMaps = (): Plugin => ({
 /**
  * Mantine's useId starts from React's id and replaces it with a random one once mounted: every Mantine component
  * with an id (inputs, popovers, menus, chips, alerts) then renders again, synchronously, right after hydration, the
- * longest task left on a phone (issue 15). The framework's id is unique and stable by itself, so the browser build
+ * longest task left on a phone. The framework's id is unique and stable by itself, so the browser build
  * keeps it. The server and the browser render the same tree, so hydration finds the server's ids, which
  * tests/e2e/ssr.spec.ts checks.
  */
@@ -130,7 +130,7 @@ const serverRenderedChunks = (): Plugin => ({
  * behind them: a later visit opens in well under a second on slow 4G, and the page asks for its data again as it
  * takes over; decision 021), other pages (network first), hashed assets (cache first, they never change) and the
  * menu's data (network first, so the last menu of each office shows offline). Mutations (POST) and every other API
- * answer are never cached. A new version waits for the user's "Reload" (client/components/update-prompt.tsx).
+ * answer are never cached. A new version waits for the user's "Reload" (client/app/service-worker.tsx).
  */
 const installableApp = () =>
   VitePWA({
@@ -201,7 +201,7 @@ const installableApp = () =>
   });
 
 /**
- * Fewer, larger chunks for the first load (issue 15; docs/decisions/020-server-rendered-public-pages.md): on slow 4G
+ * Fewer, larger chunks for the first load (docs/decisions/020-server-rendered-public-pages.md): on slow 4G
  * every file costs a round trip, and the menu used to load 82. Rolldown's groups, highest priority first:
  * - `framework`: React and React DOM, i18next with react-i18next, the router, the query cache, tRPC's client and superjson, which every
  *   page runs;

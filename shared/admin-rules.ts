@@ -1,4 +1,4 @@
-// Who may change whose role and office (SPEC.md section 6), as pure rules: the server enforces them on the rows it
+// Who may change whose role and office, as pure rules: the server enforces them on the rows it
 // has locked (server/services/admin.ts), and the users page uses the same rules to disable what would be refused.
 import type { AppErrorCode } from './errors';
 import { isAdminRole, type Role } from './enums';

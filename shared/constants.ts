@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md section 9, in one place for server and client.
+// Business constants and limits of the specification, in one place for server and client.
 
 export const APP_VERSION = '1.0.0';
 

@@ -58,7 +58,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_REASONS = ['foodSafety', 'inappropriate', 'spam', 'misleading', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** How long moderation suspends a cook (SPEC.md section 9). */
+/** How long moderation suspends a cook. */
 export const SUSPENSION_DAYS = [7, 30] as const;
 export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 
@@ -75,16 +75,16 @@ export const EMAIL_TEMPLATE_CODES = [
   'MORNING_PICKUP_REMINDER',
   'NEW_PREORDER_ALERT',
   'EVENING_COOK_SUMMARY',
-  // Beyond SPEC.md section 5 (docs/features.md, "E-mail"): what the product sends that the spec's six do not cover.
+  // Beyond the specification (docs/features.md, "E-mail"): what the product sends that the spec's six do not cover.
   'RESERVATION_CANCELLED',
   'PAYMENT_RECEIPT',
   'ALLERGENS_CHANGED',
   'CONFIRM_EMAIL',
   'PASSWORD_RESET',
-  // Moderation (issue 13): eaters of a meal the admins took off the menu; a cook who was suspended.
+  // Moderation: eaters of a meal the admins took off the menu; a cook who was suspended.
   'MEAL_DISABLED',
   'COOK_SUSPENDED',
-  // Issue 14: the waitlist promoted someone / closed at the cutoff; a colleague offered a portion; followed cooks.
+  // The waitlist promoted someone / closed at the cutoff; a colleague offered a portion; followed cooks.
   'WAITLIST_PROMOTED',
   'WAITLIST_CLOSED',
   'HANDOVER_OFFERED',
@@ -96,7 +96,7 @@ export const EMAIL_TEMPLATE_CODES = [
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
-/** SPEC.md's four, and `skipped`: not sent because the recipient turned that kind of e-mail off (or is gone). */
+/** the specification's four, and `skipped`: not sent because the recipient turned that kind of e-mail off (or is gone). */
 export const EMAIL_EVENT_STATUSES = ['pending', 'processing', 'sent', 'failed', 'skipped'] as const;
 export type EmailEventStatus = (typeof EMAIL_EVENT_STATUSES)[number];
 
@@ -155,7 +155,7 @@ export const ADMIN_MEAL_STATES = ['active', 'inactive', 'softDisabled', 'withdra
 export type AdminMealState = (typeof ADMIN_MEAL_STATES)[number];
 
 /**
- * The variables a template may use: SPEC.md's ten, plus `action_link` (the button of the account e-mails: confirm,
+ * The variables a template may use: the specification's ten, plus `action_link` (the button of the account e-mails: confirm,
  * reset) and `details` (a prepared block: the reservations of an alert, the reason of a cancellation).
  */
 export const TEMPLATE_VARIABLES = [

@@ -1,4 +1,4 @@
-// The one error catalogue (SPEC.md section 8 plus the codes this product adds).
+// The one error catalogue.
 // Services throw `new DomainError(code)`; server/trpc maps it to a tRPC error whose `data.appCode` is the code;
 // the client shows t(`errors:codes.${code}`). Every code must have a text in locales/<lng>/errors.json.
 
@@ -15,7 +15,7 @@ type TrpcCodeName =
   | 'INTERNAL_SERVER_ERROR';
 
 export const ERROR_CATALOGUE = {
-  // SPEC.md section 8
+  // The product's messages
   cutoffPassed: 'PRECONDITION_FAILED',
   capacityExceeded: 'CONFLICT',
   officeMismatch: 'FORBIDDEN',
@@ -73,7 +73,7 @@ export const ERROR_CATALOGUE = {
   feedbackNotAllowed: 'PRECONDITION_FAILED',
   /** A moderation action on a report that is already resolved or dismissed. */
   reportNotOpen: 'CONFLICT',
-  // Waitlist and hand-overs (issue 14)
+  // Waitlist and hand-overs
   /** Portions are free for that quantity: reserve instead of waiting. */
   waitlistNotNeeded: 'CONFLICT',
   alreadyWaitlisted: 'CONFLICT',
@@ -83,7 +83,7 @@ export const ERROR_CATALOGUE = {
   /** Hand-overs stop at the end of the pickup window. */
   pickupEnded: 'PRECONDITION_FAILED',
   ownOffer: 'FORBIDDEN',
-  /** Following a cook (issue 14): not oneself. */
+  /** Following a cook: not oneself. */
   followSelf: 'FORBIDDEN',
   // The cook's word to a meal's eaters (docs/features.md, "Notifications")
   notPickupDay: 'PRECONDITION_FAILED',

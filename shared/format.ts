@@ -1,4 +1,4 @@
-// The one formatting module for prices, dates and times: lt-LT for Lithuanian, en-US otherwise (SPEC.md 9).
+// The one formatting module for prices, dates and times: lt-LT for Lithuanian, en-US otherwise.
 // Formatters are cached because Intl constructors are slow and these run for every card on a menu.
 
 export const intlLocale = (language: string | undefined): 'lt-LT' | 'en-US' =>

@@ -1,4 +1,4 @@
-// How people are shown: full name or e-mail, and avatar initials (SPEC.md section 9: first letters of first and
+// How people are shown: full name or e-mail, and avatar initials (first letters of first and
 // last name, else the first letter of the e-mail, else U).
 
 interface Person {

@@ -1,5 +1,5 @@
 // The widths of a meal photo's stored variants (server/services/photos.ts makes them) and the `srcset` a page builds
-// from their URLs (issue 15): each variant fits inside a square of its size, never enlarged, so its real width
+// from their URLs: each variant fits inside a square of its size, never enlarged, so its real width
 // follows from the large variant's width and height, which the photo's row keeps.
 
 /** The longest side of each variant, in pixels. */

@@ -72,7 +72,7 @@ export function reservationRefusal(
 export type CookBadge = 'withdrawn' | 'disabled' | 'inactive' | 'closed' | 'soldOut' | 'active';
 
 /**
- * The badge a cook sees on their own meal (SPEC.md section 4: inactive, closed, sold out, active), plus withdrawn
+ * The badge a cook sees on their own meal (inactive, closed, sold out, active), plus withdrawn
  * (the cook cancelled it) and disabled (taken down by moderation).
  */
 export function cookBadge(

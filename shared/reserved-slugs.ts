@@ -1,5 +1,5 @@
 // Office slugs become the first segment of the office's menu link (/{slug}/menu), so a slug may never be a name the
-// app uses for its own paths. tests/unit/reserved-slugs.test.ts derives the first segments of every client route
+// app uses for its own paths. tests/integration/reserved-slugs.test.ts derives the first segments of every client route
 // (client/route-tree.gen.ts) and every server route and prefix, and fails when one is missing here: the list
 // cannot drift from the routes.
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([

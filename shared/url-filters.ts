@@ -1,5 +1,5 @@
 // The filter values that pages keep in their URL and the input schemas accept. Plain lists, no zod: the routes'
-// search parsers run in the client's first load, which does not carry zod (issue 15).
+// search parsers run in the client's first load, which does not carry zod.
 
 /** The office menu's ?day=. */
 export const MENU_DAYS = ['today', 'tomorrow', 'week'] as const;

@@ -1,4 +1,4 @@
-// Reads the public configuration the server wrote into index.html (see server/public-config.ts). The server renderer
+// Reads the public configuration the server wrote into index.html (see server/http/static-client.ts). The server renderer
 // hands it over directly (there is no document there).
 import { officeSubdomainOf } from '../../shared/office-host';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';

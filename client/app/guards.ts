@@ -20,8 +20,8 @@ export async function requireUser(context: RouterContext, location: ParsedLocati
 }
 
 /**
- * Where a signed-in user is at home: their dashboard. (SPEC.md sends them to /, which is the landing page for
- * everyone now; it has a Dashboard button, but someone who just signed in came for the app, not the brochure.)
+ * Where a signed-in user is at home: their dashboard. (Not / : that is the landing page for
+ * everyone; it has a Dashboard button, but someone who just signed in came for the app, not the brochure.)
  */
 export const SIGNED_IN_HOME = '/dashboard';
 

@@ -158,7 +158,7 @@ export const theme = createTheme({
     ActionIcon: { defaultProps: { size: 44 } },
     // The quote's author is drawn at 60 % opacity, which leaves 4.2:1 in dark; dimmed text passes in both schemes.
     // Plain objects, not `Blockquote.extend(...)`: naming the component here would put it (and Menu with its
-    // positioning library) into every page's first load (issue 15).
+    // positioning library) into every page's first load.
     Blockquote: { styles: { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } } },
     // Without the hidden focus placeholder (role=presentation, yet focusable) a menu holds only menu items, as
     // ARIA requires; focus still starts inside the menu.

@@ -1,4 +1,4 @@
-// The frame of every admin sub-page (SPEC.md section 2 item 11): a breadcrumb back to the admin dashboard, the
+// The frame of every admin sub-page: a breadcrumb back to the admin dashboard, the
 // page's one h1 with an optional line and actions, a back-to-dashboard link, then the page itself. The features
 // that own admin pages (admin, e-mail, moderation, ...) all use it, so the pages look and read alike.
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The top-level error screen (SPEC.md section 2 item 14): reload, go home, copy the details as JSON, and the
+// The top-level error screen: reload, go home, copy the details as JSON, and the
 // technical details behind a disclosure. Works without the router (it may be the router that failed).
 import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '../lib/toast';

@@ -1,5 +1,5 @@
 // Toasts (Mantine's notifications) load with the first one shown: most visits never show one, and the library with
-// its transitions is about 6 KiB of every page's first load otherwise (issue 15). `notifications.show` is the one
+// its transitions is about 6 KiB of every page's first load otherwise. `notifications.show` is the one
 // call the app makes; the container mounts (lazily, inside the providers) once a toast has been asked for, and the
 // store keeps a toast shown before it mounts, so it appears then.
 import type { NotificationData } from '@mantine/notifications';

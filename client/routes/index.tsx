@@ -1,4 +1,4 @@
-// '/': the landing page (public layout) for everyone (SPEC.md section 2); a signed-in user finds the Dashboard
+// '/': the landing page (public layout) for everyone; a signed-in user finds the Dashboard
 // button in its header. The dashboard itself is /dashboard. On an office subdomain home is the office's menu
 // (docs/decisions/030-office-subdomains.md): the server redirects a page load, this a navigation in the app.
 import { useDocumentTitle } from '@mantine/hooks';

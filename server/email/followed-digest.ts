@@ -1,4 +1,4 @@
-// The variables of a FOLLOWED_COOKS_DIGEST e-mail (issue 14): the meals its event named, those still on the menu,
+// The variables of a FOLLOWED_COOKS_DIGEST e-mail: the meals its event named, those still on the menu,
 // one line each (title · cook · pickup date · price) in the recipient's language, and the office menu's link.
 import type { Locale } from '../../shared/enums';
 import { formatCalendarDate, formatPrice } from '../../shared/format';

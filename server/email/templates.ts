@@ -1,4 +1,4 @@
-// The e-mail templates (SPEC.md sections 3, 5 and 9): one per code and locale in `email_templates`, edited by
+// The e-mail templates: one per code and locale in `email_templates`, edited by
 // admins, rendered logic-less ({{variable}}, HTML-escaped in the HTML body). The defaults below are installed at
 // start-up for any code and locale that has none, so an admin's edit is never overwritten.
 

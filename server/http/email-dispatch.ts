@@ -1,4 +1,4 @@
-// POST /api/email/dispatch: runs the e-mail dispatcher once and answers { processed } (SPEC.md section 7), for an
+// POST /api/email/dispatch: runs the e-mail dispatcher once and answers { processed }, for an
 // outside scheduler. Guarded by a shared secret in the x-dispatch-secret header, compared in constant time; the
 // route exists only when EMAIL_DISPATCH_SECRET is set.
 import { timingSafeEqual, createHash } from 'node:crypto';

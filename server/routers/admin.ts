@@ -1,4 +1,4 @@
-// The admin console (SPEC.md section 2 item 11): admins and super admins only; the finer privilege rules live in
+// The admin console: admins and super admins only; the finer privilege rules live in
 // the service. Every write records an audit row in its own transaction.
 import { EraseUserInput } from '../../shared/schemas/account';
 import * as account from '../services/account';

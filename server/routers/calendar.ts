@@ -1,4 +1,4 @@
-// The user's calendar feed link (beyond SPEC.md): see it, make a new one (the old stops working), or revoke it.
+// The user's calendar feed link: see it, make a new one (the old stops working), or revoke it.
 // The feed itself is served at /calendar/{token}.ics (server/http/calendar-feed.ts).
 import { NoInput } from '../../shared/schemas/common';
 import * as calendar from '../services/calendar';

@@ -1,4 +1,4 @@
-// Following a cook (issue 14): follow or unfollow from a meal card, the cooks the user follows, and the Cooks
+// Following a cook: follow or unfollow from a meal card, the cooks the user follows, and the Cooks
 // Directory of the user's own office.
 import { NoInput } from '../../shared/schemas/common';
 import { SetFollowInput } from '../../shared/schemas/follows';

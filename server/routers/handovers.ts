@@ -1,4 +1,4 @@
-// Hand a reservation to a colleague (issue 14): offer (named or to anyone), take, decline, withdraw, the user's
+// Hand a reservation to a colleague: offer (named or to anyone), take, decline, withdraw, the user's
 // offers, what they handed over, and finding a colleague of the office.
 import { ColleagueSearchInput, HandoverIdInput, OfferHandoverInput } from '../../shared/schemas/colleagues';
 import { NoInput } from '../../shared/schemas/common';

@@ -1,4 +1,4 @@
-// The cash ledger (issue 14): the cook's figures per week or month and who owes them, the eater's spending and
+// The cash ledger: the cook's figures per week or month and who owes them, the eater's spending and
 // debts, and both as CSV files. Settling a debt is preorders.settlePayment (it changes a preorder).
 import { NoInput } from '../../shared/schemas/common';
 import { CookLedgerCsvInput, CookLedgerInput, EaterLedgerCsvInput } from '../../shared/schemas/ledger';

@@ -1,4 +1,4 @@
-// The waitlist of a sold-out meal (issue 14): join, leave, and the user's places in line.
+// The waitlist of a sold-out meal: join, leave, and the user's places in line.
 import { JoinWaitlistInput, WaitlistEntryInput } from '../../shared/schemas/colleagues';
 import { NoInput } from '../../shared/schemas/common';
 import * as waitlist from '../services/waitlist';

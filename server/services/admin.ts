@@ -1,4 +1,4 @@
-// Admin use cases (SPEC.md section 2 item 11): the dashboard, organizations, offices with their QR code, users and
+// Admin use cases: the dashboard, organizations, offices with their QR code, users and
 // their roles and offices, every meal, and the audit log. Every change writes its audit row in the same
 // transaction. The routers allow admins and super admins only; the finer privilege rules are shared/admin-rules.ts,
 // checked here against locked rows.

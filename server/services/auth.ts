@@ -215,7 +215,7 @@ export async function signIn(
   await Promise.all([giveBackAttempt(db, ipKey), clearAttempts(db, accountKey)]);
   if (!user.emailVerifiedAt) throw new DomainError('emailNotConfirmed');
 
-  // Signing in signs the previous user of this browser out everywhere first (SPEC.md section 5).
+  // Signing in signs the previous user of this browser out everywhere first.
   if (current) await signOut(deps, current);
   return createSession(db, user.id, request.now);
 }

@@ -1,4 +1,4 @@
-// The calendar feed (beyond SPEC.md): a secret URL per user (/calendar/{token}.ics, 160 random bits, revocable;
+// The calendar feed: a secret URL per user (/calendar/{token}.ics, 160 random bits, revocable;
 // only its SHA-256 is stored, so the link is shown once, when it is made: docs/decisions/028-link-secrets-stored-hashed.md)
 // that phone calendars subscribe to. It lists their pickups as an eater (meal, cook, window, kitchen, price; a
 // cancelled reservation as a cancelled event) and their cooking (meal, portions reserved, window), from

@@ -1,4 +1,4 @@
-// The minute tick of issue 14's features, on every instance (each step is conditional, so running it twice at
+// The minute tick of features, on every instance (each step is conditional, so running it twice at
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
 // and hand-over offers past their time expire.
 import { Cron } from 'croner';

@@ -1,4 +1,4 @@
-// Private feedback after pickup (beyond SPEC.md): the eater of a collected preorder leaves a thumbs up or down and
+// Private feedback after pickup: the eater of a collected preorder leaves a thumbs up or down and
 // an optional note, once. The cook sees every note but never who wrote it, and the thumbs only as counts once
 // there are at least FEEDBACK_MIN_COUNT of them, so one colleague's vote can never be told apart. A thumbs down
 // can open a food-safety report in the same step (and the same transaction).

@@ -1,4 +1,4 @@
-// Following a cook (issue 14): follow or stop following a colleague who cooks, and the cooks one follows. The menu
+// Following a cook: follow or stop following a colleague who cooks, and the cooks one follows. The menu
 // marks their meals on the client (the shared, cached menu answer carries no per-user data), and the e-mail
 // schedule sends a daily digest of their new meals (queueFollowedCooksDigests).
 import { DomainError } from '../../shared/errors';

@@ -1,4 +1,4 @@
-// Hand a reservation to a colleague (issue 14): offer it to a named colleague of the office (they are e-mailed and
+// Hand a reservation to a colleague: offer it to a named colleague of the office (they are e-mailed and
 // accept or decline in the app) or to anyone (shown "up for grabs" on the menu; the first taker wins), until the
 // pickup window ends, after the cutoff too. Taking moves the reservation, payment status and all, to the taker, in
 // one conditional statement. Not taken by the pickup start, it stays the offerer's. Before the cutoff the waitlist

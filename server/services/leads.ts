@@ -1,4 +1,4 @@
-// The access-request wizard's submission: one access_requests row exactly as SPEC.md section 3 describes it and
+// The access-request wizard's submission: one access_requests row exactly as the specification describes it and
 // the first-party `lead_generated` event, in one transaction. Spam: a per-address limit, and a hidden field only
 // robots fill in (answered like a success, stored nowhere). No third-party tracker.
 import { ADMIN_PAGE_SIZE } from '../../shared/constants';

@@ -1,4 +1,4 @@
-// The cash ledger (issue 14). A cook records how a collected preorder was paid (cash, bank transfer, payment app)
+// The cash ledger. A cook records how a collected preorder was paid (cash, bank transfer, payment app)
 // or that it is paid later, and settles such a debt afterwards; the cook sees per week or month what was handed
 // out, paid, waived and is still unpaid, and who owes what; an eater sees what they spent per month and what they
 // still owe to whom. Both export their collected preorders as CSV in their language (server/domain/csv.ts).

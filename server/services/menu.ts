@@ -53,7 +53,7 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     dietaryTags: row.dietaryTags,
     allergens: row.allergens,
     cook: { id: row.cookId, firstName: row.cookFirstName, lastName: row.cookLastName },
-    // In order: the first is the cover (SPEC.md: position 0).
+    // In order: the first is the cover (position 0).
     photos: row.photos,
     state: menuStateAt(row, row.cutoffAt, now),
     /** Reservations offered to anyone in the office (hand-overs); the client hides those past `expiresAt`. */

@@ -1,4 +1,4 @@
-// Photos stored before the medium variant existed (issue 15) get it once: the server, after it starts listening,
+// Photos stored before the medium variant existed get it once: the server, after it starts listening,
 // reads each such image's large variant from storage (local disk or S3), encodes the medium one from it, one image
 // after another, stores it, and only then marks the rows, so no page names a file that is not there yet. The rows'
 // trigger tells cached menus on every instance. A file that cannot be read or encoded is logged and tried again

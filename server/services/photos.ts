@@ -90,7 +90,7 @@ class DecodeQueue {
 const decodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_DECODES, MAX_WAITING_PIXELS);
 export const decodeQueueState = () => decodes.state();
 
-/** The medium one sits between: what a phone at 2-3x picks for a card across its screen (issue 15). */
+/** The medium one sits between: what a phone at 2-3x picks for a card across its screen. */
 const { large: LARGE_SIZE, medium: MEDIUM_SIZE, card: CARD_SIZE } = PHOTO_VARIANT_SIZES;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';

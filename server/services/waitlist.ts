@@ -1,4 +1,4 @@
-// The waitlist of a sold-out meal (issue 14): join with a quantity until the cutoff, see one's place, leave.
+// The waitlist of a sold-out meal: join with a quantity until the cutoff, see one's place, leave.
 // Promotion happens in the statement that makes portions reservable again, whatever it is (a cancel, more portions,
 // a hand-over passed on, the meal back on the menu): the meals trigger of migration 0019. The line closes at the
 // cutoff (closeDueWaitlists, on the minute tick).

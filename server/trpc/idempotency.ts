@@ -2,7 +2,7 @@
 // with an Idempotency-Key header runs in one transaction that first claims (user, key), then runs the procedure and
 // stores its answer: a repeat of the key, even one racing the first, gets that answer and changes nothing, and a
 // process killed half-way leaves neither the write nor the key. The header is read from the request in the
-// context, whichever adapter built it (server/http/trpc-handler.ts or tRPC's Fastify plugin).
+// context, as tRPC's Fastify plugin builds it (server/app.ts).
 import { createHash } from 'node:crypto';
 import superjson from 'superjson';
 import { DomainError, isAppErrorCode } from '../../shared/errors';

@@ -1,4 +1,4 @@
-// Inputs of the admin router (SPEC.md section 2 item 11 and section 5), shared with the admin forms. Messages are
+// Inputs of the admin router, shared with the admin forms. Messages are
 // translation keys (errors:validation.*).
 import { z } from 'zod';
 import { ALLOWED_DOMAINS_MAX, OFFICE_NAME_MAX, ORGANIZATION_NAME_MAX, SLUG_LENGTH } from '../constants';

@@ -55,7 +55,7 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 
 export const BindOfficeInput = z.object({ slug: SlugField });
 
-/** "Rasa Petraitė" -> first "Rasa", last "Petraitė"; split at the first space (SPEC.md section 4). */
+/** "Rasa Petraitė" -> first "Rasa", last "Petraitė"; split at the first space. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');

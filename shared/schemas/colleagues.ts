@@ -1,4 +1,4 @@
-// Inputs of the waitlist and hand-over routers (issue 14), shared with the menu and activity screens.
+// Inputs of the waitlist and hand-over routers, shared with the menu and activity screens.
 import { z } from 'zod';
 import { MEAL_LIMITS } from '../constants';
 import { text, UuidField } from './common';

@@ -1,4 +1,4 @@
-// Inputs of the follows router (issue 14: follow a cook), shared with the menu card and the profile.
+// Inputs of the follows router (follow a cook), shared with the menu card and the profile.
 import { z } from 'zod';
 import { UuidField } from './common';
 

@@ -1,4 +1,4 @@
-// The access-request wizard (SPEC.md sections 2 item 12, 3, 4 and 5): its enumerations, each step's fields and
+// The access-request wizard: its enumerations, each step's fields and
 // the whole submission, shared by the wizard (step by step) and leads.submit. Messages are translation keys.
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
@@ -13,7 +13,7 @@ export const WIZARD_STEPS = 5;
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'validation.choiceRequired' });
 
-/** The fields each step checks before Next (SPEC.md section 4: step 4 city and timeframe; step 5 name, e-mail, consent). */
+/** The fields each step checks before Next (step 4 city and timeframe; step 5 name, e-mail, consent). */
 export const WIZARD_STEP_SCHEMAS = [
   z.object({ officeSize: choice(OFFICE_SIZES) }),
   z.object({ cookingInterest: choice(COOKING_INTERESTS) }),
@@ -47,7 +47,7 @@ export const LeadInput = z.object({
 export type LeadInput = z.input<typeof LeadInput>;
 export type LeadData = z.output<typeof LeadInput>;
 
-/** The office-size bucket as SPEC.md names it in office_guess ("Vilnius, 20-50 people"). */
+/** The office-size bucket as the specification names it in office_guess ("Vilnius, 20-50 people"). */
 export const OFFICE_SIZE_BUCKETS: Record<(typeof OFFICE_SIZES)[number], string> = {
   small: 'under 20',
   medium: '20-50',

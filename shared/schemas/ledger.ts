@@ -1,4 +1,4 @@
-// Inputs of the cash ledger (issue 14): how a collected preorder was paid (or that it is paid later), settling a
+// Inputs of the cash ledger: how a collected preorder was paid (or that it is paid later), settling a
 // debt afterwards, the cook's and the eater's ledgers and their CSV exports.
 import { z } from 'zod';
 import { LOCALES, PAYMENT_METHODS } from '../enums';

@@ -1,5 +1,5 @@
-// Inputs of the meals router and the cook's part of preorders, shared with the meal form (SPEC.md sections 5 and
-// 9). The server enforces every rule here; the form uses the same schema step by step. Messages are translation
+// Inputs of the meals router and the cook's part of preorders, shared with the meal form. The
+// server enforces every rule here; the form uses the same schema step by step. Messages are translation
 // keys (errors:validation.*).
 import { z } from 'zod';
 import { MEAL_LIMITS } from '../constants';

@@ -1,4 +1,4 @@
-// npm run bench:web: the phone front door as Lighthouse sees it (issue 15). Builds the client, starts the real
+// npm run bench:web: the phone front door as Lighthouse sees it. Builds the client, starts the real
 // server in production mode on a temporary embedded database with the demo data (photos included), and runs
 // Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, WEB_RUNS times (default
 // 3) on each page: the landing page, the office menu for a visitor and for a signed-in eater. Prints the medians,
@@ -54,7 +54,7 @@ interface Figures {
   tbt: number;
   cls: number;
   jsKiB: number;
-  /** The same scripts gzipped (issue 15's budgets are in gzip; the server sends brotli where the browser takes it). */
+  /** The same scripts gzipped (budgets are in gzip; the server sends brotli where the browser takes it). */
   jsGzipKiB: number;
   jsFiles: number;
   failedA11y: string[];

@@ -255,7 +255,7 @@ const colleaguesText = (language: Language, key: string, values: Record<string, 
   );
 
 /**
- * Issue 14's states for the eater, one set per language (the two language tests may run at once): a sold-out meal
+ * The waitlist and hand-over states for the eater, one set per language (the two language tests may run at once): a sold-out meal
  * (its waitlist), a reservation another colleague offers to anyone (up for grabs) and one offered to the eater.
  */
 async function colleagueStates(page: Page, language: Language) {
@@ -644,7 +644,7 @@ const followText = (language: Language, key: string, values: Record<string, stri
     (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
     localeText(language, 'follow', key),
   );
-/** A demo meal of Jonas (cook2), whom the cook follows for the follow rows (issue 14); the eater's journey follows him too. */
+/** A demo meal of Jonas (cook2), whom the cook follows for the follow rows; the eater's journey follows him too. */
 const MEAL_OF_FOLLOWED_COOK = 'Chickpea and spinach curry';
 
 /** The cook follows Jonas (cook2) and reloads, so his meals carry the "Following" badge. */

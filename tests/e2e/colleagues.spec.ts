@@ -1,4 +1,4 @@
-// Issue 14 in real browsers: a colleague waiting for a sold-out meal is promoted live, on their open menu, the
+// The waitlist and hand-overs in real browsers: a colleague waiting for a sold-out meal is promoted live, on their open menu, the
 // moment someone cancels (one "Your turn!" toast); a reservation offered to a named colleague is accepted in a
 // second browser, after which the cook's preorders show the new eater and the giver's activity shows it handed over.
 import { expect, test } from './fixtures';

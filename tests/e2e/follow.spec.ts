@@ -1,4 +1,4 @@
-// Following a cook (issue 14) in a real browser: an eater follows a cook from a meal card's "⋯" menu, every meal
+// Following a cook in a real browser: an eater follows a cook from a meal card's "⋯" menu, every meal
 // of that cook then carries the "Following" badge (and no other cook's does), it survives a reload, and the
 // profile's "Cooks you follow" list unfollows again. A visitor is not offered to follow.
 import { expect, test } from './fixtures';

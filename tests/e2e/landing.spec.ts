@@ -1,4 +1,4 @@
-// The front door in a real browser (SPEC.md section 2 items 1 and 12, sections 5 and 8): the landing page's calls
+// The front door in a real browser: the landing page's calls
 // to action, the access-request wizard with every validation message and its toasts, the hero's sample Reserve,
 // and '/' for a signed-in user (the landing page with a Dashboard button).
 import { expect, test, type Locator, type Page } from './fixtures';
@@ -177,7 +177,7 @@ test('Start Quiz opens the wizard, by keyboard too; closing keeps the answers fo
   await expect(dialog.getByRole('radio', { name: '20–50 people' })).toBeChecked();
 });
 
-test('a refused request keeps everything typed and says why (SPEC.md section 8)', async ({ page }) => {
+test('a refused request keeps everything typed and says why', async ({ page }) => {
   await page.goto('/');
   await hero(page).getByRole('button', { name: 'Start Quiz' }).click();
   const dialog = wizard(page);

@@ -1,4 +1,4 @@
-// The installable app (issue 15): the web app manifest and its icons; a later visit to the office menu opens from
+// The installable app: the web app manifest and its icons; a later visit to the office menu opens from
 // the device and then asks for its data again; after one visit it opens when the network is gone, marked as offline
 // with its time, reserving saying it needs the network; a new version waits for Reload.
 import { expect, test, testNow } from './fixtures';

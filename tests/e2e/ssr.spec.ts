@@ -1,4 +1,4 @@
-// Server rendering (issue 15): the office menu's meals are in the HTML (readable with JavaScript off, photos with
+// Server rendering: the office menu's meals are in the HTML (readable with JavaScript off, photos with
 // their variants in a srcset), the browser takes the page over without a hydration error and without asking for
 // the menu again, in both languages and themes; an unknown office is answered 404 with its page.
 import { test as withoutScripts } from '@playwright/test';

@@ -66,7 +66,7 @@ const mealFields = () => ({
 let officeSlug = '';
 let mealId = '';
 let cooksOfficeId = '';
-/** The cook of `mealId` (following a cook, issue 14). */
+/** The cook of `mealId` (following a cook). */
 let mealCookId = '';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
@@ -107,7 +107,7 @@ const MATRIX: Record<string, Row> = {
   'calendar.link': { input: () => undefined, expect: signedIn('ok') },
   'calendar.createLink': { input: () => undefined, expect: signedIn('ok') },
   'calendar.revokeLink': { input: () => undefined, expect: signedIn('ok') },
-  // Waitlist and hand-overs (issue 14): the eater and admins here have no office; cooks are in another office.
+  // Waitlist and hand-overs: the eater and admins here have no office; cooks are in another office.
   'waitlist.join': {
     input: () => ({ mealId, quantity: 1 }),
     expect: {
@@ -131,7 +131,7 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ query: 'a' }),
     expect: { ...signedIn('noOffice'), cook: 'ok', suspendedCook: 'ok' },
   },
-  // Following the meal's cook (issue 14): the eater and admins have no office, the cooks are in another one.
+  // Following the meal's cook: the eater and admins have no office, the cooks are in another one.
   'follows.set': {
     input: () => ({ cookId: mealCookId, follow: true }),
     expect: {
@@ -250,7 +250,7 @@ const MATRIX: Record<string, Row> = {
   // Settling a payment is not editing a meal: a suspended cook may still do it (for their own preorders).
   'preorders.markCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'preorders.waive': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
-  // The cash ledger (issue 14): settling a debt, like collecting, is allowed to a suspended cook.
+  // The cash ledger: settling a debt, like collecting, is allowed to a suspended cook.
   'preorders.settlePayment': {
     input: () => ({ preorderId: NO_SUCH_ID, method: 'bank_transfer' }),
     expect: cooksOnly('notFound'),

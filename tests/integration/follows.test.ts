@@ -1,4 +1,4 @@
-// Following a cook (issue 14) through createCaller and the e-mail schedule: who may follow whom (a cook of one's
+// Following a cook through createCaller and the e-mail schedule: who may follow whom (a cook of one's
 // own office who has cooked, not oneself), idempotent follow and unfollow, the menu answer without per-user data,
 // and the daily digest of new meals: from 16:00 local, at most one per person and day however many ticks, only
 // with the marketing preference on, only meals of followed cooks published in the day before and still open, and

@@ -1,4 +1,4 @@
-// The cash ledger (issue 14) through createCaller: both ledgers' totals against sums computed here by hand on
+// The cash ledger through createCaller: both ledgers' totals against sums computed here by hand on
 // generated data (random quantities, prices and outcomes over five months, other cooks and eaters whose data must
 // not leak in), collected-and-paid by each method, pay later then settle, settling twice (also at the same
 // moment), someone else's preorder, and the CSV files (formula injection neutralised, the Lithuanian decimal comma

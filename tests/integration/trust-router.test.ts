@@ -1,5 +1,5 @@
 // leads.submit (the access-request wizard), moderation.report and feedback after pickup through createCaller:
-// the row SPEC.md describes and its analytics event in one transaction, the honeypot, the limits, one open report
+// the row the wizard describes and its analytics event in one transaction, the honeypot, the limits, one open report
 // per reporter and meal, feedback once per collected preorder, and the cook's anonymous view with its threshold.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 const fromAddress = (ip: string, user = null) => createCaller(createInnerContext({ deps: world.deps, user, ip }));
 
 describe('leads.submit', () => {
-  it('stores the access request as SPEC.md says, with the lead_generated event, in one go', async () => {
+  it('stores the access request as the specification says, with the lead_generated event, in one go', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const input = lead();
     expect(await fromAddress(uniq('ip')).leads.submit(input)).toEqual({ status: 'received' });

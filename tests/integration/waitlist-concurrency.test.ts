@@ -1,4 +1,4 @@
-// The waitlist and hand-overs under concurrency (issue 14), on PostgreSQL (PGlite runs one query at a time; CI runs
+// The waitlist and hand-overs under concurrency, on PostgreSQL (PGlite runs one query at a time; CI runs
 // the suite on both): 40 people waiting, 30 cancels and 20 new joins at once, repeated. No portion is lost or made,
 // the meal is never oversold, the line's arrival order is kept and nobody is promoted twice. A join waits for a
 // cancel in progress (the meal's row lock). On PGlite, two colleagues taking one offer runs one after the other.

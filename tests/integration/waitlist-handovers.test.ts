@@ -1,4 +1,4 @@
-// Issue 14 through createCaller: the self-promoting waitlist (join, place, leave, promotion in arrival order on a
+// The waitlist and hand-overs through createCaller: the self-promoting waitlist (join, place, leave, promotion in arrival order on a
 // cancel or more portions, closing at the cutoff) and handing a reservation to a colleague (named or to anyone,
 // taking, declining, withdrawing, expiry, the waitlist first before the cutoff, other offices refused).
 import { and, eq, sql } from 'drizzle-orm';

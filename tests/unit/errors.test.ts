@@ -7,7 +7,7 @@ import { GENERIC_MESSAGE, formatError, toTrpcError } from '../../server/trpc/err
 const shape = { message: 'raw', code: -32603, data: { httpStatus: 500, path: 'x.y' } };
 
 describe('error catalogue', () => {
-  it('contains every code of SPEC.md section 8', () => {
+  it('contains every code of the specification', () => {
     for (const code of [
       'cutoffPassed',
       'capacityExceeded',

@@ -58,7 +58,7 @@ describe('locales', () => {
     }
   });
 
-  it('uses the SPEC.md wording for the quoted English errors', () => {
+  it('uses the specified wording for the quoted English errors', () => {
     const codes = load('en', 'errors').codes as Record<string, string>;
     expect(codes.cutoffPassed).toBe('Ordering closed for this meal.');
     expect(codes.capacityExceeded).toBe('Not enough portions left.');

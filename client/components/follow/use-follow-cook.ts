@@ -1,4 +1,4 @@
-// Following a cook (issue 14), shared by the menu card and the profile: the cooks the signed-in user follows, and
+// Following a cook, shared by the menu card and the profile: the cooks the signed-in user follows, and
 // follow/unfollow with an optimistic list, a toast, and the list fetched again afterwards. The callbacks are the
 // mutation's own (not mutate's), so they still run when the control that started it has gone (a closed menu, a
 // removed row).

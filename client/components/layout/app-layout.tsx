@@ -1,4 +1,4 @@
-// The signed-in layout (SPEC.md section 2): sticky header; sidebar from md up; on mobile a slide-in drawer and a
+// The signed-in layout: sticky header; sidebar from md up; on mobile a slide-in drawer and a
 // bottom tab bar; footer on desktop only; pages capped at 1200 px unless full width (the home dashboard).
 import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

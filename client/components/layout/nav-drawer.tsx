@@ -1,4 +1,4 @@
-// The phone's slide-in navigation (the burger's drawer), loaded when first opened (issue 15): Mantine's Drawer
+// The phone's slide-in navigation (the burger's drawer), loaded when first opened: Mantine's Drawer
 // brings its modal base, focus trap and scroll lock, which no page's first load needs.
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -80,7 +80,7 @@ export interface AdminNavItem {
   icon: Icon;
 }
 
-/** The Admin group: SPEC.md's seven pages, plus the e-mail queue, access requests and the audit log. */
+/** The Admin group: the specification's seven pages, plus the e-mail queue, access requests and the audit log. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { key: 'dashboard', to: '/admin', icon: IconChartBar },
   { key: 'organizations', to: '/admin/organizations', icon: IconBuildingCommunity },

@@ -1,5 +1,5 @@
 // The public layout of the landing page (and of the 404 page): header and footer. A signed-in user gets the
-// Dashboard button beside the account menu (SPEC.md section 2: Dashboard instead of Sign In).
+// Dashboard button beside the account menu (Dashboard instead of Sign In).
 import { Box, Container, Group } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /activity (SPEC.md section 2 item 8): the user's reservations as cards with status and payment badges,
+// /activity: the user's reservations as cards with status and payment badges,
 // cancel with confirmation, a receipt for paid ones, an empty state leading to the menu. A reservation whose meal's
 // allergens the cook changed afterwards carries a warning with the allergens now; one cancelled because the cook
 // withdrew the meal says so, with the cook's note. A collected one takes private feedback for the cook, once. A

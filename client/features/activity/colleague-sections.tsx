@@ -1,4 +1,4 @@
-// /activity's part of issue 14: offers named to the user (accept or decline), the waitlists they are on (leave),
+// /activity's part of the waitlist, hand-overs and follows: offers named to the user (accept or decline), the waitlists they are on (leave),
 // on each open reservation its offer to a colleague (make one, see it, withdraw it), and the reservations the user
 // handed over (no longer theirs, so not among their reservations): to whom and when.
 import {

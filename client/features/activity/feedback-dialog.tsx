@@ -1,4 +1,4 @@
-// Private feedback after pickup (beyond SPEC.md): thumbs up or down and an optional note to the cook, once per
+// Private feedback after pickup: thumbs up or down and an optional note to the cook, once per
 // collected reservation. The cook sees the note without the name, and the thumbs only as counts from three on. A
 // thumbs down can also report a food-safety problem to the office admins, in the same step.
 import { Checkbox, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';

@@ -1,4 +1,4 @@
-// /activity/ledger (the cash ledger, issue 14): what the user still owes and to whom (collected, paid later), and
+// /activity/ledger (the cash ledger): what the user still owes and to whom (collected, paid later), and
 // per month of the pickup date what they collected, spent, got for free and still owe; the CSV has one row per
 // collected preorder. A table on wide screens, cards on phones.
 import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';

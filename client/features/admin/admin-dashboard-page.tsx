@@ -1,5 +1,5 @@
 // /admin: the super admin badge, the statistics (saying what is counted), the payment counts and the latest 10
-// preorders (SPEC.md section 2 item 11), for every office or one; and what waits for an admin (open reports, new
+// preorders, for every office or one; and what waits for an admin (open reports, new
 // access requests), counted live.
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

@@ -1,5 +1,5 @@
 // What the admin pages share: the list inputs their loaders and pages both use (so the loader fills exactly the
-// cache entry the page reads), the keyset cursor, and the generic admin error toast of SPEC.md section 8.
+// cache entry the page reads), the keyset cursor, and the generic admin error toast of the specification.
 import { notifications } from '../../lib/toast';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
@@ -97,7 +97,7 @@ export const parseAccessRequestsSearch = (search: Record<string, unknown>): Acce
 });
 export const accessRequestsInput = (search: AccessRequestsSearch) => ({ state: search.state ?? null });
 
-/** The admin error toast (SPEC.md section 8): a generic title and what the server said. */
+/** The admin error toast: a generic title and what the server said. */
 export function useAdminErrorToast() {
   const { t } = useTranslation(['admin', 'errors']);
   return (error: unknown) => {

@@ -32,7 +32,7 @@ const STATUS_COLOR: Record<EmailEventStatus, string> = {
   skipped: 'gray',
 };
 
-/** SPEC.md section 8: a dispatcher that could not be reached is a network error, anything else a failure. */
+/** A dispatcher that could not be reached is a network error, anything else a failure. */
 export function useDispatcherFailureToast() {
   const { t } = useTranslation('admin');
   return (error: unknown) =>

@@ -1,4 +1,4 @@
-// /admin/moderation (SPEC.md section 2 item 11): reports in tabs open, resolved and dismissed (food safety first in
+// /admin/moderation: reports in tabs open, resolved and dismissed (food safety first in
 // the open tab). On an open report an admin takes the meal off the menus or puts it back, suspends its cook for 7
 // or 30 days (or lifts a suspension), resolves with notes or dismisses. Every action asks first.
 import { Badge, Button, Card, Group, Image, Radio, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';

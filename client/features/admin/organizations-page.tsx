@@ -1,5 +1,5 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
-// edit its domains, assign an office to it (SPEC.md section 2 item 11 and section 5).
+// edit its domains, assign an office to it.
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../components/modal';
 import { IconPlus } from '@tabler/icons-react';

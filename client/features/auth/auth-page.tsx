@@ -1,4 +1,4 @@
-// /auth (SPEC.md section 2 item 2): sign in and sign up with a toggle, Google, and every message of section 8.
+// /auth: sign in and sign up with a toggle, Google, and every error message.
 // Header and navigation are hidden. Both `redirect` and `next` say where to go afterwards (same-site only).
 import {
   Alert,

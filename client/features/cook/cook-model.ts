@@ -56,7 +56,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const mealIdOf = (search: CookSearch): string | null =>
   search.meal && UUID.test(search.meal) ? search.meal : null;
 
-/** A suspended cook cannot create or edit meals until the date (SPEC.md section 4). */
+/** A suspended cook cannot create or edit meals until the date. */
 export const suspendedUntil = (user: { suspendedUntil: Date | null }, now = Date.now()): Date | null =>
   user.suspendedUntil && user.suspendedUntil.getTime() > now ? user.suspendedUntil : null;
 

@@ -1,4 +1,4 @@
-// /cook/{tab}: the cook's workspace (SPEC.md section 2 items 5-7): title, subtitle, the Create meal button on the
+// /cook/{tab}: the cook's workspace: title, subtitle, the Create meal button on the
 // my-meals tab, the assign-office banner, a suspended cook's notice (no create or edit until the date), the tabs,
 // and the meal form opened from the URL.
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';

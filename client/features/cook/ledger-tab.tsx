@@ -1,4 +1,4 @@
-// The ledger tab of the cook's workspace (the cash ledger, issue 14): what is still to be paid, per week or month
+// The ledger tab of the cook's workspace (the cash ledger): what is still to be paid, per week or month
 // (by the meal's pickup date) the portions handed out, paid, waived and unpaid with their euro totals, and who owes
 // what, each with "Settle". A table on wide screens, cards on phones; the CSV holds the same periods, one row per
 // preorder.

@@ -1,4 +1,4 @@
-// The cook's payment dialogs (the cash ledger, issue 14). "Mark collected" asks how the eater paid: cash (the
+// The cook's payment dialogs (the cash ledger). "Mark collected" asks how the eater paid: cash (the
 // default, as before), bank transfer, a payment app, or not yet ("collected, pays later", which keeps it in the
 // ledger as a debt). "Settle" records how a debt was paid later. Each says what will happen before it happens; the
 // safe choice has the focus. A bottom sheet on phones, a dialog on wider screens; every choice is 44 px tall.

@@ -1,4 +1,4 @@
-// The preorders tab (SPEC.md section 2 item 7): summary cards (portions and revenue of the open reservations),
+// The preorders tab: summary cards (portions and revenue of the open reservations),
 // the status filter, an optional filter to one meal (from a meal's "view preorders"), and the reservations as a
 // table (cards on phones) with 'Mark collected' (paid in cash, by transfer or app, or paid later: the cash ledger),
 // waive, and 'Settle' for one collected and paid later, each confirmed; "Load more" pages on.

@@ -1,4 +1,4 @@
-// The cook's part of the dashboard (SPEC.md section 2 item 4): today's earnings, portions sold and active meals,
+// The cook's part of the dashboard: today's earnings, portions sold and active meals,
 // then today's meals with their reservations (all in the office's time zone, as the server counts them). Earnings
 // and portions both count the meals picked up today, and the card says so.
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';

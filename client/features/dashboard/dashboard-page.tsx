@@ -1,4 +1,4 @@
-// The home dashboard (SPEC.md section 2 item 4): greeting, office line, quick actions by role; for cooks today's
+// The home dashboard: greeting, office line, quick actions by role; for cooks today's
 // figures and meals (and their own upcoming orders, when they have any), for others the upcoming orders or the
 // empty state.
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The dashboard's next 3 reservations with pickup today or later (SPEC.md section 9).
+// The dashboard's next 3 reservations with pickup today or later.
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';

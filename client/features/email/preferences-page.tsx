@@ -1,6 +1,6 @@
 // /u/{token}: the e-mail preference page every e-mail links to. No login: the token in the link is the key. Two
-// switches (transactional, marketing) and Save; a bad or old link says so (SPEC.md section 8:
-// email.unsubscribe.saved, .error, .notFound).
+// switches (transactional, marketing) and Save; a bad or old link says so
+// (email.unsubscribe.saved, .error, .notFound).
 import { Alert, Button, Card, Container, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';

@@ -1,4 +1,4 @@
-// The access-request wizard (SPEC.md section 2 item 12, sections 4, 5 and 8): a dialog, full screen on phones, with
+// The access-request wizard: a dialog, full screen on phones, with
 // five steps and the thank-you step. Next is enabled once the step validates (the shared step schemas); a field's
 // message shows when it is left invalid, or when Send is pressed, and clears as soon as it is edited. What was
 // typed stays when the dialog is closed and reopened, and when sending fails; a success starts the next one afresh.
@@ -49,7 +49,7 @@ const startValues = (user: SessionUser | null): WizardValues =>
     ? { ...EMPTY_WIZARD, name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email }
     : EMPTY_WIZARD;
 
-/** SPEC.md section 8: an authentication problem, another refusal with a code, or no answer at all. */
+/** An authentication problem, another refusal with a code, or no answer at all. */
 function refusalKey(error: unknown): 'authError' | 'failed' | 'unknown' {
   const { code } = appError(error);
   if (code === 'notAuthenticated' || code === 'unauthorized') return 'authError';

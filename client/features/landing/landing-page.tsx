@@ -1,4 +1,4 @@
-// The public landing page (SPEC.md sections 1 and 2): hero with both calls to action (each opens the access-request
+// The public landing page: hero with both calls to action (each opens the access-request
 // wizard) and a sample meal, figures, how it works, value for companies, testimonials, FAQ and a closing call.
 import {
   Accordion,

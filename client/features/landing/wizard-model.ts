@@ -1,4 +1,4 @@
-// The access-request wizard's form (SPEC.md sections 3-5): what it holds, which fields each step asks for, and the
+// The access-request wizard's form: what it holds, which fields each step asks for, and the
 // checks of each step, taken from the shared step schemas leads.submit validates with.
 import {
   WIZARD_STEP_SCHEMAS,

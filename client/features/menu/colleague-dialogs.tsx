@@ -1,4 +1,4 @@
-// The waitlist's join dialog and the take-an-offer dialog of the menu (issue 14), loaded when first wanted
+// The waitlist's join dialog and the take-an-offer dialog of the menu, loaded when first wanted
 // (menu-dialogs.ts): the menu's first load does not carry their forms.
 import { Badge, Box, NumberInput, Text } from '@mantine/core';
 import { Modal } from '../../components/modal';

@@ -1,4 +1,4 @@
-// Following a meal's cook from the menu card (issue 14): the "Following" badge beside the cook's name (the
+// Following a meal's cook from the menu card: the "Following" badge beside the cook's name (the
 // follow/unfollow item is in the card's "⋯" menu, meal-more-menu.tsx). Whom the viewer follows comes from
 // follows.mine, never from the menu answer, which is cached and shared between eaters.
 import { Badge } from '@mantine/core';

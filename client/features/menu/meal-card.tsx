@@ -128,7 +128,7 @@ interface MealCardProps {
   myAllergens: Allergen[];
   /** Why the viewer may not reserve here at all (another office, no office): the button stays disabled. */
   canReserve: boolean;
-  /** A signed-in member of the meal's office may follow its cook (issue 14). */
+  /** A signed-in member of the meal's office may follow its cook. */
   canFollow?: boolean;
   onReserve: (meal: MenuMeal) => void;
   /**
@@ -136,7 +136,7 @@ interface MealCardProps {
    * own meal (the server refuses the rest).
    */
   onReport: (meal: MenuMeal) => void;
-  /** The viewer's reservation, waitlist place and the offers to anyone they may take (issue 14). */
+  /** The viewer's reservation, waitlist place and the offers to anyone they may take. */
   colleague: ColleagueView;
   /** The first card of the page (its photo is loaded first). */
   first?: boolean;

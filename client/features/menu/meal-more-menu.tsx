@@ -1,5 +1,5 @@
-// The card's "⋯" menu: follow the meal's cook (a signed-in member of its office, issue 14) and report the meal.
-// It is loaded when first wanted (issue 15): Mantine's Menu and the positioning library under it are not in the menu
+// The card's "⋯" menu: follow the meal's cook (a signed-in member of its office) and report the meal.
+// It is loaded when first wanted: Mantine's Menu and the positioning library under it are not in the menu
 // page's first load; the card shows a plain button until then (meal-card.tsx, MealMoreButton).
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconHeart, IconHeartOff } from '@tabler/icons-react';

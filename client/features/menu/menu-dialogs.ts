@@ -1,4 +1,4 @@
-// The menu's dialogs and the cards' "⋯" menu, loaded when first wanted (issue 15): the first load carries what the
+// The menu's dialogs and the cards' "⋯" menu, loaded when first wanted: the first load carries what the
 // page shows, not the forms behind its buttons (their number inputs and zod) nor Mantine's Menu and its positioning.
 // Pointing at or focusing a button that opens one starts the load, so it is usually there by the click.
 import { lazy } from 'react';

@@ -1,5 +1,5 @@
-// Day views (in the URL), diet filters and "hide meals containing…" allergens. Plain chips, no select (issue 15:
-// a combobox and its positioning library would double the filters' share of the menu's first load); the 14
+// Day views (in the URL), diet filters and "hide meals containing…" allergens. Plain chips, no select (a
+// combobox and its positioning library would double the filters' share of the menu's first load); the 14
 // allergens open under their own button so a phone's first screen still reaches the meals.
 import { Badge, Button, Chip, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconChevronDown, IconLeaf } from '@tabler/icons-react';

@@ -39,7 +39,7 @@ export const menuMealsInput = (slug: string, search: MenuSearch) => ({
   excludeAllergens: search.exclude,
 });
 
-/** The sample menu shown to visitors of an empty office menu (SPEC.md section 9): 4 random of these 6. */
+/** The sample menu shown to visitors of an empty office menu: 4 random of these 6. */
 export const SAMPLE_DISHES = [
   { code: 'pasta', priceCents: 550, tags: ['vegetarian'], cook: 'Rasa', pickup: ['12:30', '13:30'] },
   { code: 'salad', priceCents: 400, tags: ['vegetarian', 'glutenFree'], cook: 'Jonas', pickup: ['12:00', '13:00'] },

@@ -1,4 +1,4 @@
-// The office menu (SPEC.md section 2 item 3): day views and filters in the URL, banners, meal cards with live
+// The office menu: day views and filters in the URL, banners, meal cards with live
 // portions, the reserve and report-a-meal dialogs, the sample menu for an empty menu seen by visitors, and Office Not Found.
 import {
   Alert,

@@ -1,4 +1,4 @@
-// The report-a-meal dialog (SPEC.md section 2 item 13): a reason (food safety, inappropriate, spam, misleading,
+// The report-a-meal dialog: a reason (food safety, inappropriate, spam, misleading,
 // other) and an optional note, for the office admins. The server allows one open report per person and meal and
 // limits how many anyone sends; each refusal is said in the dialog, and nothing typed is lost.
 import { Radio, Stack, Text, Textarea } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The sample menu (SPEC.md section 2 item 3): for visitors and office-less users of an empty menu, 4 of 6
+// The sample menu: for visitors and office-less users of an empty menu, 4 of 6
 // placeholder dishes; reserving one leads to sign-in and back to this menu.
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The signed-in viewer's side of the menu (issue 14): their reservations and waitlist places per meal, the offers
+// The signed-in viewer's side of the menu: their reservations and waitlist places per meal, the offers
 // to anyone they may take (not their own, not past their time), the join/take dialogs, and the moment the waitlist
 // promotes them (a live portions change of a meal they wait for): the card and a toast say so at once.
 import { notifications } from '../../lib/toast';

@@ -1,4 +1,4 @@
-// The calendar feed on the profile (beyond SPEC.md): a secret link phone calendars subscribe to, with the user's
+// The calendar feed on the profile: a secret link phone calendars subscribe to, with the user's
 // pickups and cooking. Make one, copy it, make a new one (the old stops working) or turn it off, each change
 // confirmed where it breaks a subscription. The server keeps only the link's hash, so the link is shown once,
 // right after it is made (docs/decisions/028-link-secrets-stored-hashed.md).

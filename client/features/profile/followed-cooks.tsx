@@ -1,4 +1,4 @@
-// "Cooks you follow" on the profile (issue 14): the colleagues whose meals are marked on the menu and told of in
+// "Cooks you follow" on the profile: the colleagues whose meals are marked on the menu and told of in
 // the daily digest, each with unfollow (optimistic: the row goes at once and comes back if the server refuses).
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartOff } from '@tabler/icons-react';

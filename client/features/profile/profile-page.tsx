@@ -1,4 +1,4 @@
-// /profile (SPEC.md section 2 item 9): avatar, name, e-mail, role, cook mode, admin panel, theme; Account,
+// /profile: avatar, name, e-mail, role, cook mode, admin panel, theme; Account,
 // Preferences, the calendar feed and (for admins) Administration sections; sign-out. Names can be edited and an office joined by code.
 import {
   Alert,

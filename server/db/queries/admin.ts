@@ -1,4 +1,4 @@
-// The admin console's reads and writes (SPEC.md section 7, the admin reads): dashboard figures, organizations,
+// The admin console's reads and writes: dashboard figures, organizations,
 // offices, users and meals. Lists are keyset pages over an index (no OFFSET); writes that check something first
 // lock the rows they check.
 import {
@@ -71,7 +71,7 @@ export async function dashboardCounts(db: Executor, dayStart: Date, officeId: st
   };
 }
 
-/** The newest preorders (SPEC.md: quantity, created time, meal title, eater name and e-mail). */
+/** The newest preorders (quantity, created time, meal title, eater name and e-mail). */
 export async function latestPreorders(db: Executor, limit: number, officeId: string | null) {
   return db
     .select({

@@ -1,4 +1,4 @@
-// Following a cook (issue 14): follow and unfollow, the cooks a user follows, and the daily digest of the meals
+// Following a cook: follow and unfollow, the cooks a user follows, and the daily digest of the meals
 // their followed cooks published, queued by the e-mail schedule in each office's own time zone.
 import { sql } from 'drizzle-orm';
 import { rowsOf, toDate, type Executor } from '../client';

@@ -1,4 +1,4 @@
-// Hand a reservation to a colleague (issue 14). The offer is written with the reservation locked; taking it is one
+// Hand a reservation to a colleague. The offer is written with the reservation locked; taking it is one
 // conditional statement that moves the reservation (payment status and all) to the taker only while the offer is
 // open, in time, for them, and the reservation still the offerer's: two colleagues taking at once, one wins.
 import { sql } from 'drizzle-orm';

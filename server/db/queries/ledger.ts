@@ -1,4 +1,4 @@
-// The cash ledger (issue 14): settling a collected, unpaid preorder later, the cook's figures per week or month,
+// The cash ledger: settling a collected, unpaid preorder later, the cook's figures per week or month,
 // the eater's per month and per cook, and the rows of the CSV exports. Amounts are quantity x the meal's price in
 // cents (the price is locked while anyone has reserved). Periods go by the meal's pickup date; weeks are ISO weeks
 // (date_trunc('week') starts on Monday). Each ledger's totals are one statement (sum ... filter (where ...)).

@@ -68,7 +68,7 @@ export const photosOf = sql<({ id: string } & StoredPhoto)[]>`coalesce((
   from ${mealPhotos} where ${mealPhotos.mealId} = ${meals.id}), '[]'::json)`;
 
 /**
- * The meal's open offers to anyone ("up for grabs", issue 14), oldest first: what the menu shows everyone. Their
+ * The meal's open offers to anyone ("up for grabs"), oldest first: what the menu shows everyone. Their
  * changes reach cached menus through the handovers trigger (migration 0016).
  */
 export const grabsOf = sql<{ id: string; quantity: number; expiresAt: string }[]>`coalesce((

@@ -1,4 +1,4 @@
-// The waitlist of a sold-out meal (issue 14). Joining is one statement that locks the meal, so it is ordered with
+// The waitlist of a sold-out meal. Joining is one statement that locks the meal, so it is ordered with
 // every cancel and promotion of that meal; promotion is the database function promote_waitlist (migration 0016),
 // run by the meals trigger of migration 0019 in the statement of whatever made portions reservable again; closing
 // at the cutoff is the schedule's statement.

@@ -1,4 +1,4 @@
-// What colleagues do for each other beyond reserving (issue 14): the waitlist of a sold-out meal, a reservation
+// What colleagues do for each other beyond reserving: the waitlist of a sold-out meal, a reservation
 // handed to a colleague, and following a cook.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The whole data model (SPEC.md section 3). drizzle-kit reads this file; the server passes it to drizzle().
+// The whole data model. drizzle-kit reads this file; the server passes it to drizzle().
 export * from './enums';
 export * from './organizations';
 export * from './users';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-/** Access-request wizard submissions (SPEC.md section 3). `note` holds the JSON text the spec describes. */
+/** Access-request wizard submissions. `note` holds the JSON text the spec describes. */
 export const accessRequests = pgTable(
   'access_requests',
   {
@@ -14,7 +14,7 @@ export const accessRequests = pgTable(
     orgGuess: varchar({ length: 200 }),
     note: text(),
     createdAt: createdAt(),
-    /** An admin followed up on the request (SPEC.md's admin console: "mark as contacted"). */
+    /** An admin followed up on the request (the specification's admin console: "mark as contacted"). */
     contactedAt: timestamp({ withTimezone: true }),
     contactedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },

@@ -97,7 +97,7 @@ export const mealPhotos = pgTable(
     width: smallint().notNull(),
     height: smallint().notNull(),
     /**
-     * Whether the medium variant is stored: uploads since issue 15 have it; older photos get it from the backfill
+     * Whether the medium variant is stored: uploads since the medium variant was added have it; older photos get it from the backfill
      * at start-up (server/services/photo-backfill.ts). Pages name it only once it exists.
      */
     hasMedium: boolean().notNull().default(false),

@@ -37,7 +37,7 @@ export const profiles = pgTable(
     lastName: varchar({ length: 100 }).notNull().default(''),
     avatarUrl: varchar({ length: 2048 }),
     locale: localeEnum().notNull().default('en'),
-    /** The cook-mode flag of SPEC.md is the eater/cook role; admins keep their role. */
+    /** The cook-mode flag is the eater/cook role; admins keep their role. */
     role: roleEnum().notNull().default('eater'),
     officeId: uuid().references(() => offices.id, { onDelete: 'set null' }),
     suspendedUntil: timestamp({ withTimezone: true }),

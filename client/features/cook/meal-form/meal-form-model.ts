@@ -1,4 +1,4 @@
-// The meal form's values and rules: defaults for a new meal (SPEC.md section 5), the values of a meal being
+// The meal form's values and rules: defaults for a new meal, the values of a meal being
 // edited, which step each field belongs to (MEAL_FORM_STEPS), and the errors of each step from the shared schema
 // the server uses (messages are errors:validation.* keys). Plus the rules the schema cannot know in the browser:
 // a pickup date not in the past in the office's time zone.
@@ -51,7 +51,7 @@ export function defaultCutoff(
   return { cutoffDate: pickupDate, cutoffTime: pickupStart };
 }
 
-/** The pickup window and cutoff time a new meal starts from: the office's (set by admins), else SPEC.md's. */
+/** The pickup window and cutoff time a new meal starts from: the office's (set by admins), else the product's defaults. */
 export interface OfficeMealDefaults {
   pickupStart: string;
   pickupEnd: string;

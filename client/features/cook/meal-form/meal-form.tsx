@@ -1,4 +1,4 @@
-// The meal form (SPEC.md section 2 item 6): three steps with Back and Next, Next enabled only when the step's
+// The meal form: three steps with Back and Next, Next enabled only when the step's
 // fields are valid by the shared schema. Creating saves the meal when leaving step 2 (photos need a meal to belong
 // to), then photos are uploaded on step 3; editing saves everything with Update on the last step. A refused save
 // keeps everything typed, shows the catalogue text, marks the fields the server named and goes to their step.
