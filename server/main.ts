@@ -15,7 +15,7 @@ import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
 import { startEmailSchedule } from './email/schedule';
-import { startColleaguesTick } from './services/colleagues-tick';
+import { startWaitlistAndOffersTick } from './services/waitlist-and-offers-tick';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -52,7 +52,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
           (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
         )
       : null;
-    const stopColleaguesTick = startColleaguesTick({ database, clock }, (err) =>
+    const stopWaitlistAndOffersTick = startWaitlistAndOffersTick({ database, clock }, (err) =>
       app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
     const housekeeping = () =>
@@ -65,7 +65,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     installShutdown(app, async () => {
       backfill.abort();
       stopSchedule?.();
-      stopColleaguesTick();
+      stopWaitlistAndOffersTick();
       await worker?.stop();
       await deps.realtime.close();
       await database.close();

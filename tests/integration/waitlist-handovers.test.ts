@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailEvents, handovers, preorders, waitlistEntries } from '../../server/db/schema';
 import { sendQueuedNow } from '../../server/email/dispatcher';
-import { runColleaguesTick } from '../../server/services/colleagues-tick';
+import { runWaitlistAndOffersTick } from '../../server/services/waitlist-and-offers-tick';
 import { latestMailTo } from '../helpers/mail';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
@@ -287,13 +287,13 @@ describe('promotion', () => {
     const [a, b] = [await colleague(), await colleague()];
     const entry = await a.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
     await b.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    await runColleaguesTick(world.deps);
+    await runWaitlistAndOffersTick(world.deps);
     expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([]);
     expect(await a.caller.waitlist.mine()).toHaveLength(1);
     world.clock.set(AFTER_CUTOFF);
     // (Other tests' lines close at this tick too.)
-    expect((await runColleaguesTick(world.deps)).waitlistsClosed).toBeGreaterThanOrEqual(2);
-    expect((await runColleaguesTick(world.deps)).waitlistsClosed).toBe(0);
+    expect((await runWaitlistAndOffersTick(world.deps)).waitlistsClosed).toBeGreaterThanOrEqual(2);
+    expect((await runWaitlistAndOffersTick(world.deps)).waitlistsClosed).toBe(0);
     expect(await emailsWith(`WAITLIST_CLOSED:${entry.id}`)).toEqual([
       expect.objectContaining({ code: 'WAITLIST_CLOSED', to: a.user.id }),
     ]);
@@ -442,7 +442,7 @@ describe('hand-overs', () => {
     world.clock.set(PICKUP_START);
     const late = await colleague();
     await expectAppError(late.caller.handovers.take({ handoverId: offer.id }), 'handoverNotOpen');
-    expect((await runColleaguesTick(world.deps)).offersSettled).toBeGreaterThanOrEqual(1);
+    expect((await runWaitlistAndOffersTick(world.deps)).offersSettled).toBeGreaterThanOrEqual(1);
     expect((await caller.handovers.mine()).made).toMatchObject([{ id: offer.id, status: 'expired' }]);
     expect(await preorderOf(mine.id)).toMatchObject({ status: 'reserved', eaterId: eater.id });
     // During the pickup window a new offer stays open until the window ends.

@@ -34,7 +34,7 @@ import {
   WaitlistPlaces,
   type HandedOver,
   type Handover,
-} from './colleague-sections';
+} from './waitlist-and-offer-sections';
 import { QueriesError } from '../../components/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */

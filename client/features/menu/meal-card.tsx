@@ -23,7 +23,7 @@ import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-varian
 import { AllergenList, DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
-import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './colleague-actions';
+import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './waitlist-and-handover-actions';
 import { FollowBadge } from './follow-cook';
 import { MealMoreMenu, preloadMenuDialogs, preloadMoreMenu } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';

@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 
 const loadReserve = () => import('./reserve-dialog');
-const loadColleague = () => import('./colleague-dialogs');
+const loadColleague = () => import('./waitlist-and-handover-dialogs');
 const loadReport = () => import('./report-dialog');
 const loadMoreMenu = () => import('./meal-more-menu');
 

@@ -37,7 +37,7 @@ import { MenuFilters } from './menu-filters';
 import { currentState, menuMealsInput, type MenuMeal, type MenuSearch } from './menu-model';
 import { ReportMealDialog, ReserveDialog } from './menu-dialogs';
 import { SampleMenu } from './sample-menu';
-import { useColleagueMenu } from './use-colleague-menu';
+import { useColleagueMenu } from './use-waitlist-and-handovers';
 import { useLiveMenu } from './use-live-menu';
 import { LoadError } from '../../components/load-error';
 

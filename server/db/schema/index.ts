@@ -9,6 +9,6 @@ export * from './moderation';
 export * from './email';
 export * from './leads';
 export * from './audit';
-export * from './colleagues';
+export * from './waitlist-handovers-follows';
 export * from './notifications';
 export * from './idempotency';

@@ -1,4 +1,4 @@
-// The minute tick of features, on every instance (each step is conditional, so running it twice at
+// The minute tick of the waitlists and hand-over offers, on every instance (each step is conditional, so running it twice at
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
 // and hand-over offers past their time expire.
 import { Cron } from 'croner';
@@ -10,16 +10,16 @@ export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 
 export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 
-export async function runColleaguesTick(deps: TickDeps) {
+export async function runWaitlistAndOffersTick(deps: TickDeps) {
   const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
   const offersSettled = await settleDueOffers(deps);
   return { waitlistsClosed, offersSettled };
 }
 
 /** Starts the tick; returns its stop function. */
-export function startColleaguesTick(deps: TickDeps, onError: (error: unknown) => void) {
+export function startWaitlistAndOffersTick(deps: TickDeps, onError: (error: unknown) => void) {
   const job = new Cron(COLLEAGUES_TICK_PATTERN, { protect: true, catch: onError }, async () => {
-    await runColleaguesTick(deps);
+    await runWaitlistAndOffersTick(deps);
   });
   return () => job.stop();
 }

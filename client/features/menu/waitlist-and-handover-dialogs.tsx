@@ -10,7 +10,7 @@ import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
-import type { Grab } from './colleague-actions';
+import type { Grab } from './waitlist-and-handover-actions';
 import type { MenuMeal } from './menu-model';
 
 export function JoinWaitlistDialog({

@@ -1,7 +1,7 @@
 // What colleagues do for each other on a meal card: the waitlist of a sold-out meal (join with a
 // quantity, one's place in line, leave), reservations offered to anyone ("up for grabs", take one), and the
 // viewer's own reservation of the meal. The rules are the server's; this shows them and says its refusals. The
-// join and take dialogs are in colleague-dialogs.tsx, loaded when first wanted (menu-dialogs.ts).
+// join and take dialogs are in waitlist-and-handover-dialogs.tsx, loaded when first wanted (menu-dialogs.ts).
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconGift, IconHourglass } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';

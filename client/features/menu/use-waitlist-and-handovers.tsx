@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import type { ColleagueView, Grab } from './colleague-actions';
+import type { ColleagueView, Grab } from './waitlist-and-handover-actions';
 import { JoinWaitlistDialog, TakeGrabDialog } from './menu-dialogs';
 import type { MenuMeal } from './menu-model';
 
