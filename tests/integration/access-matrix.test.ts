@@ -144,6 +144,9 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
+  'account.exportData': { input: () => undefined, expect: signedIn('ok') },
+  // Without a password and without a fresh sign-in, nobody's account goes: the refusal is the same for every role.
+  'account.delete': { input: () => ({}), expect: signedIn('reauthenticationRequired') },
   'follows.directory': { input: () => undefined, expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
@@ -180,6 +183,16 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ id: NO_SUCH_ID, subdomain: 'nowhere' }),
     expect: adminsOnlyWith('officeNotFound'),
   },
+  'admin.closedDays': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.closeDay': {
+    input: () => ({ officeId: NO_SUCH_ID, date: '2026-12-24', label: 'Christmas Eve' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.reopenDay': {
+    input: () => ({ officeId: NO_SUCH_ID, date: '2026-12-24' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.eraseUser': { input: () => ({ userId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
   'admin.officeQr': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
   'admin.users': { input: () => ({}), expect: adminsOnly },
   'admin.setUserRole': {

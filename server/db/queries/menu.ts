@@ -2,16 +2,11 @@
 // photos included, no N+1). Visibility and state are decided in server/domain/menu.ts.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { listClosedDays } from './closed-days';
-import { mealPhotos, meals, offices, organizations, profiles, type StoredPhoto } from '../schema';
+import type { ClosedDay } from './closed-days';
+import { mealPhotos, meals, officeClosedDays, offices, organizations, profiles, type StoredPhoto } from '../schema';
 
-/** The office of a menu, with its closed days (the menu shows "Office closed" on them). */
+/** The office of a menu, with its closed days (the menu shows "Office closed" on them), in one statement. */
 export async function findMenuOffice(db: Executor, slug: string) {
-  const office = await findMenuOfficeRow(db, slug);
-  return office && { ...office, closedDays: await listClosedDays(db, office.id) };
-}
-
-async function findMenuOfficeRow(db: Executor, slug: string) {
   const [row] = await db
     .select({
       id: offices.id,
@@ -20,6 +15,9 @@ async function findMenuOfficeRow(db: Executor, slug: string) {
       timeZone: offices.timeZone,
       organizationId: organizations.id,
       organizationName: organizations.name,
+      closedDays: sql<ClosedDay[]>`coalesce((
+        select json_agg(json_build_object('date', d.date, 'label', d.label) order by d.date)
+          from ${officeClosedDays} d where d.office_id = ${offices.id}), '[]'::json)`,
     })
     .from(offices)
     .innerJoin(organizations, eq(organizations.id, offices.organizationId))
