@@ -92,6 +92,9 @@ export default defineConfig({
       // Production-like but for the clock above and the outbox page /dev/mail (server/http/dev-mail.ts).
       NODE_ENV: 'test',
       TEST_CLOCK_START: process.env.TEST_CLOCK_START,
+      // The instant the pages' clocks read TEST_CLOCK_START too (tests/e2e/fixtures.ts): the server, started seconds
+      // later, would otherwise run behind them and every answer it rendered would look seconds old to a page.
+      TEST_CLOCK_SET_AT: process.env.E2E_CLOCK_SET_AT,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DATABASE_URL: '',

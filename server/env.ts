@@ -109,8 +109,13 @@ const EnvSchema = z
         .transform((value) => new Date(value))
         .optional(),
     ),
+    /** Tests only: the real instant (milliseconds since 1970) at which the test clock read TEST_CLOCK_START. */
+    TEST_CLOCK_SET_AT: z.coerce.number().int().positive().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_SET_AT && !env.TEST_CLOCK_START) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_SET_AT'], message: 'needs TEST_CLOCK_START' });
+    }
     if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',

@@ -21,7 +21,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(env: Env): Promise<FastifyInstance> {
   const started = performance.now();
-  const clock = processClock(env.TEST_CLOCK_START);
+  const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
   const database = await openDatabase(databaseConfigFromEnv(env));
   try {
     await migrateDatabase(database, env.DATABASE_LISTEN_URL);

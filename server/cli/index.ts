@@ -53,7 +53,11 @@ async function main(command: string | undefined) {
     case 'seed':
       await withDatabase(async ({ db }) => {
         const env = loadEnv();
-        const outcome = await seedDemo(db, processClock(env.TEST_CLOCK_START), storageFromEnv(env));
+        const outcome = await seedDemo(
+          db,
+          processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT),
+          storageFromEnv(env),
+        );
         console.log(outcome.seeded ? 'Demo data added.' : `Nothing added: ${outcome.reason}`);
         console.log(describeDemoAccounts());
       });
@@ -61,7 +65,7 @@ async function main(command: string | undefined) {
     case 'dispatch':
       await withDatabase(async (handle) => {
         const env = loadEnv();
-        const clock = processClock(env.TEST_CLOCK_START);
+        const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
         await queueScheduledEmails(handle.db, clock.now());
         const result = await dispatchEmails({
           db: handle.db,

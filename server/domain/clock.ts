@@ -5,9 +5,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that reads `start` now and runs on from there at the real pace. */
-export function clockFrom(start: Date, realNow: () => number = Date.now): Clock {
-  const offset = start.getTime() - realNow();
+/**
+ * A clock that reads `start` at the real instant `setAt` (by default now) and runs on from there at the real pace.
+ * The browser tests give `setAt`, so the server and the pages, which start their clocks seconds apart, read alike.
+ */
+export function clockFrom(start: Date, realNow: () => number = Date.now, setAt: number = realNow()): Clock {
+  const offset = start.getTime() - setAt;
   return { now: () => new Date(realNow() + offset) };
 }
 
@@ -15,4 +18,5 @@ export function clockFrom(start: Date, realNow: () => number = Date.now): Clock 
  * The process's clock: the real one, or under test one starting at TEST_CLOCK_START (server/env.ts), so the
  * browser tests do not depend on the time of day they run at (playwright.config.ts).
  */
-export const processClock = (testStart: Date | undefined): Clock => (testStart ? clockFrom(testStart) : systemClock);
+export const processClock = (testStart: Date | undefined, testSetAt?: number): Clock =>
+  testStart ? clockFrom(testStart, Date.now, testSetAt) : systemClock;
