@@ -11,8 +11,12 @@ import type { MenuMeal } from './menu-model';
 /** The longest random wait before refetching after a meal changed, and after changes may have been missed. */
 export const CHANGED_JITTER_MS = 500;
 export const RESYNC_JITTER_MS = 3000;
-/** An answer this recent when the stream first opens cannot have missed much: not asked again. */
-export const FIRST_CONNECT_GRACE_MS = 1000;
+/**
+ * An answer this recent when the stream first opens is not asked again: a page the server rendered a moment ago
+ * (its answers came with the HTML) takes a few seconds on a slow phone to load, hydrate and connect, and asking again
+ * then would fetch the menu twice on every first visit. Older copies (kept from an earlier visit) are asked again.
+ */
+export const FIRST_CONNECT_GRACE_MS = 10_000;
 
 /** `onPortions` hears each meal whose portions moved (the viewer may have been promoted from its waitlist). */
 export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId: string) => void) {
