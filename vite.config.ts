@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Explicit extensions: Vite's native config loader does not resolve extensionless imports.
 import { loadEnv } from './server/env.ts';
+import { KEPT_MENU_READ_URL, KEPT_PHOTO_URL } from './shared/offline.ts';
 import { injectPublicConfig, publicConfig } from './shared/public-config.ts';
 import { SERVER_RENDERED_CHUNKS, SERVER_RENDERED_URL } from './shared/ssr.ts';
 
@@ -124,13 +125,14 @@ const serverRenderedChunks = (): Plugin => ({
 });
 
 /**
- * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md).
- * Nothing is precached beyond the icons and the toasts' code: a phone on weak office Wi-Fi downloads only what it
- * opens. What it opened is kept: the server-rendered public pages (served from the device at once and refreshed
- * behind them: a later visit opens in well under a second on slow 4G, and the page asks for its data again as it
- * takes over; decision 021), other pages (network first), hashed assets (cache first, they never change) and the
- * menu's data (network first, so the last menu of each office shows offline). Mutations (POST) and every other API
- * answer are never cached. A new version waits for the user's "Reload" (client/app/service-worker.tsx).
+ * An installable app with a service worker (Workbox, docs/decisions/019-installable-app-and-offline-menu.md and
+ * docs/decisions/033-offline-after-one-visit.md). The app's code and styles are precached when the worker installs,
+ * in the background of the first visit (a QR scan), so the menu and its dialogs open offline after that one visit;
+ * only the password checker's dictionaries, loaded when a new password is typed, are left to the network. What a page
+ * opens is kept as it goes: the server-rendered public pages (served from the device at once and refreshed behind
+ * them; decision 021; the page of the installing visit is handed over by client/app/service-worker.tsx), other pages
+ * (network first), photos and the menu's data (network first, so the last menu of each office shows offline).
+ * Mutations (POST) and every other API answer are never cached. A new version waits for the user's "Reload".
  */
 const installableApp = () =>
   VitePWA({
@@ -154,9 +156,8 @@ const installableApp = () =>
       ],
     },
     workbox: {
-      // The toasts' code (loaded with the first toast, client/lib/toast.tsx) is kept at install, so a page opened
-      // offline can still say that reserving needs the network.
-      globPatterns: ['favicon.svg', 'assets/toasts-*.js'],
+      globPatterns: ['favicon.svg', 'assets/*.{js,css}'],
+      globIgnores: ['assets/password-strength-*'],
       navigateFallback: null,
       sourcemap: false,
       clientsClaim: true,
@@ -181,14 +182,14 @@ const installableApp = () =>
           options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
         },
         {
-          urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+          urlPattern: KEPT_PHOTO_URL,
           handler: 'CacheFirst',
           options: { cacheName: 'photos', expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 14 } },
         },
         {
           // The menu's batched read (session, office, meals); GET only, so no mutation is ever cached. The kept
           // answer is for when the network fails (offline), never in place of a slow fresh one (decision 031).
-          urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') && url.pathname.includes('menu.meals'),
+          urlPattern: KEPT_MENU_READ_URL,
           handler: 'NetworkFirst',
           method: 'GET',
           options: {

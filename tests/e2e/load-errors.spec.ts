@@ -2,7 +2,7 @@
 // kind of page: never an empty state that claims there is nothing, never a placeholder left forever. The failure is
 // the network's (the request aborted, after the app's own retries); once the network is back, "Try again" loads it.
 import { expect, test, type Page } from './fixtures';
-import { signedIn } from './helpers';
+import { signedIn, toast } from './helpers';
 
 /** Makes every tRPC request naming `procedure` fail (batched requests with it too); answers the undo. */
 async function failing(page: Page, procedure: string) {
@@ -77,4 +77,31 @@ test('a failed load says so with a Try again button, on the dashboard, activity,
     await loaded(page);
   }
   for (const page of pages.values()) await page.context().close();
+});
+
+test('a dialog whose code cannot be fetched says so and closes; once the network is back it opens', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'eater@example.com');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const reportCode = /\/assets\/report-dialog-[^/]*\.js$/;
+  await page.route(reportCode, (route) => route.abort('failed'));
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  const card = page.getByTestId('meal-card').first();
+  const more = card.getByRole('button', { name: /^More for / });
+  // Pointing at "⋯" starts loading the report dialog's code, which fails: nothing is thrown.
+  await more.hover();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Report a problem' }).click();
+  await expect(toast(page, 'Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('meal-card').first()).toBeVisible();
+
+  await page.unroute(reportCode);
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Report a problem' }).click();
+  await expect(page.getByRole('dialog', { name: /^Report / })).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

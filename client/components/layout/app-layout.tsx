@@ -2,7 +2,8 @@
 // bottom tab bar; footer on desktop only; pages capped at 1200 px unless full width (the home dashboard).
 import { AppShell, Box, Burger, Container, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
@@ -14,8 +15,10 @@ import { NavLinks } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { ThemeSwitcher } from './theme-switcher';
 
-const loadNavDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+const { Part: NavDrawer, preload: preloadNavDrawer } = lazyPart(
+  () => import('./nav-drawer'),
+  (module) => module.NavDrawer,
+);
 
 export const HEADER_HEIGHT = 60;
 export const TAB_BAR_HEIGHT = 64;
@@ -48,8 +51,8 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
               onClick={drawer.toggle}
               hiddenFrom="md"
               aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              onPointerEnter={() => void loadNavDrawer()}
-              onFocus={() => void loadNavDrawer()}
+              onPointerEnter={preloadNavDrawer}
+              onFocus={preloadNavDrawer}
             />
             <Brand />
           </Group>

@@ -1,14 +1,19 @@
 import { Group, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
+import { lazyPart } from '../../lib/lazy-part';
 import { ButtonLink } from '../link-button';
 
 // Only signed-in users see the account menu; visitors do not download it (nor the popover engine it needs).
-const UserMenu = lazy(() => import('../account/user-menu').then((module) => ({ default: module.UserMenu })));
-const NotificationBell = lazy(() =>
-  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+const { Part: UserMenu } = lazyPart(
+  () => import('../account/user-menu'),
+  (module) => module.UserMenu,
+);
+const { Part: NotificationBell } = lazyPart(
+  () => import('./notification-bell'),
+  (module) => module.NotificationBell,
 );
 
 /** The right side of the header: the notifications bell and the account menu when signed in, otherwise Sign In (back to this page after). */

@@ -16,7 +16,8 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
@@ -38,7 +39,10 @@ import {
 import { QueriesError } from '../../components/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
-const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
+const { Part: FeedbackDialog } = lazyPart(
+  () => import('./feedback-dialog'),
+  (module) => module.FeedbackDialog,
+);
 
 type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 

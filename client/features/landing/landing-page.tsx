@@ -28,7 +28,8 @@ import {
   IconUsersGroup,
   IconWalk,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { HeroSampleCard } from './hero-sample-card';
@@ -36,9 +37,10 @@ import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 
 // The wizard (a dialog and its form controls) is fetched when a call to action is pointed at or focused, so a
 // visitor who never opens it does not download it.
-const loadWizard = () => import('./access-request-wizard');
-const AccessRequestWizard = lazy(() => loadWizard().then((module) => ({ default: module.AccessRequestWizard })));
-const preloadWizard = () => void loadWizard();
+const { Part: AccessRequestWizard, preload: preloadWizard } = lazyPart(
+  () => import('./access-request-wizard'),
+  (module) => module.AccessRequestWizard,
+);
 
 const HOW_IT_WORKS = 'how-it-works';
 const FAQ_KEYS = ['cost', 'app', 'safety', 'participation', 'setup', 'success'] as const;
