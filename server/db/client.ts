@@ -77,6 +77,10 @@ function openPostgres(
   const prepare = config.prepare ?? true;
   const client = postgres(config.url, {
     max: config.poolMax ?? 10,
+    // Also postgres.js's own statements (BEGIN's SAVEPOINT, COMMIT, ROLLBACK), which it prepares by default: behind a
+    // transaction pooler a COMMIT prepared on one server connection failed on another, and its retry committed an
+    // aborted transaction, which PostgreSQL answers as a rollback (tests/integration/pgbouncer.test.ts).
+    prepare,
     onnotice: () => {},
     connection: { application_name: 'lunchbox' },
   });

@@ -507,8 +507,12 @@ async function main() {
   probing = false;
   await probeLoop;
 
-  // Streams: every one dropped by the kill must be open again.
+  // Streams: every one dropped by the kill must be open again (each retries after up to a second; on a busy machine
+  // a reconnect can take longer, so this waits up to 30 s for the last ones).
+  const streamWait = Date.now() + 30_000;
   await sleep(4000);
+  while (Date.now() < streamWait && streams.some((s) => s.drops > 0 && !(s.resumedAfterDrop && s.open)))
+    await sleep(500);
   const dropped = streams.filter((s) => s.drops > 0);
   const openAtEnd = streams.filter((s) => s.open).length;
   const streamsResumed = dropped.every((s) => s.resumedAfterDrop && s.open);

@@ -2,7 +2,7 @@
 // PostgreSQL itself through DATABASE_LISTEN_URL: queries run through the pooler and a change still reaches the
 // instance's caches by NOTIFY. A transaction pooler hands LISTEN's server connection to other clients between
 // transactions, so a LISTEN through it hears nothing (docs/operations.md).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -92,6 +92,35 @@ describe.skipIf(skipReason !== undefined)(
         Array.from({ length: 20 }, () => database.db.transaction(async (tx) => (await tx.select().from(meals)).length)),
       );
       expect(new Set(results).size).toBe(1);
+    });
+
+    it('commits every transaction it reports committed, savepoints and all (nothing prepared on one connection and run on another)', async () => {
+      // postgres.js sends its own BEGIN, SAVEPOINT and COMMIT as statements too: prepared (its default), a COMMIT
+      // that reached a server connection which never saw it failed, the transaction was aborted, and the retried
+      // COMMIT of an aborted transaction "succeeded" as a rollback: the caller was told yes, nothing was kept.
+      const direct = postgres(world.database.url!, { max: 1, onnotice: () => {} });
+      try {
+        await direct.unsafe('create table if not exists pooled_commits (n int not null)');
+        await direct.unsafe('truncate pooled_commits');
+        let committed = 0;
+        for (let round = 0; round < 3; round++) {
+          const outcomes = await Promise.allSettled(
+            Array.from({ length: 20 }, (_, i) =>
+              database.db.transaction(async (tx) => {
+                await tx.transaction(async (inner) => {
+                  await inner.execute(sql`insert into pooled_commits (n) values (${round * 100 + i})`);
+                });
+              }),
+            ),
+          );
+          committed += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+        }
+        const [row] = await direct<{ n: number }[]>`select count(*)::int as n from pooled_commits`;
+        expect({ committed, kept: row!.n }).toEqual({ committed: 60, kept: 60 });
+      } finally {
+        await direct.unsafe('drop table if exists pooled_commits');
+        await direct.end();
+      }
     });
   },
 );
