@@ -21,7 +21,7 @@ export async function runMaintenance(deps: Pick<AppDeps, 'database' | 'clock'>) 
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
-  await pruneNotifications(db, now);
+  await pruneNotifications(deps);
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
