@@ -46,17 +46,13 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       : null;
     await worker?.start();
     const stopSchedule = env.EMAIL_WORKER
-      ? startEmailSchedule(
-          database.db,
-          () => clock.now(),
-          (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
-        )
+      ? startEmailSchedule({ database, clock }, (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
       : null;
     const stopWaitlistAndOffersTick = startWaitlistAndOffersTick({ database, clock }, (err) =>
       app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
     const housekeeping = () =>
-      runMaintenance(database.db, clock.now()).catch((err) => app.log.warn({ err }, 'maintenance failed'));
+      runMaintenance({ database, clock }).catch((err) => app.log.warn({ err }, 'maintenance failed'));
     void housekeeping();
     const timer = setInterval(housekeeping, MAINTENANCE_INTERVAL_MS);
     timer.unref();

@@ -21,7 +21,6 @@ export const NAMESPACES = [
   'activity',
   'admin',
   'auth',
-  'colleagues',
   'common',
   'cook',
   'dashboard',
@@ -34,6 +33,7 @@ export const NAMESPACES = [
   'notifications',
   'profile',
   'readiness',
+  'waitlist-and-handovers',
 ] as const;
 
 /**

@@ -3,7 +3,6 @@ import 'i18next';
 import type activity from '../../locales/en/activity.json';
 import type admin from '../../locales/en/admin.json';
 import type auth from '../../locales/en/auth.json';
-import type colleagues from '../../locales/en/colleagues.json';
 import type common from '../../locales/en/common.json';
 import type cook from '../../locales/en/cook.json';
 import type dashboard from '../../locales/en/dashboard.json';
@@ -16,6 +15,7 @@ import type menu from '../../locales/en/menu.json';
 import type notifications from '../../locales/en/notifications.json';
 import type profile from '../../locales/en/profile.json';
 import type readiness from '../../locales/en/readiness.json';
+import type waitlistAndHandovers from '../../locales/en/waitlist-and-handovers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,7 +24,6 @@ declare module 'i18next' {
       activity: typeof activity;
       admin: typeof admin;
       auth: typeof auth;
-      colleagues: typeof colleagues;
       common: typeof common;
       cook: typeof cook;
       dashboard: typeof dashboard;
@@ -37,6 +36,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       profile: typeof profile;
       readiness: typeof readiness;
+      'waitlist-and-handovers': typeof waitlistAndHandovers;
     };
   }
 }

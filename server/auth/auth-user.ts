@@ -9,3 +9,12 @@ export interface AuthUser {
   suspendedUntil: Date | null;
   sessionId: string;
 }
+
+/**
+ * Whoever calls a procedure that needs no sign-in, as its service sees them: the address the throttles count by,
+ * and the user signed in on this browser, if any (signing in as someone else signs them out first).
+ */
+export interface Visitor {
+  ip: string;
+  user: AuthUser | null;
+}

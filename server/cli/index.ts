@@ -66,7 +66,7 @@ async function main(command: string | undefined) {
       await withDatabase(async (handle) => {
         const env = loadEnv();
         const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
-        await queueScheduledEmails(handle.db, clock.now());
+        await queueScheduledEmails({ database: handle, clock });
         const result = await dispatchEmails({
           db: handle.db,
           mailer: createMailer(env, handle.db),

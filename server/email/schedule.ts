@@ -2,13 +2,17 @@
 // tick every five minutes (croner); each office's local time decides what is due, and the idempotency keys make
 // one e-mail per person and occasion however many instances tick. The dispatcher then sends them.
 import { Cron } from 'croner';
-import type { Executor } from '../db/client';
 import { queueCookSummaries, queueDailyMenus, queueMorningReminders } from '../db/queries/email-schedule';
 import { queueFollowedCooksDigests } from '../db/queries/follows';
+import type { AppDeps } from '../deps';
 
 export const SCHEDULE_PATTERN = '*/5 * * * *';
 
-export async function queueScheduledEmails(db: Executor, now: Date) {
+export type ScheduleDeps = Pick<AppDeps, 'database' | 'clock'>;
+
+export async function queueScheduledEmails(deps: ScheduleDeps) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const reminders = await queueMorningReminders(db, now);
   const summaries = await queueCookSummaries(db, now);
   const menus = await queueDailyMenus(db, now);
@@ -17,9 +21,9 @@ export async function queueScheduledEmails(db: Executor, now: Date) {
 }
 
 /** Starts the tick; returns its stop function. */
-export function startEmailSchedule(db: Executor, now: () => Date, onError: (error: unknown) => void) {
+export function startEmailSchedule(deps: ScheduleDeps, onError: (error: unknown) => void) {
   const job = new Cron(SCHEDULE_PATTERN, { protect: true, catch: onError }, async () => {
-    await queueScheduledEmails(db, now());
+    await queueScheduledEmails(deps);
   });
   return () => job.stop();
 }

@@ -10,9 +10,7 @@ export function registerCalendarFeed(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
     const token = TokenField.safeParse(request.params.file.replace(/\.ics$/, ''));
     const feed =
-      token.success && request.params.file.endsWith('.ics')
-        ? await calendarFeed(deps, token.data, deps.clock.now())
-        : null;
+      token.success && request.params.file.endsWith('.ics') ? await calendarFeed(deps, { token: token.data }) : null;
     if (feed === null)
       return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     return reply

@@ -62,7 +62,7 @@ export function registerMealPhotos(app: FastifyInstance, deps: AppDeps) {
           const file = await req.file();
           if (!file) return refuse(reply, 'photoUploadForm');
           const bytes = await file.toBuffer();
-          const photo = await addMealPhoto(deps, session.user, req.params.mealId, bytes, now);
+          const photo = await addMealPhoto(deps, session.user, { mealId: req.params.mealId, bytes });
           return reply.code(201).header('cache-control', 'no-store').send(photo);
         } catch (error) {
           if (error instanceof DomainError) return refuse(reply, error.code, error.details);

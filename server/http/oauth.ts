@@ -94,7 +94,7 @@ function registerProvider(app: FastifyInstance, deps: AppDeps, provider: OAuthPr
       try {
         const previous = req.cookies[SESSION_COOKIE];
         const current = previous ? await validateSessionToken(deps.database.db, previous, now, deps.sessions) : null;
-        session = await signInWithProvider(deps, identity, current?.user ?? null, now);
+        session = await signInWithProvider(deps, { ip: req.ip, user: current?.user ?? null }, identity);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'emailNotConfirmed') return fail(req, reply, 'unverified');
         if (error instanceof DomainError && error.code === 'userAlreadyRegistered') return fail(req, reply, 'linked');

@@ -24,6 +24,6 @@ export function registerUnsubscribe(app: FastifyInstance, deps: AppDeps) {
 async function unsubscribe(deps: AppDeps, rawToken: string, reply: FastifyReply) {
   const token = TokenField.safeParse(rawToken);
   if (!token.success) return reply.code(400).send({ error: { code: 'BAD_REQUEST', appCode: 'invalidToken' } });
-  await oneClickUnsubscribe(deps.database.db, token.data, deps.clock.now());
+  await oneClickUnsubscribe(deps, { token: token.data });
   return reply.header('cache-control', 'no-store').send({ unsubscribed: true });
 }

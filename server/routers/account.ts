@@ -9,7 +9,7 @@ export const accountRouter = router({
   exportData: authedProcedure.input(NoInput).query(({ ctx }) => account.exportData(ctx.deps, ctx.user)),
 
   delete: authedProcedure.input(DeleteAccountInput).mutation(async ({ ctx, input }) => {
-    const result = await account.deleteOwnAccount(ctx.deps, ctx.user, input, ctx.clock.now());
+    const result = await account.deleteOwnAccount(ctx.deps, ctx.user, input);
     ctx.cookies.clear();
     return result;
   }),

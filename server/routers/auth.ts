@@ -18,32 +18,28 @@ import { authedProcedure, publicProcedure } from '../trpc/procedures';
 export const authRouter = router({
   session: publicProcedure
     .input(NoInput)
-    .query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.db, ctx.user.id) : null)),
+    .query(({ ctx }) => (ctx.user ? auth.sessionProfile(ctx.deps, ctx.user) : null)),
 
-  signUp: publicProcedure
-    .input(SignUpInput)
-    .mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+  signUp: publicProcedure.input(SignUpInput).mutation(({ ctx, input }) => auth.signUp(ctx.deps, ctx.visitor, input)),
 
   confirmEmail: publicProcedure
     .input(ConfirmEmailInput)
-    .mutation(({ ctx, input }) => auth.confirmEmail(ctx.db, input.token, ctx.clock.now())),
+    .mutation(({ ctx, input }) => auth.confirmEmail(ctx.deps, input)),
 
   resendConfirmation: publicProcedure
     .input(ResendConfirmationInput)
-    .mutation(({ ctx, input }) => auth.resendConfirmation(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+    .mutation(({ ctx, input }) => auth.resendConfirmation(ctx.deps, ctx.visitor, input)),
 
   requestPasswordReset: publicProcedure
     .input(RequestPasswordResetInput)
-    .mutation(({ ctx, input }) =>
-      passwordReset.requestPasswordReset(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }),
-    ),
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx.deps, ctx.visitor, input)),
 
   resetPassword: publicProcedure
     .input(ResetPasswordInput)
-    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() })),
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx.deps, ctx.visitor, input)),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const session = await auth.signIn(ctx.deps, input, { ip: ctx.ip, now: ctx.clock.now() }, ctx.user);
+    const session = await auth.signIn(ctx.deps, ctx.visitor, input);
     ctx.cookies.set(session.token, session.expiresAt);
     return { status: 'signedIn' as const };
   }),
@@ -56,15 +52,15 @@ export const authRouter = router({
 
   updateProfile: authedProcedure
     .input(UpdateProfileInput)
-    .mutation(({ ctx, input }) => auth.updateProfile(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input)),
 
   toggleCookMode: authedProcedure.input(NoInput).mutation(async ({ ctx }) => {
-    const result = await auth.toggleCookMode(ctx.deps, ctx.user, ctx.clock.now());
+    const result = await auth.toggleCookMode(ctx.deps, ctx.user);
     ctx.cookies.set(result.session.token, result.session.expiresAt);
     return { role: result.role, message: result.message };
   }),
 
   bindOffice: authedProcedure
     .input(BindOfficeInput)
-    .mutation(({ ctx, input }) => auth.bindOffice(ctx.deps, ctx.user, input.slug, ctx.clock.now())),
+    .mutation(({ ctx, input }) => auth.bindOffice(ctx.deps, ctx.user, input)),
 });

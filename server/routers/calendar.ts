@@ -7,10 +7,6 @@ import { authedProcedure } from '../trpc/procedures';
 
 export const calendarRouter = router({
   link: authedProcedure.input(NoInput).query(({ ctx }) => calendar.calendarLink(ctx.deps, ctx.user)),
-  createLink: authedProcedure
-    .input(NoInput)
-    .mutation(({ ctx }) => calendar.createCalendarLink(ctx.deps, ctx.user, ctx.clock.now())),
-  revokeLink: authedProcedure
-    .input(NoInput)
-    .mutation(({ ctx }) => calendar.revokeCalendarLink(ctx.deps, ctx.user, ctx.clock.now())),
+  createLink: authedProcedure.input(NoInput).mutation(({ ctx }) => calendar.createCalendarLink(ctx.deps, ctx.user)),
+  revokeLink: authedProcedure.input(NoInput).mutation(({ ctx }) => calendar.revokeCalendarLink(ctx.deps, ctx.user)),
 });

@@ -17,31 +17,29 @@ import { adminProcedure, authedProcedure, publicProcedure } from '../trpc/proced
 export const emailRouter = router({
   preferences: publicProcedure
     .input(PreferenceTokenInput)
-    .query(({ ctx, input }) => email.preferences(ctx.db, input.token)),
+    .query(({ ctx, input }) => email.preferences(ctx.deps, input)),
   savePreferences: publicProcedure
     .input(SavePreferencesInput)
-    .mutation(({ ctx, input }) => email.savePreferences(ctx.db, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => email.savePreferences(ctx.deps, input)),
 
-  myPreferences: authedProcedure.input(NoInput).query(({ ctx }) => email.myPreferences(ctx.db, ctx.user)),
+  myPreferences: authedProcedure.input(NoInput).query(({ ctx }) => email.myPreferences(ctx.deps, ctx.user)),
   saveMyPreferences: authedProcedure
     .input(SaveMyPreferencesInput)
-    .mutation(({ ctx, input }) => email.saveMyPreferences(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => email.saveMyPreferences(ctx.deps, ctx.user, input)),
 
-  queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.db, input)),
-  retry: adminProcedure
-    .input(EmailEventIdInput)
-    .mutation(({ ctx, input }) => email.retry(ctx.db, ctx.user, input.id, ctx.clock.now())),
+  queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.deps, input)),
+  retry: adminProcedure.input(EmailEventIdInput).mutation(({ ctx, input }) => email.retry(ctx.deps, ctx.user, input)),
   runDispatcher: adminProcedure
     .input(NoInput)
     .mutation(async ({ ctx }) => ({ processed: (await email.runDispatcher(ctx.deps)).processed })),
 
-  templates: adminProcedure.input(NoInput).query(({ ctx }) => email.templates(ctx.db)),
+  templates: adminProcedure.input(NoInput).query(({ ctx }) => email.templates(ctx.deps)),
   createTemplate: adminProcedure
     .input(SaveTemplateInput)
-    .mutation(({ ctx, input }) => email.createTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => email.createTemplate(ctx.deps, ctx.user, input)),
   updateTemplate: adminProcedure
     .input(SaveTemplateInput)
-    .mutation(({ ctx, input }) => email.updateTemplate(ctx.db, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => email.updateTemplate(ctx.deps, ctx.user, input)),
   previewTemplate: adminProcedure
     .input(SaveTemplateInput)
     .mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),

@@ -7,9 +7,9 @@ import { authedProcedure, roleProcedure } from '../trpc/procedures';
 export const feedbackRouter = router({
   leave: authedProcedure
     .input(LeaveFeedbackInput)
-    .mutation(({ ctx, input }) => feedback.leave(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => feedback.leave(ctx.deps, ctx.user, input)),
 
   forCook: roleProcedure('cook')
     .input(CookFeedbackInput)
-    .query(({ ctx, input }) => feedback.forCook(ctx.deps, ctx.user, input.mealId)),
+    .query(({ ctx, input }) => feedback.forCook(ctx.deps, ctx.user, input)),
 });

@@ -1,6 +1,6 @@
 // Hand a reservation to a colleague: offer (named or to anyone), take, decline, withdraw, the user's
 // offers, what they handed over, and finding a colleague of the office.
-import { ColleagueSearchInput, HandoverIdInput, OfferHandoverInput } from '../../shared/schemas/colleagues';
+import { ColleagueSearchInput, HandoverIdInput, OfferHandoverInput } from '../../shared/schemas/waitlist-and-handovers';
 import { NoInput } from '../../shared/schemas/common';
 import * as handovers from '../services/handovers';
 import { router } from '../trpc/init';

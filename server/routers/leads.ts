@@ -5,7 +5,5 @@ import { router } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
 
 export const leadsRouter = router({
-  submit: publicProcedure
-    .input(LeadInput)
-    .mutation(({ ctx, input }) => submitLead(ctx.deps, ctx.user, input, { ip: ctx.ip, now: ctx.clock.now() })),
+  submit: publicProcedure.input(LeadInput).mutation(({ ctx, input }) => submitLead(ctx.deps, ctx.visitor, input)),
 });

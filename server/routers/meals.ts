@@ -22,41 +22,33 @@ import { roleProcedure } from '../trpc/procedures';
 const cookProcedure = roleProcedure('cook');
 
 export const mealsRouter = router({
-  mine: cookProcedure
-    .input(MineMealsInput)
-    .query(({ ctx, input }) => cook.mine(ctx.deps, ctx.user, input, ctx.clock.now())),
+  mine: cookProcedure.input(MineMealsInput).query(({ ctx, input }) => cook.mine(ctx.deps, ctx.user, input)),
 
-  get: cookProcedure
-    .input(MealIdInput)
-    .query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input.id, ctx.clock.now())),
+  get: cookProcedure.input(MealIdInput).query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input)),
 
-  create: cookProcedure
-    .input(CreateMealInput)
-    .mutation(({ ctx, input }) => cook.create(ctx.deps, ctx.user, input, ctx.clock.now())),
+  create: cookProcedure.input(CreateMealInput).mutation(({ ctx, input }) => cook.create(ctx.deps, ctx.user, input)),
 
-  update: cookProcedure
-    .input(UpdateMealInput)
-    .mutation(({ ctx, input }) => cook.update(ctx.deps, ctx.user, input, ctx.clock.now())),
+  update: cookProcedure.input(UpdateMealInput).mutation(({ ctx, input }) => cook.update(ctx.deps, ctx.user, input)),
 
   setActive: cookProcedure
     .input(SetMealActiveInput)
-    .mutation(({ ctx, input }) => cook.setActive(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.setActive(ctx.deps, ctx.user, input)),
 
   withdraw: cookProcedure
     .input(WithdrawMealInput)
-    .mutation(({ ctx, input }) => cook.withdraw(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.withdraw(ctx.deps, ctx.user, input)),
 
   duplicate: cookProcedure
     .input(DuplicateMealInput)
-    .mutation(({ ctx, input }) => cook.duplicate(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.duplicate(ctx.deps, ctx.user, input)),
 
   setPhotos: cookProcedure
     .input(ReorderPhotosInput)
-    .mutation(({ ctx, input }) => cook.setPhotos(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.setPhotos(ctx.deps, ctx.user, input)),
 
   removePhoto: cookProcedure
     .input(RemovePhotoInput)
-    .mutation(({ ctx, input }) => cook.removePhoto(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.removePhoto(ctx.deps, ctx.user, input)),
 
   announceReady: cookProcedure
     .input(AnnounceReadyInput)
@@ -66,5 +58,5 @@ export const mealsRouter = router({
     .input(MessageEatersInput)
     .mutation(({ ctx, input }) => mealMessages.messageEaters(ctx.deps, ctx.user, input)),
 
-  dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user, ctx.clock.now())),
+  dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user)),
 });

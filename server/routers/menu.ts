@@ -11,9 +11,7 @@ export const menuRouter = router({
     .input(SubdomainOfficeInput)
     .query(({ ctx, input }) => menu.subdomainOffice(ctx.deps, input.subdomain)),
 
-  meals: publicProcedure
-    .input(MenuMealsInput)
-    .query(({ ctx, input }) => menu.menuMeals(ctx.deps, ctx.user, input, ctx.clock.now())),
+  meals: publicProcedure.input(MenuMealsInput).query(({ ctx, input }) => menu.menuMeals(ctx.deps, ctx.user, input)),
 
   live: publicProcedure
     .input(MenuLiveInput)

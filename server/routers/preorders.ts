@@ -30,16 +30,7 @@ export const preordersRouter = router({
   // Paid now (cash unless `method` says otherwise), or collected now and paid later (`payLater`, see the ledger).
   markCollected: roleProcedure('cook')
     .input(MarkCollectedInput)
-    .mutation(({ ctx, input }) =>
-      cook.settle(
-        ctx.deps,
-        ctx.user,
-        input.preorderId,
-        input.payLater ? 'unpaid' : 'paid',
-        ctx.clock.now(),
-        input.method,
-      ),
-    ),
+    .mutation(({ ctx, input }) => cook.markCollected(ctx.deps, ctx.user, input)),
 
   /** A collected preorder paid later is paid now (the cash ledger). */
   settlePayment: roleProcedure('cook')
@@ -48,5 +39,5 @@ export const preordersRouter = router({
 
   waive: roleProcedure('cook')
     .input(PreorderIdInput)
-    .mutation(({ ctx, input }) => cook.settle(ctx.deps, ctx.user, input.preorderId, 'waived', ctx.clock.now())),
+    .mutation(({ ctx, input }) => cook.waive(ctx.deps, ctx.user, input)),
 });

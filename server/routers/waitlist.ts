@@ -1,5 +1,5 @@
 // The waitlist of a sold-out meal: join, leave, and the user's places in line.
-import { JoinWaitlistInput, WaitlistEntryInput } from '../../shared/schemas/colleagues';
+import { JoinWaitlistInput, WaitlistEntryInput } from '../../shared/schemas/waitlist-and-handovers';
 import { NoInput } from '../../shared/schemas/common';
 import * as waitlist from '../services/waitlist';
 import { router } from '../trpc/init';

@@ -125,8 +125,9 @@ async function afterErasure(deps: AppDeps, userId: string, photoKeys: string[]) 
  * "Delete my account": confirmed with the password, or for a Google-only account by a Google sign-in within the
  * last ten minutes. A wrong password changes nothing and counts as a failed sign-in (the same throttle).
  */
-export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, input: { password?: string }, now: Date) {
+export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, input: { password?: string }) {
   const db = deps.database.db;
+  const now = deps.clock.now();
   const accountKey = throttleKeys.signInAccount(user.email);
   const outcome = await db.transaction(async (tx) => {
     // The super admins are locked with the person, so two of them cannot both leave at once.

@@ -6,7 +6,7 @@ import { isAdminRole } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { passwordStrength, personalWords } from '../../shared/password-strength';
 import { splitFullName, type UpdateProfileInput } from '../../shared/schemas/auth';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser, Visitor } from '../auth/auth-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { createSession, endAllSessions, type NewSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -35,19 +35,16 @@ import { sendQueuedNow } from '../email/dispatcher';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
 
-export interface RequestInfo {
-  ip: string;
-  now: Date;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Session info
 
-export async function sessionProfile(db: Database, userId: string) {
+async function profileOf(db: Executor, userId: string) {
   const profile = await findProfile(db, userId);
   if (!profile) throw new DomainError('notAuthenticated');
   return profile;
 }
+
+export const sessionProfile = (deps: AppDeps, user: AuthUser) => profileOf(deps.database.db, user.id);
 export type SessionProfile = Awaited<ReturnType<typeof sessionProfile>>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -78,7 +75,6 @@ async function queueConfirmation(
   return key;
 }
 
-/** Sends a queued confirmation now (after its transaction committed); the queue retries it if this fails. */
 /**
  * Refuses a password that is too easy to guess (beyond the length rule of the input schema), with the reasons as
  * codes the forms translate.
@@ -90,16 +86,18 @@ export function requireStrongPassword(password: string, related: string[] = []) 
   }
 }
 
+/** Sends a queued confirmation now (after its transaction committed); the queue retries it if this fails. */
 const sendConfirmation = (deps: AppDeps, key: string, now: Date) =>
   sendQueuedNow({ db: deps.database.db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now }, key);
 
 export async function signUp(
   deps: AppDeps,
+  visitor: Visitor,
   input: { fullName: string; email: string; password: string; locale: Locale; redirect?: string },
-  request: RequestInfo,
 ): Promise<{ status: 'confirmationSent' }> {
   const db = deps.database.db;
-  await takeAttempt(db, [throttleKeys.signUpIp(request.ip)], LIMITS.signUp, request.now);
+  const now = deps.clock.now();
+  await takeAttempt(db, [throttleKeys.signUpIp(visitor.ip)], LIMITS.signUp, now);
   const existing = await findCredentials(db, input.email);
   if (existing?.emailVerifiedAt) throw new DomainError('userAlreadyRegistered');
 
@@ -118,7 +116,7 @@ export async function signUp(
           tx,
           existing.id,
           { passwordHash, firstName, lastName, locale: input.locale },
-          request.now,
+          now,
         );
         if (!replaced) throw new DomainError('userAlreadyRegistered');
         await deleteUserVerificationTokens(tx, existing.id);
@@ -126,7 +124,7 @@ export async function signUp(
           tx,
           { id: existing.id, email: existing.email, locale: input.locale },
           input.redirect,
-          request.now,
+          now,
         );
       }
       const user = await insertUserWithProfile(tx, {
@@ -136,26 +134,23 @@ export async function signUp(
         firstName,
         lastName,
         locale: input.locale,
-        createdAt: request.now,
+        createdAt: now,
       });
       await insertEmailPrefs(tx, { userId: user.id, locale: input.locale });
-      return queueConfirmation(
-        tx,
-        { id: user.id, email: input.email, locale: input.locale },
-        input.redirect,
-        request.now,
-      );
+      return queueConfirmation(tx, { id: user.id, email: input.email, locale: input.locale }, input.redirect, now);
     });
   } catch (error) {
     // Two sign-ups of one address at once: the unique index decides, the loser hears the usual answer.
     if (isUniqueViolation(error)) throw new DomainError('userAlreadyRegistered');
     throw error;
   }
-  await sendConfirmation(deps, key, request.now);
+  await sendConfirmation(deps, key, now);
   return { status: 'confirmationSent' };
 }
 
-export async function confirmEmail(db: Database, token: string, now: Date): Promise<{ status: 'confirmed' }> {
+export async function confirmEmail(deps: AppDeps, { token }: { token: string }): Promise<{ status: 'confirmed' }> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   const userId = await consumeVerificationToken(db, hashToken(token), now);
   if (!userId) throw new DomainError('invalidToken');
   await markEmailVerified(db, userId, now);
@@ -170,18 +165,19 @@ export async function confirmEmail(db: Database, token: string, now: Date): Prom
  */
 export async function resendConfirmation(
   deps: AppDeps,
+  visitor: Visitor,
   input: { email: string; redirect?: string },
-  request: RequestInfo,
 ): Promise<{ status: 'confirmationSent' }> {
   const db = deps.database.db;
-  await takeAttempt(db, [throttleKeys.resendIp(request.ip)], LIMITS.resendConfirmation, request.now);
+  const now = deps.clock.now();
+  await takeAttempt(db, [throttleKeys.resendIp(visitor.ip)], LIMITS.resendConfirmation, now);
   await enqueueEmail(db, {
     templateCode: 'CONFIRM_EMAIL',
     recipientUserId: null,
     recipientEmail: input.email,
     payload: { linkFor: 'confirmEmail', redirect: input.redirect } satisfies LinkRequest,
     idempotencyKey: `CONFIRM_EMAIL:${randomUUID()}`,
-    nextAttemptAt: request.now,
+    nextAttemptAt: now,
   });
   return { status: 'confirmationSent' };
 }
@@ -195,14 +191,14 @@ export async function resendConfirmation(
  */
 export async function signIn(
   deps: AppDeps,
+  visitor: Visitor,
   input: { email: string; password: string },
-  request: RequestInfo,
-  current: AuthUser | null,
 ): Promise<NewSession> {
   const db = deps.database.db;
-  const ipKey = throttleKeys.signInIp(request.ip);
+  const now = deps.clock.now();
+  const ipKey = throttleKeys.signInIp(visitor.ip);
   const accountKey = throttleKeys.signInAccount(input.email);
-  await takeAttempt(db, [ipKey, accountKey], LIMITS.signInFailures, request.now);
+  await takeAttempt(db, [ipKey, accountKey], LIMITS.signInFailures, now);
 
   const user = await findCredentials(db, input.email);
   let passwordOk = false;
@@ -216,8 +212,8 @@ export async function signIn(
   if (!user.emailVerifiedAt) throw new DomainError('emailNotConfirmed');
 
   // Signing in signs the previous user of this browser out everywhere first.
-  if (current) await signOut(deps, current);
-  return createSession(db, user.id, request.now);
+  if (visitor.user) await signOut(deps, visitor.user);
+  return createSession(db, user.id, now);
 }
 
 /**
@@ -235,17 +231,18 @@ export async function signOut(deps: AppDeps, user: AuthUser | null): Promise<voi
 // ---------------------------------------------------------------------------------------------------------------
 // Profile, cook mode, office
 
-export async function updateProfile(db: Database, user: AuthUser, patch: UpdateProfileInput, now: Date) {
-  await updateProfileFields(db, user.id, patch, now);
-  return sessionProfile(db, user.id);
+export async function updateProfile(deps: AppDeps, user: AuthUser, patch: UpdateProfileInput) {
+  await updateProfileFields(deps.database.db, user.id, patch, deps.clock.now());
+  return sessionProfile(deps, user);
 }
 
 /**
  * Eater <-> cook. Admins keep their role. A suspended eater cannot become a cook. As a role change it ends all the
  * user's sessions and starts a fresh one for this browser.
  */
-export async function toggleCookMode(deps: AppDeps, user: AuthUser, now: Date) {
+export async function toggleCookMode(deps: AppDeps, user: AuthUser) {
   const db = deps.database.db;
+  const now = deps.clock.now();
   const current = user.role;
   if (isAdminRole(current)) throw new DomainError('roleChangeNotAllowed');
   if (current === 'eater' && isSuspended(user, now)) throw new DomainError('suspended');
@@ -263,7 +260,7 @@ export async function toggleCookMode(deps: AppDeps, user: AuthUser, now: Date) {
   };
 }
 
-export async function bindOffice(deps: AppDeps, user: AuthUser, slug: string, now: Date) {
+export async function bindOffice(deps: AppDeps, user: AuthUser, { slug }: { slug: string }) {
   const db = deps.database.db;
   if (user.officeId) throw new DomainError('alreadyInOffice');
   const office = await findOfficeForBinding(db, slug);
@@ -271,9 +268,9 @@ export async function bindOffice(deps: AppDeps, user: AuthUser, slug: string, no
   const domain = user.email.split('@').pop()!.toLowerCase();
   const allowed = office.allowedEmailDomains.map((d) => d.toLowerCase());
   if (allowed.length > 0 && !allowed.includes(domain)) throw new DomainError('emailDomainNotAllowed');
-  if (!(await bindProfileOffice(db, user.id, office.id, now))) throw new DomainError('alreadyInOffice');
+  if (!(await bindProfileOffice(db, user.id, office.id, deps.clock.now()))) throw new DomainError('alreadyInOffice');
   forgetSessions(deps, user.id);
-  return sessionProfile(db, user.id);
+  return sessionProfile(deps, user);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -296,7 +293,7 @@ export interface OAuthIdentity {
  * no other identity of that provider yet. The office's allowed e-mail domains apply when the person joins an office
  * (bindOffice), whichever way they signed in.
  */
-export async function providerAccount(db: Database, identity: OAuthIdentity, now: Date): Promise<string> {
+async function providerAccount(db: Database, identity: OAuthIdentity, now: Date): Promise<string> {
   const linked = await findUserBySubject(db, identity.provider, identity.subject);
   if (linked) return linked.id;
   if (!identity.emailVerified) throw new DomainError('emailNotConfirmed');
@@ -331,8 +328,9 @@ export async function providerAccount(db: Database, identity: OAuthIdentity, now
  * Sign-in through a provider: the account is settled first, so a failure leaves the current user signed in; then,
  * like a password sign-in, whoever was signed in on this browser is signed out everywhere and a new session starts.
  */
-export async function signInWithProvider(deps: AppDeps, identity: OAuthIdentity, current: AuthUser | null, now: Date) {
+export async function signInWithProvider(deps: AppDeps, visitor: Visitor, identity: OAuthIdentity) {
+  const now = deps.clock.now();
   const userId = await providerAccount(deps.database.db, identity, now);
-  if (current) await signOut(deps, current);
+  if (visitor.user) await signOut(deps, visitor.user);
   return createSession(deps.database.db, userId, now);
 }

@@ -22,7 +22,7 @@ import {
   type PickupEntry,
 } from '../db/queries/calendar';
 import type { AppDeps } from '../deps';
-import { addDays, hhmm, localDate, utcParts } from '../../shared/office-time';
+import { addDays, localDate, utcParts } from '../../shared/office-time';
 import { renderTemplate } from '../email/render';
 
 export const FEED_PAST_DAYS = 60;
@@ -42,26 +42,27 @@ export async function calendarLink(deps: AppDeps, user: AuthUser): Promise<Calen
 }
 
 /** A new secret URL; the previous one (if any) stops working at once. */
-export async function createCalendarLink(deps: AppDeps, user: AuthUser, now: Date): Promise<CalendarLink> {
+export async function createCalendarLink(deps: AppDeps, user: AuthUser): Promise<CalendarLink> {
   const token = generateToken();
-  await setCalendarTokenHash(deps.database.db, user.id, hashToken(token), now);
+  await setCalendarTokenHash(deps.database.db, user.id, hashToken(token), deps.clock.now());
   return { active: true, url: feedUrl(deps, token) };
 }
 
-export async function revokeCalendarLink(deps: AppDeps, user: AuthUser, now: Date): Promise<CalendarLink> {
-  await setCalendarTokenHash(deps.database.db, user.id, null, now);
+export async function revokeCalendarLink(deps: AppDeps, user: AuthUser): Promise<CalendarLink> {
+  await setCalendarTokenHash(deps.database.db, user.id, null, deps.clock.now());
   return { active: false, url: null };
 }
 
 /** The feed of a token as iCalendar text, or null when no one has that token. */
-export async function calendarFeed(deps: AppDeps, token: string, now: Date): Promise<string | null> {
+export async function calendarFeed(deps: AppDeps, { token }: { token: string }): Promise<string | null> {
   const db = deps.database.db;
+  const now = deps.clock.now();
   const owner = await calendarOwner(db, hashToken(token));
   if (!owner) return null;
-  const timeZone = owner.time_zone ?? DEFAULT_TIME_ZONE;
+  const timeZone = owner.timeZone ?? DEFAULT_TIME_ZONE;
   const from = addDays(localDate(now, timeZone), -FEED_PAST_DAYS);
-  const pickups = await calendarPickups(db, owner.user_id, from, FEED_MAX_EVENTS);
-  const cooking = await calendarCooking(db, owner.user_id, from, FEED_MAX_EVENTS);
+  const pickups = await calendarPickups(db, owner.userId, from, FEED_MAX_EVENTS);
+  const cooking = await calendarCooking(db, owner.userId, from, FEED_MAX_EVENTS);
   const texts = TEXTS[owner.locale];
   const events = [
     ...pickups.map((entry) => pickupEvent(entry, owner.locale, deps.env.APP_ORIGIN)),
@@ -74,43 +75,36 @@ export async function calendarFeed(deps: AppDeps, token: string, now: Date): Pro
 }
 
 const text = (template: string, vars: Record<string, string | number>) => renderTemplate(template, vars, 'text');
-const updated = (at: Date | string) => new Date(at).getTime();
 
-function timing(entry: {
-  pickup_date: string;
-  pickup_start: string;
-  pickup_end: string;
-  time_zone: string;
-  updated_at: Date | string;
-}) {
+function timing(entry: PickupEntry | CookingEntry) {
   return {
-    start: utcParts(entry.pickup_date, entry.pickup_start, entry.time_zone),
-    end: utcParts(entry.pickup_date, entry.pickup_end, entry.time_zone),
+    start: utcParts(entry.pickupDate, entry.pickupStart, entry.timeZone),
+    end: utcParts(entry.pickupDate, entry.pickupEnd, entry.timeZone),
     startInputType: 'utc',
     startOutputType: 'utc',
     endInputType: 'utc',
     endOutputType: 'utc',
-    lastModified: updated(entry.updated_at),
+    lastModified: entry.updatedAt.getTime(),
   } satisfies Partial<EventAttributes>;
 }
 
 function pickupEvent(entry: PickupEntry, locale: Locale, origin: string): EventAttributes {
   const texts = TEXTS[locale];
   const payment =
-    entry.payment_status === 'paid' ? texts.paid : entry.payment_status === 'waived' ? texts.waived : texts.toPay;
+    entry.paymentStatus === 'paid' ? texts.paid : entry.paymentStatus === 'waived' ? texts.waived : texts.toPay;
   return {
     uid: `preorder-${entry.id}@lunchbox`,
     title: text(texts.pickupSummary, { meal: entry.title }),
     description: text(texts.pickupDescription, {
       quantity: entry.quantity,
       meal: entry.title,
-      cook: displayName({ firstName: entry.cook_first_name, lastName: entry.cook_last_name, email: entry.cook_email }),
-      window: formatTimeRange(hhmm(entry.pickup_start), hhmm(entry.pickup_end), locale),
-      office: entry.office_name,
-      total: formatPrice(entry.price_cents * entry.quantity, locale),
+      cook: displayName({ firstName: entry.cookFirstName, lastName: entry.cookLastName, email: entry.cookEmail }),
+      window: formatTimeRange(entry.pickupStart, entry.pickupEnd, locale),
+      office: entry.officeName,
+      total: formatPrice(entry.priceCents * entry.quantity, locale),
       payment,
     }),
-    location: text(texts.location, { office: entry.office_name }),
+    location: text(texts.location, { office: entry.officeName }),
     url: `${origin}/activity`,
     status: entry.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     ...timing(entry),
@@ -124,11 +118,11 @@ function cookingEvent(entry: CookingEntry, locale: Locale, origin: string): Even
     title: text(texts.cookSummary, { meal: entry.title }),
     description: text(texts.cookDescription, {
       reserved: entry.reserved,
-      total: entry.total_portions,
-      window: formatTimeRange(hhmm(entry.pickup_start), hhmm(entry.pickup_end), locale),
-      office: entry.office_name,
+      total: entry.totalPortions,
+      window: formatTimeRange(entry.pickupStart, entry.pickupEnd, locale),
+      office: entry.officeName,
     }),
-    location: text(texts.location, { office: entry.office_name }),
+    location: text(texts.location, { office: entry.officeName }),
     url: `${origin}/cook/preorders`,
     status: entry.withdrawn ? 'CANCELLED' : 'CONFIRMED',
     ...timing(entry),

@@ -93,18 +93,17 @@ function toCookMeal(row: CookMealRow, storage: PhotoStorage, now: Date) {
 }
 export type CookMeal = ReturnType<typeof toCookMeal>;
 
-export async function mine(
-  deps: AppDeps,
-  user: AuthUser,
-  input: { status: CookMealStatus; cursor: string | null },
-  now: Date,
-) {
+export async function mine(deps: AppDeps, user: AuthUser, input: { status: CookMealStatus; cursor: string | null }) {
+  const now = deps.clock.now();
   const rows = await listCookMeals(deps.database.db, { cookId: user.id, ...input, now, limit: MEALS_PAGE + 1 });
   const page = rows.slice(0, MEALS_PAGE).map((row) => toCookMeal(row, deps.storage, now));
   return { meals: page, nextCursor: rows.length > MEALS_PAGE ? page.at(-1)!.id : null };
 }
 
-export async function get(deps: AppDeps, user: AuthUser, id: string, now: Date) {
+export const get = (deps: AppDeps, user: AuthUser, { id }: { id: string }) => mealOf(deps, user, id, deps.clock.now());
+
+/** The cook's meal as of `now` (its badge depends on the time): the answer of every change to a meal. */
+async function mealOf(deps: AppDeps, user: AuthUser, id: string, now: Date) {
   const row = await findCookMeal(deps.database.db, user.id, id);
   if (!row) throw new DomainError('notFound');
   return toCookMeal(row, deps.storage, now);
@@ -130,20 +129,22 @@ function checkTiming(
   if (cutoffAfterPickup(meal, timeZone)) throw new DomainError('cutoffAfterPickup');
 }
 
-export async function create(deps: AppDeps, user: AuthUser, input: CreateMealData, now: Date) {
+export async function create(deps: AppDeps, user: AuthUser, input: CreateMealData) {
+  const now = deps.clock.now();
   requireCook(user, now);
   const { officeId, timeZone } = await officeTimeZone(deps, user.id);
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
   checkTiming(input, timeZone);
   await checkOpen(deps.database.db, officeId, input.pickupDate);
   const { id } = await insertMeal(deps.database.db, { ...input, cookId: user.id, officeId, createdAt: now });
-  return get(deps, user, id, now);
+  return mealOf(deps, user, id, now);
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealData, now: Date) {
+export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealData) {
+  const now = deps.clock.now();
   requireCook(user, now);
   const db = deps.database.db;
   const { id, ...values } = input;
@@ -214,11 +215,12 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
   // Sent at once (the worker would too, moments later); a failed send stays queued and is retried.
   const dispatch = { db, mailer: deps.mailer, origin: deps.env.APP_ORIGIN, now: () => now };
   for (const key of outcome.keys) await sendQueuedNow(dispatch, key);
-  return get(deps, user, id, now);
+  return mealOf(deps, user, id, now);
 }
 
 /** A cook (not suspended) switches their own meal on and off. (Admins do it from the admin console.) */
-export async function setActive(deps: AppDeps, user: AuthUser, input: { id: string; active: boolean }, now: Date) {
+export async function setActive(deps: AppDeps, user: AuthUser, input: { id: string; active: boolean }) {
+  const now = deps.clock.now();
   requireCook(user, now);
   const row = await setMealActiveRow(deps.database.db, { id: input.id, cookId: user.id, active: input.active, now });
   if (!row) throw new DomainError('notFound');
@@ -229,7 +231,8 @@ export async function setActive(deps: AppDeps, user: AuthUser, input: { id: stri
  * The cook cannot cook after all: every reservation is cancelled and its eater told, and the meal leaves the
  * menu. A suspended cook may still withdraw (it only protects eaters).
  */
-export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: string; reason?: string }, now: Date) {
+export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: string; reason?: string }) {
+  const now = deps.clock.now();
   if (user.role !== 'cook') throw new DomainError('notCook');
   const db = deps.database.db;
   const before = await findCookMeal(db, user.id, input.id);
@@ -243,7 +246,8 @@ export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: strin
 }
 
 /** "Cook again": a new meal from an old one, photos included, for another date. */
-export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: string; pickupDate: string }, now: Date) {
+export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: string; pickupDate: string }) {
+  const now = deps.clock.now();
   requireCook(user, now);
   const { officeId, timeZone } = await officeTimeZone(deps, user.id);
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
@@ -252,16 +256,12 @@ export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: stri
     duplicateCookMeal(tx, { id: input.id, cookId: user.id, officeId, pickupDate: input.pickupDate, now }),
   );
   if (!copy) throw new DomainError('notFound');
-  return get(deps, user, copy.id, now);
+  return mealOf(deps, user, copy.id, now);
 }
 
 /** Puts the meal's photos in the given order; photos left out are removed (and their files, unless shared). */
-export async function setPhotos(
-  deps: AppDeps,
-  user: AuthUser,
-  input: { mealId: string; photoIds: string[] },
-  now: Date,
-) {
+export async function setPhotos(deps: AppDeps, user: AuthUser, input: { mealId: string; photoIds: string[] }) {
+  const now = deps.clock.now();
   requireCook(user, now);
   const db = deps.database.db;
   const removed = await db.transaction(async (tx) => {
@@ -279,25 +279,18 @@ export async function setPhotos(
     return photos.filter((photo) => !input.photoIds.includes(photo.id));
   });
   for (const photo of removed) await removeUnusedImage(db, deps.storage, photo.imageKey);
-  return get(deps, user, input.mealId, now);
+  return mealOf(deps, user, input.mealId, now);
 }
 
-export async function removePhoto(
-  deps: AppDeps,
-  user: AuthUser,
-  input: { mealId: string; photoId: string },
-  now: Date,
-) {
-  requireCook(user, now);
+export async function removePhoto(deps: AppDeps, user: AuthUser, input: { mealId: string; photoId: string }) {
+  requireCook(user, deps.clock.now());
   const photos = await listMealPhotos(deps.database.db, input.mealId);
   const meal = await findCookMeal(deps.database.db, user.id, input.mealId);
   if (!meal || !photos.some((photo) => photo.id === input.photoId)) throw new DomainError('notFound');
-  return setPhotos(
-    deps,
-    user,
-    { mealId: input.mealId, photoIds: photos.map((photo) => photo.id).filter((id) => id !== input.photoId) },
-    now,
-  );
+  return setPhotos(deps, user, {
+    mealId: input.mealId,
+    photoIds: photos.map((photo) => photo.id).filter((id) => id !== input.photoId),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -354,16 +347,15 @@ export async function forCook(
  * Collected and paid (in cash unless `method` says otherwise), collected for free (`waived`), or collected and paid
  * later (`unpaid`, settled from the ledger): once, from reserved and unpaid only.
  */
-export async function settle(
+async function settle(
   deps: AppDeps,
   user: AuthUser,
   preorderId: string,
   payment: 'paid' | 'waived' | 'unpaid',
-  now: Date,
   method: PaymentMethod = 'cash',
 ) {
   const db = deps.database.db;
-  const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, method, now });
+  const row = await settleCookPreorder(db, { preorderId, cookId: user.id, payment, method, now: deps.clock.now() });
   if (row) {
     return row;
   }
@@ -373,11 +365,23 @@ export async function settle(
   throw new DomainError('invalidTransition');
 }
 
+/** Collected and paid now (in cash unless `method` says otherwise), or collected and paid later (`payLater`). */
+export const markCollected = (
+  deps: AppDeps,
+  user: AuthUser,
+  input: { preorderId: string; method?: PaymentMethod; payLater?: boolean },
+) => settle(deps, user, input.preorderId, input.payLater ? 'unpaid' : 'paid', input.method);
+
+/** Collected for free. */
+export const waive = (deps: AppDeps, user: AuthUser, { preorderId }: { preorderId: string }) =>
+  settle(deps, user, preorderId, 'waived');
+
 /**
  * The cook's dashboard: today's earnings, portions sold and active meals, and today's meals with their preorders.
  * "Today" is the pickup day in the office's time zone, for every figure (see cookDayFigures).
  */
-export async function dashboard(deps: AppDeps, user: AuthUser, now: Date) {
+export async function dashboard(deps: AppDeps, user: AuthUser) {
+  const now = deps.clock.now();
   const db = deps.database.db;
   const profile = await findProfile(db, user.id);
   const timeZone = profile?.officeTimeZone ?? 'Europe/Vilnius';

@@ -7,7 +7,6 @@ import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../shared/e
 import { DomainError } from '../../shared/errors';
 import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/format';
 import type { AuthUser } from '../auth/auth-user';
-import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   emailEventStatusByKey,
@@ -50,29 +49,29 @@ export function maskEmail(email: string) {
 }
 
 /** What the preference page shows, with the address masked (maskEmail). */
-export async function preferences(db: Database, token: string) {
-  const prefs = await findPrefsByToken(db, hashToken(token));
+export async function preferences(deps: AppDeps, { token }: { token: string }) {
+  const prefs = await findPrefsByToken(deps.database.db, hashToken(token));
   if (!prefs) throw new DomainError('notFound');
   return { email: maskEmail(prefs.email), transactional: prefs.transactional, marketing: prefs.marketing };
 }
 
 export async function savePreferences(
-  db: Database,
+  deps: AppDeps,
   input: { token: string; transactional: boolean; marketing: boolean },
-  now: Date,
 ) {
   const saved = await updatePrefsByToken(
-    db,
+    deps.database.db,
     hashToken(input.token),
     { transactional: input.transactional, marketing: input.marketing },
-    now,
+    deps.clock.now(),
   );
   if (!saved) throw new DomainError('notFound');
   return saved;
 }
 
 /** The signed-in user's own switches (the profile page); accounts made before preferences existed get theirs now. */
-export async function myPreferences(db: Database, user: AuthUser) {
+export async function myPreferences(deps: AppDeps, user: AuthUser) {
+  const db = deps.database.db;
   let prefs = await findPrefsOfUser(db, user.id);
   if (!prefs) {
     await insertEmailPrefs(db, { userId: user.id, locale: 'en' });
@@ -82,31 +81,32 @@ export async function myPreferences(db: Database, user: AuthUser) {
 }
 
 export async function saveMyPreferences(
-  db: Database,
+  deps: AppDeps,
   user: AuthUser,
   input: { transactional: boolean; marketing: boolean },
-  now: Date,
 ) {
-  await myPreferences(db, user);
-  return updatePrefsOfUser(db, user.id, input, now);
+  await myPreferences(deps, user);
+  return updatePrefsOfUser(deps.database.db, user.id, input, deps.clock.now());
 }
 
 /** RFC 8058: turns marketing off for the token's owner and does nothing else. */
-export async function oneClickUnsubscribe(db: Database, token: string, now: Date) {
-  return (await updatePrefsByToken(db, hashToken(token), { marketing: false }, now)) !== undefined;
+export async function oneClickUnsubscribe(deps: AppDeps, { token }: { token: string }) {
+  const prefs = await updatePrefsByToken(deps.database.db, hashToken(token), { marketing: false }, deps.clock.now());
+  return prefs !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Queue
 
 export async function queue(
-  db: Database,
+  deps: AppDeps,
   query: {
     status: EmailEventStatus | null;
     templateCode: EmailTemplateCode | null;
     cursor: { key: Date; id: string } | null;
   },
 ) {
+  const db = deps.database.db;
   const [counts, rows] = await Promise.all([emailStatusCounts(db), listEmailEvents(db, query, ADMIN_PAGE_SIZE + 1)]);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
@@ -122,8 +122,9 @@ export async function queue(
   };
 }
 
-export async function retry(db: Database, actor: AuthUser, id: string, now: Date) {
-  return db.transaction(async (tx) => {
+export async function retry(deps: AppDeps, actor: AuthUser, { id }: { id: string }) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
     if (!(await retryFailedEmail(tx, id, now))) throw new DomainError('emailNotRetryable');
     await recordAudit(
       tx,
@@ -153,7 +154,7 @@ export const runDispatcher = async (deps: AppDeps) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
 
-export const templates = (db: Database) => listEmailTemplates(db);
+export const templates = (deps: AppDeps) => listEmailTemplates(deps.database.db);
 
 interface TemplateInput {
   templateCode: EmailTemplateCode;
@@ -170,10 +171,11 @@ function checkVariables(input: Pick<TemplateInput, 'subject' | 'bodyHtml' | 'bod
 }
 
 /** Creates a template for a code and locale that has none. */
-export async function createTemplate(db: Database, actor: AuthUser, input: TemplateInput, now: Date) {
+export async function createTemplate(deps: AppDeps, actor: AuthUser, input: TemplateInput) {
   checkVariables(input);
+  const now = deps.clock.now();
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.database.db.transaction(async (tx) => {
       const row = await insertEmailTemplate(tx, { ...input, updatedAt: now });
       await recordAudit(
         tx,
@@ -196,9 +198,10 @@ export async function createTemplate(db: Database, actor: AuthUser, input: Templ
 }
 
 /** Edits the template of a code and locale; the code and locale are its key and never change. */
-export async function updateTemplate(db: Database, actor: AuthUser, input: TemplateInput, now: Date) {
+export async function updateTemplate(deps: AppDeps, actor: AuthUser, input: TemplateInput) {
   checkVariables(input);
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
     const before = await findEmailTemplate(tx, input.templateCode, input.locale);
     if (!before) throw new DomainError('notFound');
     const row = await updateEmailTemplate(tx, before.id, {

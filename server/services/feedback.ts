@@ -21,9 +21,9 @@ export async function leave(
   deps: AppDeps,
   user: AuthUser,
   input: { preorderId: string; rating: FeedbackRating; note?: string; reportFoodSafety: boolean },
-  now: Date,
 ) {
   const db = deps.database.db;
+  const now = deps.clock.now();
   const reportFoodSafety = input.rating === 'down' && input.reportFoodSafety;
   const saved = await db.transaction(async (tx) => {
     const row = await insertFeedback(tx, {
@@ -54,7 +54,7 @@ export async function leave(
 }
 
 /** The cook's feedback: notes without their authors; thumbs as counts only from FEEDBACK_MIN_COUNT on. */
-export async function forCook(deps: AppDeps, user: AuthUser, mealId: string | null) {
+export async function forCook(deps: AppDeps, user: AuthUser, { mealId }: { mealId: string | null }) {
   const db = deps.database.db;
   const [notes, counts] = await Promise.all([
     listCookFeedback(db, user.id, mealId, NOTES_SHOWN),

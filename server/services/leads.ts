@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { DomainError } from '../../shared/errors';
 import type { AdminAccessRequestsQuery } from '../../shared/schemas/admin';
 import { OFFICE_SIZE_BUCKETS, type LeadData } from '../../shared/schemas/leads';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser, Visitor } from '../auth/auth-user';
 import {
   insertAccessRequest,
   insertAnalyticsEvent,
@@ -16,14 +16,11 @@ import type { AppDeps } from '../deps';
 import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';
 
-export async function submitLead(
-  deps: AppDeps,
-  user: AuthUser | null,
-  input: LeadData,
-  request: { ip: string; now: Date },
-) {
+export async function submitLead(deps: AppDeps, visitor: Visitor, input: LeadData) {
   const db = deps.database.db;
-  await takeAttempt(db, [throttleKeys.leadIp(request.ip)], LIMITS.lead, request.now);
+  const now = deps.clock.now();
+  const user = visitor.user;
+  await takeAttempt(db, [throttleKeys.leadIp(visitor.ip)], LIMITS.lead, now);
   if (input.website) return { status: 'received' as const };
   const note = JSON.stringify({
     name: input.name,
@@ -32,7 +29,7 @@ export async function submitLead(
     cookingInterest: input.cookingInterest,
     currentSetup: input.currentSetup,
     startTimeframe: input.startTimeframe,
-    submittedAt: request.now.toISOString(),
+    submittedAt: now.toISOString(),
   });
   await db.transaction(async (tx) => {
     await insertAccessRequest(tx, {
@@ -40,7 +37,7 @@ export async function submitLead(
       email: input.email,
       officeGuess: `${input.city}, ${OFFICE_SIZE_BUCKETS[input.officeSize]}`,
       note,
-      now: request.now,
+      now,
     });
     await insertAnalyticsEvent(tx, {
       name: 'lead_generated',
@@ -48,7 +45,7 @@ export async function submitLead(
       label: 'wizard_completion',
       value: 1,
       userId: user?.id ?? null,
-      now: request.now,
+      now,
     });
   });
   return { status: 'received' as const };

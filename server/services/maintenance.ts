@@ -1,6 +1,5 @@
 // Housekeeping: expired sessions, expired confirmation tokens, old preference links, old throttle windows and
 // idempotency keys past their 24 hours are deleted. Safe to run on every instance at once (plain deletes by time).
-import type { Database } from '../db/client';
 import { deleteOldUnsubscribeTokens } from '../db/queries/email-prefs';
 import { deleteIdempotencyKeysBefore } from '../db/queries/idempotency';
 import { deleteStaleRateLimits } from '../db/queries/rate-limits';
@@ -9,17 +8,20 @@ import { deleteExpiredSessions } from '../db/queries/sessions';
 import { deleteUnconfirmedAccounts } from '../db/queries/users';
 import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
+import type { AppDeps } from '../deps';
 import { pruneNotifications } from './notifications';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
 export const PREFERENCE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
-export async function runMaintenance(db: Database, now: Date) {
+export async function runMaintenance(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
   await deleteExpiredSessions(db, now);
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
-  await pruneNotifications(db, now);
+  await pruneNotifications(deps);
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));

@@ -91,8 +91,8 @@ export async function menuMeals(
   deps: AppDeps,
   user: AuthUser | null,
   input: Required<Pick<MenuMealsInput, 'slug' | 'day'>> & Pick<MenuMealsInput, 'diet' | 'excludeAllergens'>,
-  now: Date,
 ): Promise<MenuMeal[]> {
+  const now = deps.clock.now();
   const office = await menuOffice(deps, input.slug);
   const dates = datesFor(input.day, office.timeZone, now);
   const rows = await deps.caches.menu.get(office.id, dates.join(','), async () =>

@@ -5,7 +5,6 @@ import { NOTIFICATION_LIMITS } from '../../shared/constants';
 import { notificationPath } from '../../shared/enums';
 import type { MarkNotificationsReadInput, NotificationsListInput } from '../../shared/schemas/notifications';
 import type { AuthUser } from '../auth/auth-user';
-import type { Executor } from '../db/client';
 import {
   deleteOldNotifications,
   listNotifications,
@@ -58,6 +57,7 @@ export function live(deps: Pick<AppDeps, 'notifications'>, user: AuthUser, addre
 }
 
 /** Housekeeping: notifications are kept 60 days. */
-export async function pruneNotifications(db: Executor, now: Date) {
-  await deleteOldNotifications(db, new Date(now.getTime() - NOTIFICATION_LIMITS.keepDays * DAY_MS));
+export async function pruneNotifications(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const before = new Date(deps.clock.now().getTime() - NOTIFICATION_LIMITS.keepDays * DAY_MS);
+  await deleteOldNotifications(deps.database.db, before);
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../shared/errors';
 import { hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/sessions';
+import type { Visitor } from '../auth/auth-user';
 import { hashToken } from '../auth/tokens';
 import { enqueueEmail } from '../db/queries/email-events';
 import { consumePasswordResetToken, setPassword } from '../db/queries/password-reset';
@@ -19,34 +20,27 @@ import { LIMITS, takeAttempt, throttleKeys } from './throttle';
  * when the e-mail is sent (server/email/account-links.ts), so known and unknown addresses cost this request the
  * same work and time.
  */
-export async function requestPasswordReset(
-  deps: AppDeps,
-  input: { email: string },
-  request: { ip: string; now: Date },
-) {
+export async function requestPasswordReset(deps: AppDeps, visitor: Visitor, input: { email: string }) {
   const db = deps.database.db;
-  await takeAttempt(db, [throttleKeys.resetIp(request.ip)], LIMITS.passwordResetIp, request.now);
-  await takeAttempt(db, [throttleKeys.resetAccount(input.email)], LIMITS.passwordResetAccount, request.now);
+  const now = deps.clock.now();
+  await takeAttempt(db, [throttleKeys.resetIp(visitor.ip)], LIMITS.passwordResetIp, now);
+  await takeAttempt(db, [throttleKeys.resetAccount(input.email)], LIMITS.passwordResetAccount, now);
   await enqueueEmail(db, {
     templateCode: 'PASSWORD_RESET',
     recipientUserId: null,
     recipientEmail: input.email,
     payload: { linkFor: 'passwordReset' } satisfies LinkRequest,
     idempotencyKey: `PASSWORD_RESET:${randomUUID()}`,
-    nextAttemptAt: request.now,
+    nextAttemptAt: now,
   });
   return { status: 'resetSent' as const };
 }
 
 /** Sets the new password of a reset link (throttled per IP: each attempt costs a password hash). */
-export async function resetPassword(
-  deps: AppDeps,
-  input: { token: string; password: string },
-  request: { ip: string; now: Date },
-) {
+export async function resetPassword(deps: AppDeps, visitor: Visitor, input: { token: string; password: string }) {
   const db = deps.database.db;
-  const now = request.now;
-  await takeAttempt(db, [throttleKeys.resetSubmitIp(request.ip)], LIMITS.passwordResetSubmit, now);
+  const now = deps.clock.now();
+  await takeAttempt(db, [throttleKeys.resetSubmitIp(visitor.ip)], LIMITS.passwordResetSubmit, now);
   requireStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {

@@ -188,7 +188,9 @@ export async function removeUnusedImage(db: Database, storage: PhotoStorage, ima
 }
 
 /** Adds an uploaded photo to the cook's own meal (at most five). */
-export async function addMealPhoto(deps: AppDeps, user: AuthUser, mealId: string, bytes: Buffer, now: Date) {
+export async function addMealPhoto(deps: AppDeps, user: AuthUser, input: { mealId: string; bytes: Buffer }) {
+  const { mealId, bytes } = input;
+  const now = deps.clock.now();
   requireCook(user, now);
   const db = deps.database.db;
   // Cheap refusals before the expensive re-encoding; the insert below decides again, atomically.

@@ -3,7 +3,7 @@
 // a hand-over passed on, the meal back on the menu): the meals trigger of migration 0019. The line closes at the
 // cutoff (closeDueWaitlists, on the minute tick).
 import { DomainError } from '../../shared/errors';
-import type { JoinWaitlistInput } from '../../shared/schemas/colleagues';
+import type { JoinWaitlistInput } from '../../shared/schemas/waitlist-and-handovers';
 import type { AuthUser } from '../auth/auth-user';
 import type { AppDeps } from '../deps';
 import { findOwnEntryStatus, joinWaitlist, leaveWaitlist, listOwnWaiting } from '../db/queries/waitlist';

@@ -2,7 +2,7 @@
 // the caller's IP (for throttling) and a cookie jar for the session cookie. createInnerContext builds it without
 // HTTP (tests, CLI); contextFactory builds it from a request, resolving the session cookie.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser, Visitor } from '../auth/auth-user';
 import { SESSION_COOKIE, recordingCookieJar, sessionCookieJar, type SessionCookieJar } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -22,6 +22,8 @@ export interface InnerContext {
   user: AuthUser | null;
   log: FastifyBaseLogger;
   ip: string;
+  /** The caller as the services of procedures without sign-in take them: address and user (if any). */
+  visitor: Visitor;
   cookies: SessionCookieJar;
   /** Aborted when the server shuts down: long-lived streams (subscriptions) end with it. */
   closing: AbortSignal;
@@ -57,14 +59,17 @@ export function createInnerContext(opts: {
   closing?: AbortSignal;
   idempotencyKey?: string;
 }): InnerContext {
+  const user = opts.user ?? null;
+  const ip = opts.ip ?? 'local';
   return {
     deps: opts.deps,
     db: opts.deps.database.db,
     env: opts.deps.env,
     clock: opts.deps.clock,
-    user: opts.user ?? null,
+    user,
     log: opts.log ?? silentLogger,
-    ip: opts.ip ?? 'local',
+    ip,
+    visitor: { ip, user },
     cookies: opts.cookies ?? recordingCookieJar(),
     closing: opts.closing ?? new AbortController().signal,
     ...(opts.idempotencyKey !== undefined ? { idempotencyKey: opts.idempotencyKey } : {}),

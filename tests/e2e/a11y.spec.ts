@@ -248,10 +248,10 @@ async function asUser<T>(page: Page, email: string, act: (other: Page) => Promis
   }
 }
 
-const colleaguesText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
+const waitlistAndHandoversText = (language: Language, key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce(
     (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
-    localeText(language, 'colleagues', key),
+    localeText(language, 'waitlist-and-handovers', key),
   );
 
 /**
@@ -326,17 +326,19 @@ async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'm
 async function openWaitlistDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} sold-out stew` });
-  await card.getByRole('button', { name: colleaguesText(language, 'waitlist.join') }).click();
+  await card.getByRole('button', { name: waitlistAndHandoversText(language, 'waitlist.join') }).click();
   await expect(
-    dialog(page).getByRole('textbox', { name: colleaguesText(language, 'waitlist.quantity') }),
+    dialog(page).getByRole('textbox', { name: waitlistAndHandoversText(language, 'waitlist.quantity') }),
   ).toBeFocused();
 }
 
 async function openTakeDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} offered soup` });
-  await card.getByRole('button', { name: colleaguesText(language, 'grabs.take_one', { count: 1 }) }).click();
-  await expect(dialog(page).getByRole('button', { name: colleaguesText(language, 'grabs.confirm') })).toBeVisible();
+  await card.getByRole('button', { name: waitlistAndHandoversText(language, 'grabs.take_one', { count: 1 }) }).click();
+  await expect(
+    dialog(page).getByRole('button', { name: waitlistAndHandoversText(language, 'grabs.confirm') }),
+  ).toBeVisible();
 }
 
 /** /activity with a reservation the eater handed over to a colleague (once per language). */
@@ -394,10 +396,12 @@ async function openOfferDialog(page: Page, language: Language) {
   await expect(page.getByTestId('waitlist-entry').first()).toBeVisible();
   await page
     .getByTestId('preorder-card')
-    .getByRole('button', { name: colleaguesText(language, 'offer.button') })
+    .getByRole('button', { name: waitlistAndHandoversText(language, 'offer.button') })
     .first()
     .click();
-  await expect(dialog(page).getByRole('textbox', { name: colleaguesText(language, 'offer.colleague') })).toBeFocused();
+  await expect(
+    dialog(page).getByRole('textbox', { name: waitlistAndHandoversText(language, 'offer.colleague') }),
+  ).toBeFocused();
 }
 
 const adminText = (language: Language, key: string, values: Record<string, string> = {}) =>

@@ -20,3 +20,6 @@ export class TestClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/** A clock stopped at `instant`: for a job run as if at one moment, without moving the test's own clock. */
+export const stoppedAt = (instant: Date | string): Clock => ({ now: () => new Date(instant) });

@@ -176,8 +176,8 @@ describe('auth.signUp', () => {
     await expect(
       signUp(
         world.deps,
+        { ip: uniq('ip'), user: null },
         { fullName: 'Rasa Petraitė', email, password: PASSWORD, locale: 'en', redirect: '/menu\ud800' },
-        { ip: uniq('ip'), now: world.clock.now() },
       ),
     ).rejects.toThrow();
     const after = await tableCounts();
@@ -517,7 +517,7 @@ describe('maintenance of unconfirmed accounts', () => {
     const confirmed = await confirmedUser();
     world.clock.advance(8 * 24 * 60 * 60 * 1000);
     const recent = await signedUp();
-    await runMaintenance(db(), world.clock.now());
+    await runMaintenance(world.deps);
     const left = (await db().select({ email: users.email }).from(users)).map((u) => u.email);
     expect(left).not.toContain(old);
     expect(left).toEqual(expect.arrayContaining([confirmed, recent]));
@@ -532,7 +532,7 @@ describe('maintenance', () => {
     const now = world.clock.now();
     const old = await createSession(db(), user.id, new Date(now.getTime() - 31 * 24 * 60 * 60 * 1000));
     const live = await createSession(db(), user.id, now);
-    await runMaintenance(db(), now);
+    await runMaintenance(world.deps);
     const ids = (await db().select().from(sessions).where(eq(sessions.userId, user.id))).map((s) => s.id);
     expect(ids).toEqual([hashToken(live.token)]);
     expect(ids).not.toContain(hashToken(old.token));
@@ -549,7 +549,7 @@ describe('maintenance', () => {
         { tokenHash: oldHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS - 1000) },
         { tokenHash: newHash, userId: user.id, createdAt: new Date(now.getTime() - PREFERENCE_LINK_TTL_MS + 60_000) },
       ]);
-    await runMaintenance(db(), now);
+    await runMaintenance(world.deps);
     const left = await db().select().from(unsubscribeTokens).where(eq(unsubscribeTokens.userId, user.id));
     expect(left.map((row) => row.tokenHash)).toEqual([newHash]);
   });

@@ -5,12 +5,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailEvents, preorders } from '../../server/db/schema';
 import { queueScheduledEmails } from '../../server/email/schedule';
+import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createMeal, createUser } from '../helpers/factories';
 import { mealFields, officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
+/** The scheduled e-mails' dependencies as if at `instant`. */
+const at = (instant: string) => ({ database: world.deps.database, clock: stoppedAt(instant) });
 const CHRISTMAS = '2026-12-25';
 
 async function scene() {
@@ -121,8 +124,8 @@ describe('office closed days', () => {
       .values({ mealId: meal.id, eaterId: s.eater.id, quantity: 1 })
       .returning();
     await s.admin.admin.closeDay({ officeId: s.office.id, date: '2026-12-02', label: 'Office move' });
-    await queueScheduledEmails(s.db, new Date('2026-12-01T17:00:00Z')); // 19:00: ordering closed (cook summary)
-    await queueScheduledEmails(s.db, new Date('2026-12-02T07:00:00Z')); // 09:00 on the day (pickup reminder)
+    await queueScheduledEmails(at('2026-12-01T17:00:00Z')); // 19:00: ordering closed (cook summary)
+    await queueScheduledEmails(at('2026-12-02T07:00:00Z')); // 09:00 on the day (pickup reminder)
     const events = await s.db.select().from(emailEvents);
     const scheduled = ['MORNING_PICKUP_REMINDER', 'EVENING_COOK_SUMMARY'];
     const about = events.filter((row) => {
@@ -134,7 +137,7 @@ describe('office closed days', () => {
 
     // Reopened, the same ticks queue both.
     await s.admin.admin.reopenDay({ officeId: s.office.id, date: '2026-12-02' });
-    await queueScheduledEmails(s.db, new Date('2026-12-02T07:00:00Z'));
+    await queueScheduledEmails(at('2026-12-02T07:00:00Z'));
     const after = (await s.db.select().from(emailEvents)).filter(
       (row) =>
         row.templateCode === 'MORNING_PICKUP_REMINDER' &&
@@ -149,7 +152,7 @@ describe('office closed days', () => {
     const fan = await createUser(s.db, 'eater', { officeId: s.office.id });
     const { emailPrefs } = await import('../../server/db/schema');
     await s.db.insert(emailPrefs).values({ userId: fan.id, marketing: true });
-    await queueScheduledEmails(s.db, new Date('2026-12-24T10:00:00Z')); // 12:00 in Vilnius
+    await queueScheduledEmails(at('2026-12-24T10:00:00Z')); // 12:00 in Vilnius
     const menus = (await s.db.select().from(emailEvents)).filter(
       (row) => row.templateCode === 'DAILY_MENU' && row.recipientUserId === fan.id,
     );

@@ -7,6 +7,7 @@ import { emailEvents, emailPrefs, preorders } from '../../server/db/schema';
 import { dispatchEmails } from '../../server/email/dispatcher';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { Mailer, MailMessage } from '../../server/email/transport';
+import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createUser } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
@@ -46,8 +47,9 @@ async function scene(pickupDate: string, cutoff: { date: string; time: string })
 
 /** Both instances tick at each moment. */
 async function tick(at: string) {
-  await queueScheduledEmails(db(), new Date(at));
-  await queueScheduledEmails(db(), new Date(at));
+  const deps = { database: world.deps.database, clock: stoppedAt(at) };
+  await queueScheduledEmails(deps);
+  await queueScheduledEmails(deps);
 }
 
 describe('scheduled e-mails', () => {

@@ -10,6 +10,7 @@ import { cookFollows, emailEvents, emailPrefs, profiles, unsubscribeTokens } fro
 import { dispatchEmails } from '../../server/email/dispatcher';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { MailMessage } from '../../server/email/transport';
+import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
@@ -156,8 +157,9 @@ async function digestScene(marketing = true) {
 /** Both instances tick at each moment. */
 async function tick(...moments: string[]) {
   for (const at of moments) {
-    await queueScheduledEmails(db(), new Date(at));
-    await queueScheduledEmails(db(), new Date(at));
+    const deps = { database: world.deps.database, clock: stoppedAt(at) };
+    await queueScheduledEmails(deps);
+    await queueScheduledEmails(deps);
   }
 }
 

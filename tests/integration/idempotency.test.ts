@@ -195,10 +195,10 @@ describe('keys are kept for 24 hours', () => {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, s.eater.id), eq(idempotencyKeys.key, key)));
     world.clock.advance(23 * 60 * 60 * 1000);
-    await runMaintenance(s.db, world.clock.now());
+    await runMaintenance(world.deps);
     expect(await keys()).toHaveLength(1);
     world.clock.advance(2 * 60 * 60 * 1000);
-    await runMaintenance(s.db, world.clock.now());
+    await runMaintenance(world.deps);
     expect(await keys()).toHaveLength(0);
   });
 });

@@ -134,15 +134,15 @@ describe.skipIf(onPostgres())('the migration that hashed them', () => {
     const handle = await openDatabase({ kind: 'pglite', client, ownsClient: true });
     try {
       const deps = { ...world.deps, database: handle };
-      const feed = await calendarFeed(deps, calendarToken, world.clock.now());
+      const feed = await calendarFeed(deps, { token: calendarToken });
       expect(feed).toContain('BEGIN:VCALENDAR');
-      expect(await preferences(handle.db, unsubToken)).toEqual({
+      expect(await preferences(deps, { token: unsubToken })).toEqual({
         email: 'o•••@example.com',
         transactional: true,
         marketing: true,
       });
-      expect(await oneClickUnsubscribe(handle.db, unsubToken, world.clock.now())).toBe(true);
-      expect(await preferences(handle.db, unsubToken)).toMatchObject({ marketing: false });
+      expect(await oneClickUnsubscribe(deps, { token: unsubToken })).toBe(true);
+      expect(await preferences(deps, { token: unsubToken })).toMatchObject({ marketing: false });
       // Nowhere in the database are the secrets themselves any more.
       const { rows: dump } = await client.query<{ row: string }>(
         `select t::text as row from profiles t union all select t::text from email_prefs t

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { notifications } from '../../server/db/schema';
 import { runMaintenance } from '../../server/services/maintenance';
+import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createMeal, createUser } from '../helpers/factories';
@@ -289,9 +290,13 @@ describe('live and retention', () => {
     await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const db = world.deps.database.db;
     const rowsOf = () => db.select().from(notifications).where(eq(notifications.userId, cook.id));
-    await runMaintenance(db, new Date(world.clock.now().getTime() + 59 * 86_400_000));
+    const after = (ms: number) => ({
+      database: world.deps.database,
+      clock: stoppedAt(new Date(world.clock.now().getTime() + ms)),
+    });
+    await runMaintenance(after(59 * 86_400_000));
     expect(await rowsOf()).toHaveLength(1);
-    await runMaintenance(db, new Date(world.clock.now().getTime() + 60 * 86_400_000 + 1));
+    await runMaintenance(after(60 * 86_400_000 + 1));
     expect(await rowsOf()).toHaveLength(0);
   });
 });

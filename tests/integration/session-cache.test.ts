@@ -88,14 +88,14 @@ describe('this instance forgets at once, without waiting for the notification', 
 
   it('after switching cook mode', async () => {
     const { user, deps, sessions, sessionId } = await cachedWithoutNotifications('eater');
-    await toggleCookMode(deps, user, world.clock.now());
+    await toggleCookMode(deps, user);
     expect(sessions.get(sessionId)).toBeUndefined();
   });
 
   it('after joining an office', async () => {
     const office = await createOffice(db());
     const { user, deps, sessions, sessionId } = await cachedWithoutNotifications('eater');
-    await bindOffice(deps, user, office.slug, world.clock.now());
+    await bindOffice(deps, user, { slug: office.slug });
     expect(sessions.get(sessionId)).toBeUndefined();
   });
 

@@ -116,7 +116,7 @@ function PreorderCard({
   onOffer: (p: Preorder) => void;
 }) {
   const { t } = useTranslation(['activity', 'ledger']);
-  const { t: tc } = useTranslation('colleagues');
+  const { t: tc } = useTranslation('waitlist-and-handovers');
   const format = useFormat();
   const owed = preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid';
   return (

@@ -53,7 +53,7 @@ function useRefusalToast() {
 }
 
 export function ReceivedOffers() {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   const format = useFormat();
   const offers = trpc.handovers.mine.useQuery();
   const refresh = useColleagueInvalidation();
@@ -119,7 +119,7 @@ export function ReceivedOffers() {
 }
 
 export function WaitlistPlaces() {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   const format = useFormat();
   const places = trpc.waitlist.mine.useQuery();
   const refresh = useColleagueInvalidation();
@@ -166,7 +166,7 @@ export function WaitlistPlaces() {
 
 /** The latest offer of a reservation as its card shows it: open (withdraw), or what became of it. */
 export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: string }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   const format = useFormat();
   const refresh = useColleagueInvalidation();
   const withdraw = trpc.handovers.withdraw.useMutation({
@@ -218,7 +218,7 @@ export function OfferDialog({
   preorder: { id: string; mealTitle: string } | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   return (
     <Modal
       opened={preorder !== null}
@@ -233,7 +233,7 @@ export function OfferDialog({
 }
 
 function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => void }) {
-  const { t } = useTranslation(['colleagues', 'errors']);
+  const { t } = useTranslation(['waitlist-and-handovers', 'errors']);
   const refresh = useColleagueInvalidation();
   const [to, setTo] = useState<'named' | 'anyone'>('named');
   const [query, setQuery] = useState('');
@@ -337,7 +337,7 @@ function OfferForm({ preorderId, onDone }: { preorderId: string; onDone: () => v
 
 /** A reservation the user handed over: in their history where it was, marked as handed over, to whom and when. */
 export function HandedOverCard({ given }: { given: HandedOver }) {
-  const { t } = useTranslation(['colleagues', 'activity']);
+  const { t } = useTranslation(['waitlist-and-handovers', 'activity']);
   const format = useFormat();
   const when = format.dateTime(given.handedOverAt, given.meal.officeTimeZone);
   return (

@@ -27,7 +27,7 @@ export function useColleagueMenu({
   now: number;
   timeZone: string;
 }) {
-  const { t } = useTranslation(['colleagues', 'errors']);
+  const { t } = useTranslation(['waitlist-and-handovers', 'errors']);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const places = trpc.waitlist.mine.useQuery(undefined, { enabled: signedIn });

@@ -25,7 +25,7 @@ export interface ColleagueView {
 }
 
 export function MyReservationNote({ portions }: { portions: number }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   if (portions === 0) return null;
   return (
     <Group gap={6} c="teal" data-testid="my-reservation">
@@ -38,7 +38,7 @@ export function MyReservationNote({ portions }: { portions: number }) {
 }
 
 export function GrabsNotice({ meal, view }: { meal: MenuMeal; view: ColleagueView }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   if (view.grabs.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="xs" data-testid="grabs">
@@ -71,7 +71,7 @@ export function GrabsNotice({ meal, view }: { meal: MenuMeal; view: ColleagueVie
 
 /** Shown instead of the reserve button when the meal is sold out. */
 export function WaitlistControl({ meal, view, allowed }: { meal: MenuMeal; view: ColleagueView; allowed: boolean }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   if (view.place) {
     return (
       <Stack gap={6} data-testid="waitlist-place">

@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JoinWaitlistInput } from '../../../shared/schemas/colleagues';
+import { JoinWaitlistInput } from '../../../shared/schemas/waitlist-and-handovers';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
@@ -22,7 +22,7 @@ export function JoinWaitlistDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('colleagues');
+  const { t } = useTranslation('waitlist-and-handovers');
   return (
     <Modal
       opened={meal !== null}
@@ -37,7 +37,7 @@ export function JoinWaitlistDialog({
 }
 
 function JoinForm({ meal, timeZone, onDone }: { meal: MenuMeal; timeZone: string; onDone: () => void }) {
-  const { t } = useTranslation(['colleagues', 'errors']);
+  const { t } = useTranslation(['waitlist-and-handovers', 'errors']);
   const format = useFormat();
   const utils = trpc.useUtils();
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -99,7 +99,7 @@ export function TakeGrabDialog({
   target: { meal: MenuMeal; grab: Grab } | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['colleagues', 'errors']);
+  const { t } = useTranslation(['waitlist-and-handovers', 'errors']);
   const format = useFormat();
   const utils = trpc.useUtils();
   const [refusal, setRefusal] = useState<string>();

@@ -3,7 +3,7 @@
 // the person goes.
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/enums';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
 
 export interface ErasureTarget {
   id: string;
@@ -30,10 +30,10 @@ export async function lockErasureTarget(db: Executor, userId: string) {
 
 /** When the session started (a Google-only account's fresh sign-in is its confirmation). */
 export async function sessionStartedAt(db: Executor, sessionId: string) {
-  const [row] = rowsOf<{ created_at: Date | string }>(
-    await db.execute(sql`select created_at from sessions where id = ${sessionId}`),
+  const [row] = rowsOf<{ createdAt: Date | string }>(
+    await db.execute(sql`select created_at as "createdAt" from sessions where id = ${sessionId}`),
   );
-  return row ? new Date(row.created_at) : undefined;
+  return row ? toDate(row.createdAt) : undefined;
 }
 
 /**
@@ -76,13 +76,13 @@ export async function futureMealIds(db: Executor, cookId: string, now: Date) {
 
 /** Removes the photo rows of every meal of the cook; answers their storage keys, to delete the files after commit. */
 export async function deleteCookPhotos(db: Executor, cookId: string) {
-  const rows = rowsOf<{ image_key: string }>(
+  const rows = rowsOf<{ imageKey: string }>(
     await db.execute(sql`
       delete from meal_photos mp using meals m
        where mp.meal_id = m.id and m.cook_id = ${cookId}
-      returning mp.image_key`),
+      returning mp.image_key as "imageKey"`),
   );
-  return [...new Set(rows.map((row) => row.image_key))];
+  return [...new Set(rows.map((row) => row.imageKey))];
 }
 
 /**

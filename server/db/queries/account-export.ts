@@ -2,7 +2,7 @@
 // each field). Each read is scoped to the user in SQL; secrets (password hash, token hashes, session ids) are never
 // selected.
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../client';
+import { rowsOf, toDate, type Executor } from '../client';
 import {
   accessRequests,
   auditLog,
@@ -133,12 +133,12 @@ export interface LedgerLineRow {
   amountCents: number;
   paymentStatus: string;
   paidMethod: string | null;
-  paidAt: Date | string | null;
+  paidAt: Date | null;
   otherPerson: string | null;
 }
 
-export async function exportLedgerLines(db: Executor, userId: string) {
-  return rowsOf<LedgerLineRow>(
+export async function exportLedgerLines(db: Executor, userId: string): Promise<LedgerLineRow[]> {
+  const rows = rowsOf<Omit<LedgerLineRow, 'paidAt'> & { paidAt: Date | string | null }>(
     await db.execute(sql`
       select p.id as "preorderId",
              case when p.eater_id = ${userId} then 'eater' else 'cook' end as "side",
@@ -155,6 +155,7 @@ export async function exportLedgerLines(db: Executor, userId: string) {
        where (p.eater_id = ${userId} or m.cook_id = ${userId}) and p.status = 'fulfilled'
        order by m.pickup_date, p.id`),
   );
+  return rows.map((row) => ({ ...row, paidAt: toDate(row.paidAt) }));
 }
 
 /** Private feedback the person gave (on their own preorders). */
