@@ -9,3 +9,11 @@ export interface AuthUser {
   suspendedUntil: Date | null;
   sessionId: string;
 }
+
+/**
+ * An admin acting in the console: the organization they act for, or null for a super admin, who acts for every
+ * organization (server/trpc/procedures.ts resolves it per request; docs/decisions/039).
+ */
+export interface AdminActor extends AuthUser {
+  organizationId: string | null;
+}

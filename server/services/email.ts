@@ -6,10 +6,11 @@ import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/format';
-import type { AuthUser } from '../auth/auth-user';
+import type { AdminActor, AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
+  emailEventExists,
   emailEventStatusByKey,
   emailStatusCounts,
   enqueueEmail,
@@ -99,15 +100,21 @@ export async function oneClickUnsubscribe(db: Database, token: string, now: Date
 // ---------------------------------------------------------------------------------------------------------------
 // Queue
 
+/** The queue of the actor's organization (e-mails to its people); a super admin's is every e-mail. */
 export async function queue(
   db: Database,
+  actor: Pick<AdminActor, 'organizationId'>,
   query: {
     status: EmailEventStatus | null;
     templateCode: EmailTemplateCode | null;
     cursor: { key: Date; id: string } | null;
   },
 ) {
-  const [counts, rows] = await Promise.all([emailStatusCounts(db), listEmailEvents(db, query, ADMIN_PAGE_SIZE + 1)]);
+  const scope = actor.organizationId;
+  const [counts, rows] = await Promise.all([
+    emailStatusCounts(db, scope),
+    listEmailEvents(db, scope, query, ADMIN_PAGE_SIZE + 1),
+  ]);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
     counts: {
@@ -122,8 +129,10 @@ export async function queue(
   };
 }
 
-export async function retry(db: Database, actor: AuthUser, id: string, now: Date) {
+export async function retry(db: Database, actor: AdminActor, id: string, now: Date) {
   return db.transaction(async (tx) => {
+    // Another organization's e-mail is as unknown as one that does not exist.
+    if (!(await emailEventExists(tx, id, actor.organizationId))) throw new DomainError('notFound');
     if (!(await retryFailedEmail(tx, id, now))) throw new DomainError('emailNotRetryable');
     await recordAudit(
       tx,

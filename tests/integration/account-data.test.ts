@@ -307,7 +307,7 @@ describe('admin.eraseUser', () => {
     const eater = await createUser(db(), 'eater', { officeId: p.office.id, firstName: 'Asked', lastName: 'Forit' });
     await expectAppError(world.caller(p.colleague).admin.eraseUser({ userId: eater.id }), 'unauthorized');
     await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: p.admin.id }), 'ownRole');
-    const other = await createUser(db(), 'admin');
+    const other = await createUser(db(), 'admin', { officeId: p.office.id });
     await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: other.id }), 'roleChangeNotAllowed');
 
     expect(await world.caller(p.admin).admin.eraseUser({ userId: eater.id })).toEqual({
