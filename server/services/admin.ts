@@ -4,7 +4,7 @@
 // the actor's scope, server/db/queries/tenancy.ts; another organization's row is simply not found), and the finer
 // privilege rules are shared/admin-rules.ts, checked here against locked rows.
 import QRCode from 'qrcode';
-import { assignableRoles, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
+import { assignableRoles, eraseRefusal, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
 import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { DEFAULT_TIME_ZONE, ROLES, type AuditAction, type Role } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
@@ -375,8 +375,10 @@ export async function users(deps: Deps, actor: Actor, query: AdminUsersQuery) {
       ...row,
       name: displayName(row),
       /** The roles this admin may pick for this user (the current one included): the UI disables the rest. */
-      assignableRoles: assignableRoles(actor, row, ROLES),
-      canChangeOffice: officeChangeRefusal(actor, row) === null,
+      assignableRoles: row.erased ? [row.role] : assignableRoles(actor, row, ROLES),
+      canChangeOffice: !row.erased && officeChangeRefusal(actor, row) === null,
+      /** Whether this admin may erase the account on the person's request (shared/admin-rules.ts). */
+      canErase: !row.erased && eraseRefusal(actor, row) === null,
     })),
   };
 }

@@ -1,7 +1,7 @@
 // /admin/users: search by name or e-mail, filter by role and office, "Load more" (keyset pages of 25); change a
-// role and bind or unbind an office, each confirmed first. The controls the rules forbid are disabled (the same
+// role and bind or unbind an office, or erase an account on the person's request, each confirmed first. The controls the rules forbid are disabled (the same
 // rules the server enforces: shared/admin-rules.ts); a super admin sees what only they may do.
-import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +24,10 @@ import { AdminTable } from './admin-table';
 
 type UserRow = AdminUser;
 type Pending =
-  { kind: 'role'; user: UserRow; role: Role } | { kind: 'office'; user: UserRow; officeId: string | null } | null;
+  | { kind: 'role'; user: UserRow; role: Role }
+  | { kind: 'office'; user: UserRow; officeId: string | null }
+  | { kind: 'erase'; user: UserRow }
+  | null;
 
 const NO_OFFICE = 'none';
 
@@ -60,6 +63,7 @@ export function UsersPage({
   };
   const setRole = trpc.admin.setUserRole.useMutation({ onError, onSettled: refresh });
   const setOffice = trpc.admin.setUserOffice.useMutation({ onError, onSettled: refresh });
+  const erase = trpc.admin.eraseUser.useMutation({ onError, onSettled: refresh });
 
   const roleLabel = (role: Role) => t(`admin:roles.${role}`);
   const officeOptions = [
@@ -76,7 +80,18 @@ export function UsersPage({
       success(t('admin:users.saved', { name: pending.user.name }));
       setPending(null);
     };
-    if (pending.kind === 'role') {
+    if (pending.kind === 'erase') {
+      erase.mutate(
+        { userId: pending.user.id },
+        {
+          onSuccess: () => {
+            success(t('admin:users.erased'));
+            setPending(null);
+          },
+          onError: () => setPending(null),
+        },
+      );
+    } else if (pending.kind === 'role') {
       setRole.mutate(
         { userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt },
         { onSuccess: done, onError: () => setPending(null) },
@@ -149,7 +164,7 @@ export function UsersPage({
             render: (u) => (
               <div>
                 <Text fw={600} size="sm" component="div">
-                  {u.name}
+                  {u.erased ? t('common:deletedUser') : u.name}
                   {u.id === me.id && (
                     <Badge ml={6} size="xs" variant="light">
                       {t('admin:users.you')}
@@ -218,34 +233,68 @@ export function UsersPage({
               </Stack>
             ),
           },
+          {
+            key: 'erase',
+            label: t('admin:users.erase'),
+            render: (u) =>
+              u.canErase && (
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setPending({ kind: 'erase', user: u })}
+                  aria-label={t('admin:users.eraseOf', { name: u.name })}
+                >
+                  {t('admin:users.erase')}
+                </Button>
+              ),
+          },
         ]}
       />
       <ConfirmDialog
         opened={pending !== null}
-        title={t(pending?.kind === 'role' ? 'admin:users.confirmRoleTitle' : 'admin:users.confirmOfficeTitle')}
-        confirmLabel={t(
-          pending?.kind === 'office' && pending.officeId === null ? 'admin:users.unbind' : 'admin:users.change',
+        title={t(
+          pending?.kind === 'erase'
+            ? 'admin:users.confirmEraseTitle'
+            : pending?.kind === 'role'
+              ? 'admin:users.confirmRoleTitle'
+              : 'admin:users.confirmOfficeTitle',
         )}
-        color={pending?.kind === 'role' || (pending?.kind === 'office' && pending.officeId === null) ? 'red' : 'blue'}
-        loading={setRole.isPending || setOffice.isPending}
+        confirmLabel={t(
+          pending?.kind === 'erase'
+            ? 'admin:users.erase'
+            : pending?.kind === 'office' && pending.officeId === null
+              ? 'admin:users.unbind'
+              : 'admin:users.change',
+        )}
+        color={
+          pending?.kind === 'role' ||
+          pending?.kind === 'erase' ||
+          (pending?.kind === 'office' && pending.officeId === null)
+            ? 'red'
+            : 'blue'
+        }
+        loading={setRole.isPending || setOffice.isPending || erase.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {pending?.kind === 'role'
-          ? t('admin:users.confirmRole', {
-              name: pending.user.name,
-              from: roleLabel(pending.user.role),
-              to: roleLabel(pending.role),
-            })
-          : pending?.kind === 'office'
-            ? pending.officeId === null
-              ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
-              : t('admin:users.confirmOffice', {
-                  name: pending.user.name,
-                  from: officeName(pending.user.officeId),
-                  to: officeName(pending.officeId),
-                })
-            : ''}
+        {pending?.kind === 'erase'
+          ? t('admin:users.confirmErase', { name: pending.user.name })
+          : pending?.kind === 'role'
+            ? t('admin:users.confirmRole', {
+                name: pending.user.name,
+                from: roleLabel(pending.user.role),
+                to: roleLabel(pending.role),
+              })
+            : pending?.kind === 'office'
+              ? pending.officeId === null
+                ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
+                : t('admin:users.confirmOffice', {
+                    name: pending.user.name,
+                    from: officeName(pending.user.officeId),
+                    to: officeName(pending.officeId),
+                  })
+              : ''}
       </ConfirmDialog>
     </AdminPage>
   );

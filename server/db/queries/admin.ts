@@ -273,6 +273,7 @@ export async function listUsers(db: Database, scope: OrganizationScope, query: A
         officeName: offices.name,
         adminOrganizationId: profiles.adminOrganizationId,
         suspendedUntil: profiles.suspendedUntil,
+        erased: sql<boolean>`${profiles.deletedAt} is not null`,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         createdAt: profiles.createdAt,
         updatedAt: profiles.updatedAt,
