@@ -25,7 +25,8 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signedIn(browser, 'admin@example.com');
+  // A super admin: only they create organizations (docs/decisions/039-admins-scoped-to-their-organization.md).
+  const admin = await signedIn(browser, 'super@example.com');
 
   // 1. The organization, with its e-mail domain (typed messily: trimmed and lower-cased by the server).
   await admin.goto('/admin/organizations');
