@@ -576,10 +576,12 @@ describe.skipIf(!onPostgres())('concurrent admins (PostgreSQL)', () => {
   });
 
   it('two super admins demoting each other at once leave exactly one super admin', async () => {
+    // An office, so each demoted super admin becomes an admin of its organization.
+    const office = await createOffice(db());
     for (let round = 0; round < 5; round++) {
       await db().update(profiles).set({ role: 'admin' }).where(eq(profiles.role, 'super_admin'));
-      const a = await callerAs(world, 'super_admin');
-      const b = await callerAs(world, 'super_admin');
+      const a = await callerAs(world, 'super_admin', { officeId: office.id });
+      const b = await callerAs(world, 'super_admin', { officeId: office.id });
       const [pa, pb] = [await profileOf(a.user.id), await profileOf(b.user.id)];
       const results = await Promise.allSettled([
         a.caller.admin.setUserRole({ userId: b.user.id, role: 'admin', expectedUpdatedAt: pb.updatedAt }),
