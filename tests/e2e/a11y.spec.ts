@@ -451,6 +451,13 @@ async function openRoleConfirm(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'users.change') })).toBeVisible();
 }
 
+/** A super admin making someone an admin picks the organization they will administer, in the confirmation. */
+async function openAppointConfirm(page: Page, language: Language) {
+  await page.getByRole('combobox', { name: adminText(language, 'users.roleOf', { name: 'Tomas Jankauskas' }) }).click();
+  await page.getByRole('option', { name: adminText(language, 'roles.admin') }).click();
+  await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'users.adminOf') })).toBeVisible();
+}
+
 async function openEraseConfirm(page: Page, language: Language) {
   await page.getByRole('button', { name: adminText(language, 'users.eraseOf', { name: 'Tomas Jankauskas' }) }).click();
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'users.erase') })).toBeVisible();
@@ -890,6 +897,12 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin users', path: '/admin/users' },
   { who: 'admin', name: 'admin users, role change confirmation', path: '/admin/users', open: openRoleConfirm },
   { who: 'admin', name: 'admin users, erase confirmation', path: '/admin/users', open: openEraseConfirm },
+  {
+    who: 'superAdmin',
+    name: 'admin users, appointing an admin with the organization picker',
+    path: '/admin/users',
+    open: openAppointConfirm,
+  },
   { who: 'admin', name: 'admin organizations', path: '/admin/organizations' },
   {
     who: 'superAdmin',

@@ -48,6 +48,13 @@ export function UsersPage({
   const offices = trpc.admin.offices.useQuery();
   const [query, setQuery] = useState(search.q ?? '');
   const [pending, setPending] = useState<Pending>(null);
+  // A super admin appointing an admin picks the organization they will administer (by default their office's);
+  // an admin's appointees always administer the admin's own (docs/decisions/039-admins-scoped-to-their-organization.md).
+  const superAdmin = me.role === 'super_admin';
+  const organizations = trpc.admin.organizations.useQuery(undefined, { enabled: superAdmin });
+  const [appointTo, setAppointTo] = useState('');
+  const picksOrganization =
+    superAdmin && pending?.kind === 'role' && pending.role === 'admin' && pending.user.role !== 'admin';
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
   const applyQuery = useDebouncedCallback((q: string) => onSearch({ ...search, q: q.trim() || undefined }), 300);
@@ -93,7 +100,12 @@ export function UsersPage({
       );
     } else if (pending.kind === 'role') {
       setRole.mutate(
-        { userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt },
+        {
+          userId: pending.user.id,
+          role: pending.role,
+          expectedUpdatedAt: pending.user.updatedAt,
+          organizationId: picksOrganization && appointTo ? appointTo : null,
+        },
         { onSuccess: done, onError: () => setPending(null) },
       );
     } else {
@@ -189,9 +201,11 @@ export function UsersPage({
                   disabled: !u.assignableRoles.includes(role),
                 }))}
                 value={u.role}
-                onChange={(value) =>
-                  value && value !== u.role && setPending({ kind: 'role', user: u, role: value as Role })
-                }
+                onChange={(value) => {
+                  if (!value || value === u.role) return;
+                  setAppointTo('');
+                  setPending({ kind: 'role', user: u, role: value as Role });
+                }}
                 disabled={u.assignableRoles.length <= 1}
                 allowDeselect={false}
                 w={170}
@@ -278,23 +292,49 @@ export function UsersPage({
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {pending?.kind === 'erase'
-          ? t('admin:users.confirmErase', { name: pending.user.name })
-          : pending?.kind === 'role'
-            ? t('admin:users.confirmRole', {
+        {pending?.kind === 'erase' ? (
+          t('admin:users.confirmErase', { name: pending.user.name })
+        ) : pending?.kind === 'role' && picksOrganization ? (
+          <Stack gap="sm">
+            <Text>
+              {t('admin:users.confirmRole', {
                 name: pending.user.name,
                 from: roleLabel(pending.user.role),
                 to: roleLabel(pending.role),
-              })
-            : pending?.kind === 'office'
-              ? pending.officeId === null
-                ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
-                : t('admin:users.confirmOffice', {
-                    name: pending.user.name,
-                    from: officeName(pending.user.officeId),
-                    to: officeName(pending.officeId),
-                  })
-              : ''}
+              })}
+            </Text>
+            <Select
+              label={t('admin:users.adminOf')}
+              data={[
+                { value: '', label: t('admin:users.officeOrganization') },
+                ...(organizations.data ?? []).map((org) => ({ value: org.id, label: org.name })),
+              ]}
+              value={appointTo}
+              onChange={(value) => setAppointTo(value ?? '')}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ withinPortal: false }}
+            />
+          </Stack>
+        ) : pending?.kind === 'role' ? (
+          t('admin:users.confirmRole', {
+            name: pending.user.name,
+            from: roleLabel(pending.user.role),
+            to: roleLabel(pending.role),
+          })
+        ) : pending?.kind === 'office' ? (
+          pending.officeId === null ? (
+            t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
+          ) : (
+            t('admin:users.confirmOffice', {
+              name: pending.user.name,
+              from: officeName(pending.user.officeId),
+              to: officeName(pending.officeId),
+            })
+          )
+        ) : (
+          ''
+        )}
       </ConfirmDialog>
     </AdminPage>
   );
