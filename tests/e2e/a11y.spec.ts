@@ -454,8 +454,8 @@ async function openRoleConfirm(page: Page, language: Language) {
 /** A super admin making someone an admin picks the organization they will administer, in the confirmation. */
 async function openAppointConfirm(page: Page, language: Language) {
   await page.getByRole('combobox', { name: adminText(language, 'users.roleOf', { name: 'Tomas Jankauskas' }) }).click();
-  await page.getByRole('option', { name: adminText(language, 'roles.admin') }).click();
-  await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'users.adminOf') })).toBeVisible();
+  await page.getByRole('option', { name: adminText(language, 'roles.admin'), exact: true }).click();
+  await expect(dialog(page).getByRole('combobox', { name: adminText(language, 'users.adminOf') })).toBeVisible();
 }
 
 async function openEraseConfirm(page: Page, language: Language) {
