@@ -1,5 +1,7 @@
 // Who may change whose role and office, as pure rules: the server enforces them on the rows it
 // has locked (server/services/admin.ts), and the users page uses the same rules to disable what would be refused.
+// Which organization's people an admin reaches at all is the server's (server/db/queries/tenancy.ts): these rules
+// see only people of the admin's organization.
 import type { AppErrorCode } from './errors';
 import { isAdminRole, type Role } from './enums';
 
@@ -10,21 +12,27 @@ interface Person {
 
 /**
  * Why `actor` may not give `target` the role `next` (null: allowed). `superAdmins` is how many super admins there
- * are (the server counts the locked rows; the UI does not know and leaves it out).
+ * are and `organizationAdmins` how many admins the target's organization has (the server counts the locked rows;
+ * the UI does not know and leaves them out).
  */
 export function roleChangeRefusal(
   actor: Person,
   target: Person,
   next: Role,
   superAdmins = Infinity,
+  organizationAdmins = Infinity,
 ): AppErrorCode | null {
   if (!isAdminRole(actor.role)) return 'unauthorized';
   const demotesLastSuperAdmin = target.role === 'super_admin' && next !== 'super_admin' && superAdmins <= 1;
   // The last super admin trying to step down learns what to do instead of just "not your own role".
   if (actor.id === target.id) return demotesLastSuperAdmin ? 'lastSuperAdmin' : 'ownRole';
-  // Only a super admin grants or removes admin and super_admin, and changes a super admin in any way.
-  if (actor.role !== 'super_admin' && (isAdminRole(target.role) || isAdminRole(next))) return 'roleChangeNotAllowed';
+  // An admin appoints and removes admins of their organization; only a super admin grants or removes super_admin
+  // and changes a super admin in any way.
+  if (actor.role !== 'super_admin' && (target.role === 'super_admin' || next === 'super_admin')) {
+    return 'roleChangeNotAllowed';
+  }
   if (demotesLastSuperAdmin) return 'lastSuperAdmin';
+  if (target.role === 'admin' && next !== 'admin' && organizationAdmins <= 1) return 'lastOrganizationAdmin';
   return null;
 }
 

@@ -95,6 +95,10 @@ export const ERROR_CATALOGUE = {
   organizationNotFound: 'NOT_FOUND',
   ownRole: 'FORBIDDEN',
   lastSuperAdmin: 'CONFLICT',
+  /** An organization keeps at least one admin (shared/admin-rules.ts). */
+  lastOrganizationAdmin: 'CONFLICT',
+  /** A super admin making someone an admin names the organization when the person has no office. */
+  organizationRequired: 'BAD_REQUEST',
   staleRecord: 'CONFLICT',
   // E-mail
   unknownTemplateVariable: 'BAD_REQUEST',

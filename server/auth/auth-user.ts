@@ -18,3 +18,11 @@ export interface Visitor {
   ip: string;
   user: AuthUser | null;
 }
+
+/**
+ * An admin acting in the console: the organization they act for, or null for a super admin, who acts for every
+ * organization (server/trpc/procedures.ts resolves it per request; docs/decisions/039).
+ */
+export interface AdminActor extends AuthUser {
+  organizationId: string | null;
+}

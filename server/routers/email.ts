@@ -1,5 +1,6 @@
 // The email router (ARCHITECTURE.md): the preference page's procedures work with the page's token and no login;
-// everything else is for admins (queue, dispatcher, templates).
+// everything else is for admins (their organization's queue, the templates to read) and super admins (editing the
+// global templates, running the dispatcher).
 import { NoInput } from '../../shared/schemas/common';
 import {
   EmailEventIdInput,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/schemas/email';
 import * as email from '../services/email';
 import { router } from '../trpc/init';
-import { adminProcedure, authedProcedure, publicProcedure } from '../trpc/procedures';
+import { adminProcedure, authedProcedure, publicProcedure, superAdminProcedure } from '../trpc/procedures';
 
 export const emailRouter = router({
   preferences: publicProcedure
@@ -27,17 +28,19 @@ export const emailRouter = router({
     .input(SaveMyPreferencesInput)
     .mutation(({ ctx, input }) => email.saveMyPreferences(ctx.deps, ctx.user, input)),
 
-  queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.deps, input)),
+  queue: adminProcedure.input(EmailQueueInput).query(({ ctx, input }) => email.queue(ctx.deps, ctx.user, input)),
   retry: adminProcedure.input(EmailEventIdInput).mutation(({ ctx, input }) => email.retry(ctx.deps, ctx.user, input)),
-  runDispatcher: adminProcedure
+  // Sends every organization's due e-mails: a super admin's.
+  runDispatcher: superAdminProcedure
     .input(NoInput)
     .mutation(async ({ ctx }) => ({ processed: (await email.runDispatcher(ctx.deps)).processed })),
 
   templates: adminProcedure.input(NoInput).query(({ ctx }) => email.templates(ctx.deps)),
-  createTemplate: adminProcedure
+  // Templates are global: every organization's e-mails use them, so only super admins edit them.
+  createTemplate: superAdminProcedure
     .input(SaveTemplateInput)
     .mutation(({ ctx, input }) => email.createTemplate(ctx.deps, ctx.user, input)),
-  updateTemplate: adminProcedure
+  updateTemplate: superAdminProcedure
     .input(SaveTemplateInput)
     .mutation(({ ctx, input }) => email.updateTemplate(ctx.deps, ctx.user, input)),
   previewTemplate: adminProcedure

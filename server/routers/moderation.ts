@@ -15,28 +15,24 @@ import { adminProcedure, authedProcedure } from '../trpc/procedures';
 export const moderationRouter = router({
   report: authedProcedure
     .input(ReportMealInput)
-    .mutation(({ ctx, input }) => moderation.reportMeal(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => moderation.reportMeal(ctx.deps, ctx.user, input)),
 
   reports: adminProcedure
     .input(ModerationReportsInput)
-    .query(({ ctx, input }) => moderation.adminReports(ctx.deps, input, ctx.clock.now())),
+    .query(({ ctx, input }) => moderation.adminReports(ctx.deps, ctx.user, input)),
   setMealDisabled: adminProcedure
     .input(SetReportedMealDisabledInput)
-    .mutation(({ ctx, input }) => moderation.setReportedMealDisabled(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => moderation.setReportedMealDisabled(ctx.deps, ctx.user, input)),
   suspendCook: adminProcedure
     .input(SuspendCookInput)
-    .mutation(({ ctx, input }) => moderation.suspendCook(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => moderation.suspendCook(ctx.deps, ctx.user, input)),
   liftSuspension: adminProcedure
     .input(LiftSuspensionInput)
-    .mutation(({ ctx, input }) => moderation.liftSuspension(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => moderation.liftSuspension(ctx.deps, ctx.user, input)),
   resolve: adminProcedure
     .input(ResolveReportInput)
-    .mutation(({ ctx, input }) =>
-      moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'resolved' }, ctx.clock.now()),
-    ),
+    .mutation(({ ctx, input }) => moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'resolved' })),
   dismiss: adminProcedure
     .input(DismissReportInput)
-    .mutation(({ ctx, input }) =>
-      moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'dismissed' }, ctx.clock.now()),
-    ),
+    .mutation(({ ctx, input }) => moderation.closeOpenReport(ctx.deps, ctx.user, { ...input, status: 'dismissed' })),
 });

@@ -1,7 +1,7 @@
 // The person's own data: "Download my data" (exportData) and erasing the account (docs/privacy.md describes both).
 import { eraseRefusal } from '../../shared/admin-rules';
 import { DomainError } from '../../shared/errors';
-import type { AuthUser } from '../auth/auth-user';
+import type { AdminActor, AuthUser } from '../auth/auth-user';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import * as q from '../db/queries/account-export';
 import {
@@ -13,7 +13,7 @@ import {
   sessionStartedAt,
   type ErasureTarget,
 } from '../db/queries/account-erasure';
-import { lockForRoleChange } from '../db/queries/admin';
+import { lockForRoleChange, userInScope } from '../db/queries/admin';
 import type { Executor } from '../db/client';
 import { withdrawCookMeal } from '../db/queries/cook';
 import type { AppDeps } from '../deps';
@@ -161,14 +161,15 @@ export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, input: { p
 /** An admin erases an account on the person's request; audited (without the person's name or address). */
 export async function eraseByAdmin(
   deps: AppDeps,
-  actor: Pick<AuthUser, 'id' | 'email' | 'role'>,
+  actor: Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>,
   input: { userId: string },
   now: Date,
 ) {
   const outcome = await deps.database.db.transaction(async (tx) => {
     const locked = await lockForRoleChange(tx, actor.id, input.userId);
     const target = await lockErasureTarget(tx, input.userId);
-    if (!target) throw new DomainError('notFound');
+    // Another organization's person is as unknown as one who does not exist.
+    if (!target || !(await userInScope(tx, target.id, actor.organizationId))) throw new DomainError('notFound');
     const me = locked.find((row) => row.id === actor.id) ?? { id: actor.id, role: actor.role };
     const superAdmins = locked.filter((row) => row.role === 'super_admin').length;
     const refusal = eraseRefusal(me, target, superAdmins);

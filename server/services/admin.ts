@@ -1,9 +1,10 @@
 // Admin use cases: the dashboard, organizations, offices with their QR code, users and
-// their roles and offices, every meal, and the audit log. Every change writes its audit row in the same
-// transaction. The routers allow admins and super admins only; the finer privilege rules are shared/admin-rules.ts,
-// checked here against locked rows.
+// their roles and offices, meals, and the audit log. Every change writes its audit row in the same transaction.
+// The routers allow admins and super admins only; an admin reaches only their organization's rows (each query takes
+// the actor's scope, server/db/queries/tenancy.ts; another organization's row is simply not found), and the finer
+// privilege rules are shared/admin-rules.ts, checked here against locked rows.
 import QRCode from 'qrcode';
-import { assignableRoles, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
+import { assignableRoles, eraseRefusal, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
 import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { DEFAULT_TIME_ZONE, ROLES, type AuditAction, type Role } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
@@ -14,10 +15,11 @@ import type {
   AuditLogQuery,
   CloseDayData,
   CreateOfficeData,
+  SetUserRoleData,
 } from '../../shared/schemas/admin';
-import type { AuthUser } from '../auth/auth-user';
+import type { AdminActor } from '../auth/auth-user';
 import { endAllSessions } from '../auth/sessions';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   dashboardCounts,
@@ -31,9 +33,12 @@ import {
   listOrganizations,
   listUsers,
   lockForRoleChange,
+  lockOrganizationAdmins,
+  organizationOfUser,
   setAnyMealActive,
   setProfileRoleAndOffice,
   updateOffice,
+  userInScope,
   updateOrganization,
 } from '../db/queries/admin';
 import { listAuditEntries } from '../db/queries/audit';
@@ -45,7 +50,13 @@ import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
 import { deleteClosedDay, insertClosedDay, listClosedDays } from '../db/queries/closed-days';
 
-type Actor = Pick<AuthUser, 'id' | 'email' | 'role'>;
+type Actor = Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>;
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+/** Super admins only (creating organizations, their e-mail domains, moving offices between organizations). */
+function requireSuperAdmin(actor: Actor) {
+  if (actor.role !== 'super_admin') throw new DomainError('unauthorized');
+}
 
 /** A keyset page: the rows, and the cursor of the next page (null on the last). */
 function page<Row, Key>(rows: Row[], keyOf: (row: Row) => { key: Key; id: string }) {
@@ -64,10 +75,12 @@ const countsCache = new WeakMap<object, Map<string, { readAt: number; counts: Co
  * The figures of the admin dashboard. "Today" is the chosen office's day, or Europe/Vilnius's. The whole-table
  * counts come from a per-instance cache of ADMIN_COUNTS_TTL_MS (docs/decisions/014); the latest preorders are live.
  */
-export async function dashboard(deps: AppDeps, input: { officeId: string | null } | null | undefined, now: Date) {
+export async function dashboard(deps: Deps, actor: Actor, input: { officeId: string | null } | null | undefined) {
   const db = deps.database.db;
+  const now = deps.clock.now();
+  const scope = actor.organizationId;
   const officeId = input?.officeId ?? null;
-  const office = officeId ? await findOffice(db, officeId) : null;
+  const office = officeId ? await findOffice(db, officeId, scope) : null;
   if (officeId && !office) throw new DomainError('officeNotFound');
   const timeZone = office?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = localDate(now, timeZone);
@@ -75,16 +88,16 @@ export async function dashboard(deps: AppDeps, input: { officeId: string | null 
 
   let cache = countsCache.get(deps.database);
   if (!cache) countsCache.set(deps.database, (cache = new Map()));
-  const key = `${officeId ?? '*'}|${today}`;
+  const key = `${scope ?? '*'}|${officeId ?? '*'}|${today}`;
   let entry = cache.get(key);
   if (!entry || now.getTime() - entry.readAt >= ADMIN_COUNTS_TTL_MS || now.getTime() < entry.readAt) {
-    entry = { readAt: now.getTime(), counts: await dashboardCounts(db, dayStart, officeId) };
+    entry = { readAt: now.getTime(), counts: await dashboardCounts(db, { dayStart, officeId, scope }) };
     cache.set(key, entry);
   }
-  const latest = await latestPreorders(db, ADMIN_LATEST_PREORDERS, officeId);
+  const latest = await latestPreorders(db, { limit: ADMIN_LATEST_PREORDERS, officeId, scope });
   // What waits for an admin is counted live (small partial ranges), not from the cache.
-  const openReports = await openReportCount(db);
-  const newAccessRequests = await newAccessRequestCount(db);
+  const openReports = await openReportCount(db, scope);
+  const newAccessRequests = await newAccessRequestCount(db, scope);
   return {
     ...entry.counts,
     openReports,
@@ -107,15 +120,13 @@ export async function dashboard(deps: AppDeps, input: { officeId: string | null 
 // ---------------------------------------------------------------------------------------------------------------
 // Organizations
 
-export const organizations = (db: Database) => listOrganizations(db);
+export const organizations = (deps: Deps, actor: Actor) => listOrganizations(deps.database.db, actor.organizationId);
 
-export async function createOrganization(
-  db: Database,
-  actor: Actor,
-  input: { name: string; domains: string[] },
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
+/** Super admins create organizations (and then appoint each one's first admin). */
+export async function createOrganization(deps: Deps, actor: Actor, input: { name: string; domains: string[] }) {
+  requireSuperAdmin(actor);
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
     const row = await insertOrganizationUnlessTaken(tx, { name: input.name, allowedEmailDomains: input.domains });
     if (!row) throw new DomainError('organizationNameTaken');
     await recordAudit(
@@ -135,15 +146,15 @@ export async function createOrganization(
 }
 
 async function changeOrganization(
-  db: Database,
+  deps: Deps,
   actor: Actor,
   id: string,
   patch: { name: string } | { allowedEmailDomains: string[] },
-  now: Date,
 ) {
+  const now = deps.clock.now();
   try {
-    return await db.transaction(async (tx) => {
-      const before = await findOrganization(tx, id, true);
+    return await deps.database.db.transaction(async (tx) => {
+      const before = await findOrganization(tx, id, actor.organizationId, true);
       if (!before) throw new DomainError('organizationNotFound');
       const after = (await updateOrganization(tx, id, patch))!;
       const field = 'name' in patch ? 'name' : 'allowedEmailDomains';
@@ -168,15 +179,17 @@ async function changeOrganization(
   }
 }
 
-export const renameOrganization = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
-  changeOrganization(db, actor, input.id, { name: input.name }, now);
+export const renameOrganization = (deps: Deps, actor: Actor, input: { id: string; name: string }) =>
+  changeOrganization(deps, actor, input.id, { name: input.name });
 
-export const setOrganizationDomains = (
-  db: Database,
-  actor: Actor,
-  input: { id: string; domains: string[] },
-  now: Date,
-) => changeOrganization(db, actor, input.id, { allowedEmailDomains: input.domains }, now);
+/**
+ * Super admins only: the domains decide who may join the organization's offices and whose access requests its
+ * admins see, so an admin widening them would reach other companies' people.
+ */
+export function setOrganizationDomains(deps: Deps, actor: Actor, input: { id: string; domains: string[] }) {
+  requireSuperAdmin(actor);
+  return changeOrganization(deps, actor, input.id, { allowedEmailDomains: input.domains });
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offices
@@ -188,14 +201,18 @@ const officeView = <T extends { pickupStart: string; pickupEnd: string; cutoffTi
   cutoffTime: hhmm(row.cutoffTime),
 });
 
-export async function offices(db: Database) {
-  return (await listOffices(db)).map(officeView);
+export async function offices(deps: Deps, actor: Actor) {
+  return (await listOffices(deps.database.db, actor.organizationId)).map(officeView);
 }
 
-export async function createOffice(db: Database, actor: Actor, input: CreateOfficeData, now: Date) {
-  return db.transaction(async (tx) => {
+/** An admin opens offices in their own organization; a super admin in any. */
+export async function createOffice(deps: Deps, actor: Actor, input: CreateOfficeData) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
     // Locked, so the organization cannot go away between the check and the insert.
-    if (!(await findOrganization(tx, input.organizationId, true))) throw new DomainError('organizationNotFound');
+    if (!(await findOrganization(tx, input.organizationId, actor.organizationId, true))) {
+      throw new DomainError('organizationNotFound');
+    }
     const row = await insertOfficeUnlessTaken(tx, input);
     if (!row) throw new DomainError('slugTaken');
     const view = officeView(row);
@@ -242,12 +259,13 @@ const OFFICE_AUDIT_ACTIONS = {
   subdomain: 'office.setSubdomain',
 } as const satisfies Record<OfficePatch['kind'], AuditAction>;
 
-async function changeOffice(db: Database, actor: Actor, id: string, change: OfficePatch, now: Date) {
-  return db.transaction(async (tx) => {
-    const before = await findOffice(tx, id, true);
+async function changeOffice(deps: Deps, actor: Actor, id: string, change: OfficePatch) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const before = await findOffice(tx, id, actor.organizationId, true);
     if (!before) throw new DomainError('officeNotFound');
     const { kind, ...patch } = change;
-    if (kind === 'move' && !(await findOrganization(tx, change.organizationId, true))) {
+    if (kind === 'move' && !(await findOrganization(tx, change.organizationId, actor.organizationId, true))) {
       throw new DomainError('organizationNotFound');
     }
     const updated = await updateOffice(tx, id, patch).catch((error: unknown) => {
@@ -275,34 +293,26 @@ async function changeOffice(db: Database, actor: Actor, id: string, change: Offi
   });
 }
 
-export const renameOffice = (db: Database, actor: Actor, input: { id: string; name: string }, now: Date) =>
-  changeOffice(db, actor, input.id, { kind: 'rename', name: input.name }, now);
+export const renameOffice = (deps: Deps, actor: Actor, input: { id: string; name: string }) =>
+  changeOffice(deps, actor, input.id, { kind: 'rename', name: input.name });
 
-export const moveOffice = (
-  db: Database,
-  actor: Actor,
-  input: { officeId: string; organizationId: string },
-  now: Date,
-) => changeOffice(db, actor, input.officeId, { kind: 'move', organizationId: input.organizationId }, now);
+/** Moving an office to another organization is a super admin's: an admin's scope finds no other organization. */
+export const moveOffice = (deps: Deps, actor: Actor, input: { officeId: string; organizationId: string }) =>
+  changeOffice(deps, actor, input.officeId, { kind: 'move', organizationId: input.organizationId });
 
 /** Gives the office its own subdomain (docs/decisions/030-office-subdomains.md), or removes it (null). */
-export const setOfficeSubdomain = (
-  db: Database,
-  actor: Actor,
-  input: { id: string; subdomain: string | null },
-  now: Date,
-) => changeOffice(db, actor, input.id, { kind: 'subdomain', subdomain: input.subdomain }, now);
+export const setOfficeSubdomain = (deps: Deps, actor: Actor, input: { id: string; subdomain: string | null }) =>
+  changeOffice(deps, actor, input.id, { kind: 'subdomain', subdomain: input.subdomain });
 
 export const setOfficeDefaults = (
-  db: Database,
+  deps: Deps,
   actor: Actor,
   { id, ...defaults }: { id: string } & Omit<Extract<OfficePatch, { kind: 'defaults' }>, 'kind'>,
-  now: Date,
-) => changeOffice(db, actor, id, { kind: 'defaults', ...defaults }, now);
+) => changeOffice(deps, actor, id, { kind: 'defaults', ...defaults });
 
 /** The office's shareable menu link (absolute, from APP_ORIGIN) and its QR code as SVG, for the kitchen poster. */
-export async function officeQr(deps: AppDeps, id: string) {
-  const office = await findOffice(deps.database.db, id);
+export async function officeQr(deps: AppDeps, actor: Actor, input: { id: string }) {
+  const office = await findOffice(deps.database.db, input.id, actor.organizationId);
   if (!office) throw new DomainError('officeNotFound');
   const url = `${deps.env.APP_ORIGIN}/o/${encodeURIComponent(office.slug)}/menu?day=tomorrow`;
   // Error correction M and a quiet zone of 4 modules: what phone cameras read reliably from a printed sheet.
@@ -313,14 +323,16 @@ export async function officeQr(deps: AppDeps, id: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Closed days: no meal may be listed on one (server/services/cook.ts), and the menu says the office is closed.
 
-export async function closedDays(db: Database, officeId: string) {
-  if (!(await findOffice(db, officeId))) throw new DomainError('officeNotFound');
-  return listClosedDays(db, officeId);
+export async function closedDays(deps: Deps, actor: Actor, input: { id: string }) {
+  const db = deps.database.db;
+  if (!(await findOffice(db, input.id, actor.organizationId))) throw new DomainError('officeNotFound');
+  return listClosedDays(db, input.id);
 }
 
-export async function closeDay(db: Database, actor: Actor, input: CloseDayData, now: Date) {
-  return db.transaction(async (tx) => {
-    const office = await findOffice(tx, input.officeId, true);
+export async function closeDay(deps: Deps, actor: Actor, input: CloseDayData) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
     if (!office) throw new DomainError('officeNotFound');
     const day = await insertClosedDay(tx, office.id, { date: input.date, label: input.label }, now);
     if (!day) throw new DomainError('closedDayExists');
@@ -334,9 +346,10 @@ export async function closeDay(db: Database, actor: Actor, input: CloseDayData, 
   });
 }
 
-export async function reopenDay(db: Database, actor: Actor, input: { officeId: string; date: string }, now: Date) {
-  return db.transaction(async (tx) => {
-    const office = await findOffice(tx, input.officeId, true);
+export async function reopenDay(deps: Deps, actor: Actor, input: { officeId: string; date: string }) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
     if (!office) throw new DomainError('officeNotFound');
     const day = await deleteClosedDay(tx, office.id, input.date);
     if (!day) throw new DomainError('notFound');
@@ -353,8 +366,8 @@ export async function reopenDay(db: Database, actor: Actor, input: { officeId: s
 // ---------------------------------------------------------------------------------------------------------------
 // Users
 
-export async function users(db: Database, actor: Actor, query: AdminUsersQuery) {
-  const rows = await listUsers(db, query, ADMIN_PAGE_SIZE + 1);
+export async function users(deps: Deps, actor: Actor, query: AdminUsersQuery) {
+  const rows = await listUsers(deps.database.db, actor.organizationId, query, ADMIN_PAGE_SIZE + 1);
   const result = page(rows, (row) => ({ key: row.createdAt, id: row.id }));
   return {
     ...result,
@@ -362,8 +375,10 @@ export async function users(db: Database, actor: Actor, query: AdminUsersQuery) 
       ...row,
       name: displayName(row),
       /** The roles this admin may pick for this user (the current one included): the UI disables the rest. */
-      assignableRoles: assignableRoles(actor, row, ROLES),
-      canChangeOffice: officeChangeRefusal(actor, row) === null,
+      assignableRoles: row.erased ? [row.role] : assignableRoles(actor, row, ROLES),
+      canChangeOffice: !row.erased && officeChangeRefusal(actor, row) === null,
+      /** Whether this admin may erase the account on the person's request (shared/admin-rules.ts). */
+      canErase: !row.erased && eraseRefusal(actor, row) === null,
     })),
   };
 }
@@ -372,38 +387,58 @@ interface UserChange {
   userId: string;
   expectedUpdatedAt: Date;
   role?: Role;
+  /** With a new role of admin: the organization they will administer (a super admin's choice). */
+  organizationId?: string | null;
   officeId?: string | null;
 }
 
 /**
  * A role or office change, checked against the rows as locked now (the actor's own role included, not what their
- * session remembers). The profile's trigger tells every instance to forget the user's cached sessions, so the
- * change takes effect on their next request; this instance forgets them at once.
+ * session remembers). The target must be in the actor's organization (else notFound, like a row that does not
+ * exist); a new admin administers the actor's organization, or for a super admin the one named or the office's.
+ * The profile's trigger tells every instance to forget the user's cached sessions, so the change takes effect on
+ * their next request; this instance forgets them at once.
  */
-async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: Date) {
+async function changeUser(deps: AppDeps, actor: Actor, change: UserChange) {
   const db = deps.database.db;
+  const now = deps.clock.now();
+  const scope = actor.organizationId;
   const result = await db.transaction(async (tx) => {
     const locked = await lockForRoleChange(tx, actor.id, change.userId);
     const target = locked.find((row) => row.id === change.userId);
-    if (!target) throw new DomainError('notFound');
+    if (!target || !(await userInScope(tx, target.id, scope))) throw new DomainError('notFound');
     const me = locked.find((row) => row.id === actor.id) ?? { ...actor, role: 'eater' as Role };
     if (target.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw new DomainError('staleRecord');
 
+    const patch: { role?: Role; officeId?: string | null; adminOrganizationId?: string | null } = {};
     if (change.role !== undefined) {
       const superAdmins = locked.filter((row) => row.role === 'super_admin').length;
-      const refusal = roleChangeRefusal(me, target, change.role, superAdmins);
+      // The admins of the target's organization, locked, when the change could leave it with none.
+      const targetOrganization = target.role === 'admin' ? await organizationOfUser(tx, target.id) : null;
+      const organizationAdmins = targetOrganization
+        ? (await lockOrganizationAdmins(tx, targetOrganization)).length
+        : Infinity;
+      const refusal = roleChangeRefusal(me, target, change.role, superAdmins, organizationAdmins);
       if (refusal) throw new DomainError(refusal);
+      patch.role = change.role;
+      if (change.role === 'admin' && target.role !== 'admin') {
+        patch.adminOrganizationId = await appointedOrganization(tx, actor, target.id, change.organizationId ?? null);
+      } else if (change.role !== 'admin') {
+        patch.adminOrganizationId = null;
+      }
     }
     if (change.officeId !== undefined) {
       const refusal = officeChangeRefusal(me, target);
       if (refusal) throw new DomainError(refusal);
-      if (change.officeId !== null && !(await findOffice(tx, change.officeId))) throw new DomainError('officeNotFound');
+      if (change.officeId !== null && !(await findOffice(tx, change.officeId, scope))) {
+        throw new DomainError('officeNotFound');
+      }
+      patch.officeId = change.officeId;
     }
 
     const field = change.role !== undefined ? 'role' : 'officeId';
-    const next = change.role !== undefined ? change.role : change.officeId;
-    if (target[field] === next) return { ...target, changed: false };
-    const after = await setProfileRoleAndOffice(tx, target.id, { [field]: next }, now);
+    if (target[field] === patch[field]) return { ...target, changed: false };
+    const after = await setProfileRoleAndOffice(tx, target.id, patch, now);
     // A new role is a new set of rights: every session of the user ends (docs/security.md).
     if (field === 'role') await endAllSessions(tx, target.id);
     await recordAudit(
@@ -415,7 +450,10 @@ async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: 
         targetId: target.id,
         targetLabel: target.email,
         before: { [field]: target[field] },
-        after: { [field]: after[field] },
+        after:
+          field === 'role' && after.adminOrganizationId
+            ? { role: after.role, organizationId: after.adminOrganizationId }
+            : { [field]: after[field] },
       },
       now,
     );
@@ -431,25 +469,40 @@ async function changeUser(deps: AppDeps, actor: Actor, change: UserChange, now: 
   };
 }
 
-export const setUserRole = (
-  deps: AppDeps,
-  actor: Actor,
-  input: { userId: string; role: Role; expectedUpdatedAt: Date },
-  now: Date,
-) => changeUser(deps, actor, input, now);
+/**
+ * The organization a new admin administers: an admin's own; for a super admin the one named (which must exist),
+ * else the person's office's; organizationRequired when there is neither.
+ */
+async function appointedOrganization(tx: Executor, actor: Actor, targetId: string, named: string | null) {
+  if (actor.organizationId !== null) return actor.organizationId;
+  if (named !== null) {
+    if (!(await findOrganization(tx, named, null))) throw new DomainError('organizationNotFound');
+    return named;
+  }
+  const ofOffice = await organizationOfUser(tx, targetId);
+  if (!ofOffice) throw new DomainError('organizationRequired');
+  return ofOffice;
+}
+
+export const setUserRole = (deps: AppDeps, actor: Actor, input: SetUserRoleData) =>
+  changeUser(deps, actor, {
+    userId: input.userId,
+    role: input.role,
+    expectedUpdatedAt: input.expectedUpdatedAt,
+    organizationId: input.organizationId,
+  });
 
 export const setUserOffice = (
   deps: AppDeps,
   actor: Actor,
   input: { userId: string; officeId: string | null; expectedUpdatedAt: Date },
-  now: Date,
-) => changeUser(deps, actor, input, now);
+) => changeUser(deps, actor, input);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Meals
 
-export async function meals(deps: AppDeps, query: AdminMealsQuery) {
-  const rows = await listMeals(deps.database.db, query, ADMIN_PAGE_SIZE + 1);
+export async function meals(deps: AppDeps, actor: Actor, query: AdminMealsQuery) {
+  const rows = await listMeals(deps.database.db, actor.organizationId, query, ADMIN_PAGE_SIZE + 1);
   const result = page(rows, (row) => ({ key: row.pickupDate, id: row.id }));
   return {
     ...result,
@@ -465,10 +518,11 @@ export async function meals(deps: AppDeps, query: AdminMealsQuery) {
   };
 }
 
-/** An admin switches any meal on or off; the meals trigger tells every open menu. */
-export async function setMealActive(db: Database, actor: Actor, input: { id: string; active: boolean }, now: Date) {
-  return db.transaction(async (tx) => {
-    const before = await setAnyMealActive(tx, input.id, input.active, now);
+/** An admin switches any meal of their organization on or off; the meals trigger tells every open menu. */
+export async function setMealActive(deps: Deps, actor: Actor, input: { id: string; active: boolean }) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const before = await setAnyMealActive(tx, { ...input, scope: actor.organizationId, now });
     if (!before) throw new DomainError('notFound');
     if (before.isActive !== input.active) {
       await recordAudit(
@@ -492,7 +546,8 @@ export async function setMealActive(db: Database, actor: Actor, input: { id: str
 // ---------------------------------------------------------------------------------------------------------------
 // Audit log
 
-export async function auditLog(db: Database, query: AuditLogQuery) {
-  const rows = await listAuditEntries(db, query, ADMIN_PAGE_SIZE + 1);
+/** The entries filed under the actor's organization (server/db/queries/audit.ts); a super admin sees all. */
+export async function auditLog(deps: Deps, actor: Actor, query: AuditLogQuery) {
+  const rows = await listAuditEntries(deps.database.db, actor.organizationId, query, ADMIN_PAGE_SIZE + 1);
   return page(rows, (row) => ({ key: row.createdAt, id: row.id }));
 }

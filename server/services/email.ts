@@ -6,9 +6,10 @@ import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { formatCalendarDate, formatPrice, formatTimeRange } from '../../shared/format';
-import type { AuthUser } from '../auth/auth-user';
+import type { AdminActor, AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../db/errors';
 import {
+  emailEventExists,
   emailEventStatusByKey,
   emailStatusCounts,
   enqueueEmail,
@@ -98,8 +99,10 @@ export async function oneClickUnsubscribe(deps: AppDeps, { token }: { token: str
 // ---------------------------------------------------------------------------------------------------------------
 // Queue
 
+/** The queue of the actor's organization (e-mails to its people); a super admin's is every e-mail. */
 export async function queue(
   deps: AppDeps,
+  actor: Pick<AdminActor, 'organizationId'>,
   query: {
     status: EmailEventStatus | null;
     templateCode: EmailTemplateCode | null;
@@ -107,7 +110,11 @@ export async function queue(
   },
 ) {
   const db = deps.database.db;
-  const [counts, rows] = await Promise.all([emailStatusCounts(db), listEmailEvents(db, query, ADMIN_PAGE_SIZE + 1)]);
+  const scope = actor.organizationId;
+  const [counts, rows] = await Promise.all([
+    emailStatusCounts(db, scope),
+    listEmailEvents(db, scope, query, ADMIN_PAGE_SIZE + 1),
+  ]);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
     counts: {
@@ -122,9 +129,11 @@ export async function queue(
   };
 }
 
-export async function retry(deps: AppDeps, actor: AuthUser, { id }: { id: string }) {
+export async function retry(deps: AppDeps, actor: AdminActor, { id }: { id: string }) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
+    // Another organization's e-mail is as unknown as one that does not exist.
+    if (!(await emailEventExists(tx, id, actor.organizationId))) throw new DomainError('notFound');
     if (!(await retryFailedEmail(tx, id, now))) throw new DomainError('emailNotRetryable');
     await recordAudit(
       tx,

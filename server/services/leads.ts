@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { DomainError } from '../../shared/errors';
 import type { AdminAccessRequestsQuery } from '../../shared/schemas/admin';
 import { OFFICE_SIZE_BUCKETS, type LeadData } from '../../shared/schemas/leads';
-import type { AuthUser, Visitor } from '../auth/auth-user';
+import type { AdminActor, Visitor } from '../auth/auth-user';
 import {
   insertAccessRequest,
   insertAnalyticsEvent,
@@ -78,8 +78,13 @@ function parseNote(note: string | null) {
   }
 }
 
-export async function accessRequests(deps: AppDeps, query: AdminAccessRequestsQuery) {
-  const rows = await listAccessRequests(deps.database.db, query, ADMIN_PAGE_SIZE + 1);
+/** The requests from the actor's organization's e-mail domains (every request for a super admin). */
+export async function accessRequests(
+  deps: AppDeps,
+  actor: Pick<AdminActor, 'organizationId'>,
+  query: AdminAccessRequestsQuery,
+) {
+  const rows = await listAccessRequests(deps.database.db, actor.organizationId, query, ADMIN_PAGE_SIZE + 1);
   const items = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
     items: items.map(({ note, ...row }) => ({
@@ -94,13 +99,18 @@ export async function accessRequests(deps: AppDeps, query: AdminAccessRequestsQu
 /** Marks a request contacted (or new again), with an audit row in the same transaction. */
 export async function markContacted(
   deps: AppDeps,
-  actor: Pick<AuthUser, 'id' | 'email'>,
+  actor: Pick<AdminActor, 'id' | 'email' | 'organizationId'>,
   input: { id: string; contacted: boolean },
   now: Date,
 ) {
   return deps.database.db.transaction(async (tx) => {
     const at = input.contacted ? now : null;
-    const before = await setAccessRequestContacted(tx, { id: input.id, by: input.contacted ? actor.id : null, at });
+    const before = await setAccessRequestContacted(tx, {
+      id: input.id,
+      by: input.contacted ? actor.id : null,
+      at,
+      scope: actor.organizationId,
+    });
     if (!before) throw new DomainError('notFound');
     if ((before.contactedAt !== null) !== input.contacted) {
       await recordAudit(

@@ -1,5 +1,8 @@
 // Housekeeping: expired sessions, expired confirmation tokens, old preference links, old throttle windows and
-// idempotency keys past their 24 hours are deleted. Safe to run on every instance at once (plain deletes by time).
+// idempotency keys past their 24 hours are deleted; notifications after 60 days, and what settled e-mails said and
+// to whom after EMAIL_CONTENT_RETENTION_MS (docs/privacy.md). Safe to run on every instance at once (plain deletes
+// and updates by time).
+import { pruneSettledEmails } from '../db/queries/email-events';
 import { deleteOldUnsubscribeTokens } from '../db/queries/email-prefs';
 import { deleteIdempotencyKeysBefore } from '../db/queries/idempotency';
 import { deleteStaleRateLimits } from '../db/queries/rate-limits';
@@ -14,6 +17,11 @@ import { pruneNotifications } from './notifications';
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
 export const PREFERENCE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * How long a sent, skipped or failed e-mail keeps its contents and address: long enough to answer "did I get the
+ * confirmation?" and for an admin to retry a failure, then only the record that it went out stays.
+ */
+export const EMAIL_CONTENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function runMaintenance(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const db = deps.database.db;
@@ -22,6 +30,7 @@ export async function runMaintenance(deps: Pick<AppDeps, 'database' | 'clock'>) 
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
   await pruneNotifications(deps);
+  await pruneSettledEmails(db, new Date(now.getTime() - EMAIL_CONTENT_RETENTION_MS));
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));

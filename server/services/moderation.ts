@@ -1,10 +1,10 @@
 // Trust and safety: an eater reports a meal (one open report per reporter and meal; limited per user), and the
-// admins act on open reports.
+// admins act on open reports of their organization (a report is the reported meal's office's organization's).
 import { isAdminRole, type AdminMealState, type ReportReason, type SuspensionDays } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type { ModerationReportsQuery } from '../../shared/schemas/moderation';
-import type { AuthUser } from '../auth/auth-user';
+import type { AdminActor, AuthUser } from '../auth/auth-user';
 import { endAllSessions } from '../auth/sessions';
 import type { Executor } from '../db/client';
 import { activeReservations } from '../db/queries/cook';
@@ -33,9 +33,9 @@ export async function reportMeal(
   deps: AppDeps,
   user: AuthUser,
   input: { mealId: string; reason: ReportReason; note?: string },
-  now: Date,
 ) {
   const db = deps.database.db;
+  const now = deps.clock.now();
   await takeAttempt(db, [throttleKeys.reportUser(user.id)], LIMITS.report, now);
   const outcome = await insertViewerReport(db, {
     mealId: input.mealId,
@@ -57,13 +57,14 @@ export async function reportMeal(
 
 export const REPORTS_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-type Actor = Pick<AuthUser, 'id' | 'email'>;
+type Actor = Pick<AdminActor, 'id' | 'email' | 'organizationId'>;
 
 /** The cook's suspension is given only while it lasts. */
-export async function adminReports(deps: AppDeps, query: ModerationReportsQuery, now: Date) {
+export async function adminReports(deps: AppDeps, actor: Actor, query: ModerationReportsQuery) {
   const db = deps.database.db;
-  const rows = await listReports(db, query, REPORTS_PAGE_SIZE + 1);
-  const counts = await reportCounts(db);
+  const now = deps.clock.now();
+  const rows = await listReports(db, actor.organizationId, query, REPORTS_PAGE_SIZE + 1);
+  const counts = await reportCounts(db, actor.organizationId);
   const items = rows.slice(0, REPORTS_PAGE_SIZE);
   const last = items.at(-1);
   const person = (firstName: string | null, lastName: string | null, email: string | null) =>
@@ -73,42 +74,42 @@ export async function adminReports(deps: AppDeps, query: ModerationReportsQuery,
   return {
     counts,
     nextCursor:
-      rows.length > REPORTS_PAGE_SIZE && last ? { urgent: last.urgent, key: last.created_at, id: last.id } : null,
+      rows.length > REPORTS_PAGE_SIZE && last ? { urgent: last.urgent, key: last.createdAt, id: last.id } : null,
     items: items.map((row) => ({
       id: row.id,
       reason: row.reason,
       note: row.note,
       status: row.status,
       urgent: row.urgent,
-      createdAt: row.created_at,
-      resolvedAt: row.resolved_at,
-      resolutionNotes: row.resolution_notes,
-      reporter: person(row.reporter_first_name, row.reporter_last_name, row.reporter_email),
-      resolver: person(row.resolver_first_name, row.resolver_last_name, row.resolver_email),
-      otherReports: row.other_reports,
-      otherOpenReports: row.other_open_reports,
+      createdAt: row.createdAt,
+      resolvedAt: row.resolvedAt,
+      resolutionNotes: row.resolutionNotes,
+      reporter: person(row.reporterFirstName, row.reporterLastName, row.reporterEmail),
+      resolver: person(row.resolverFirstName, row.resolverLastName, row.resolverEmail),
+      otherReports: row.otherReports,
+      otherOpenReports: row.otherOpenReports,
       meal:
-        row.meal_id === null
+        row.mealId === null
           ? null
           : {
-              id: row.meal_id,
-              title: row.meal_title!,
-              pickupDate: row.pickup_date!,
-              officeName: row.office_name,
-              state: (row.withdrawn_at
+              id: row.mealId,
+              title: row.mealTitle!,
+              pickupDate: row.pickupDate!,
+              officeName: row.officeName,
+              state: (row.withdrawnAt
                 ? 'withdrawn'
-                : row.is_soft_disabled
+                : row.isSoftDisabled
                   ? 'softDisabled'
-                  : row.is_active
+                  : row.isActive
                     ? 'active'
                     : 'inactive') as AdminMealState,
               photos: row.photos.map((photo) => ({ id: photo.id, ...photoUrls(deps.storage, photo) })),
-              cook: row.cook_id
+              cook: row.cookId
                 ? {
-                    id: row.cook_id,
-                    ...person(row.cook_first_name, row.cook_last_name, row.cook_email)!,
+                    id: row.cookId,
+                    ...person(row.cookFirstName, row.cookLastName, row.cookEmail)!,
                     suspendedUntil:
-                      row.cook_suspended_until && row.cook_suspended_until > now ? row.cook_suspended_until : null,
+                      row.cookSuspendedUntil && row.cookSuspendedUntil > now ? row.cookSuspendedUntil : null,
                   }
                 : null,
             },
@@ -119,11 +120,12 @@ export async function adminReports(deps: AppDeps, query: ModerationReportsQuery,
 /** Locks an open report (a closed one answers reportNotOpen) and runs `act` in its transaction. */
 async function onOpenReport<T>(
   deps: AppDeps,
+  actor: Actor,
   reportId: string,
   act: (tx: Executor, report: LockedReport) => Promise<T>,
 ) {
   return deps.database.db.transaction(async (tx) => {
-    const report = await lockReport(tx, reportId);
+    const report = await lockReport(tx, reportId, actor.organizationId);
     if (!report) throw new DomainError('notFound');
     if (report.status !== 'open') throw new DomainError('reportNotOpen');
     return act(tx, report);
@@ -154,9 +156,9 @@ export async function setReportedMealDisabled(
   deps: AppDeps,
   actor: Actor,
   input: { reportId: string; disabled: boolean },
-  now: Date,
 ) {
-  const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
+  const now = deps.clock.now();
+  const outcome = await onOpenReport(deps, actor, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
     // Read before the change: putting the meal back serves its waitlist in the same statement (migration 0019),
@@ -224,16 +226,13 @@ export async function setReportedMealDisabled(
  * Suspends the reported meal's cook for 7 or 30 days from now (replacing a suspension they had): they cannot
  * create or edit meals until then (server/domain/cook.ts), and they get an e-mail saying until when.
  */
-export async function suspendCook(
-  deps: AppDeps,
-  actor: Actor,
-  input: { reportId: string; days: SuspensionDays },
-  now: Date,
-) {
+export async function suspendCook(deps: AppDeps, actor: Actor, input: { reportId: string; days: SuspensionDays }) {
+  const now = deps.clock.now();
   const until = new Date(now.getTime() + input.days * DAY_MS);
-  const outcome = await onOpenReport(deps, input.reportId, async (tx, report) => {
+  const outcome = await onOpenReport(deps, actor, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
-    const cook = await lockProfileSuspension(tx, meal.cookId);
+    // The report is in the actor's organization already; the cook is whoever cooked the reported meal.
+    const cook = await lockProfileSuspension(tx, meal.cookId, null);
     if (!cook) throw new DomainError('notFound');
     await setSuspension(tx, cook.id, until, now);
     // A suspension ends every session of the cook, so no open tab keeps acting on old rights (docs/security.md).
@@ -277,10 +276,11 @@ export async function suspendCook(
   return { cookId: outcome.cookId, suspendedUntil: until };
 }
 
-/** Ends a suspension early (any admin, any time: it is about the person, not a report). */
-export async function liftSuspension(deps: AppDeps, actor: Actor, input: { userId: string }, now: Date) {
+/** Ends a suspension early (an admin of the person's organization, any time: it is about the person, not a report). */
+export async function liftSuspension(deps: AppDeps, actor: Actor, input: { userId: string }) {
+  const now = deps.clock.now();
   const changed = await deps.database.db.transaction(async (tx) => {
-    const profile = await lockProfileSuspension(tx, input.userId);
+    const profile = await lockProfileSuspension(tx, input.userId, actor.organizationId);
     if (!profile) throw new DomainError('notFound');
     if (!isSuspended(profile, now)) return false;
     await setSuspension(tx, profile.id, null, now);
@@ -308,9 +308,9 @@ export async function closeOpenReport(
   deps: AppDeps,
   actor: Actor,
   input: { reportId: string; status: 'resolved' | 'dismissed'; notes?: string },
-  now: Date,
 ) {
-  return onOpenReport(deps, input.reportId, async (tx, report) => {
+  const now = deps.clock.now();
+  return onOpenReport(deps, actor, input.reportId, async (tx, report) => {
     const notes = input.notes ?? null;
     await closeReport(tx, { reportId: report.id, status: input.status, by: actor.id, notes, now });
     await recordAudit(

@@ -5,6 +5,8 @@ import type { Role } from '../../shared/enums';
 import { t } from './init';
 import { toTrpcError } from './errors';
 import { idempotency } from './idempotency';
+import { adminOrganizationOf } from '../db/queries/tenancy';
+import type { AdminActor } from '../auth/auth-user';
 
 /** Turns a DomainError thrown anywhere below (a middleware, the resolver) into its catalogue tRPC error. */
 const domainErrors = t.middleware(async ({ next }) => {
@@ -29,4 +31,22 @@ export const roleProcedure = (...roles: [Role, ...Role[]]) =>
     return next({ ctx });
   });
 
-export const adminProcedure = roleProcedure('admin', 'super_admin');
+/**
+ * Admins and super admins, with the organization an admin acts for read from the database on each call (an admin
+ * of no organization has nothing to administer and is refused). Services limit every row to it.
+ */
+export const adminProcedure = roleProcedure('admin', 'super_admin').use(async ({ ctx, next }) => {
+  let organizationId: string | null = null;
+  if (ctx.user.role !== 'super_admin') {
+    const found = await adminOrganizationOf(ctx.deps.database.db, ctx.user.id);
+    if (!found) throw new DomainError('unauthorized');
+    organizationId = found;
+  }
+  const user: AdminActor = { ...ctx.user, organizationId };
+  return next({ ctx: { ...ctx, user } });
+});
+
+/** Super admins only (creating organizations, templates). */
+export const superAdminProcedure = roleProcedure('super_admin').use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: { ...ctx.user, organizationId: null } satisfies AdminActor } }),
+);

@@ -113,7 +113,17 @@ export const AdminUsersInput = z.object({
   cursor: cursor(z.date()),
 });
 /** `expectedUpdatedAt`: the user as the admin saw it; a change in between answers staleRecord. */
-export const SetUserRoleInput = z.object({ userId: UuidField, role: z.enum(ROLES), expectedUpdatedAt: z.date() });
+/**
+ * `organizationId`: for a super admin making someone an admin, the organization they will administer (by default
+ * their office's); an admin's appointees administer the admin's own organization.
+ */
+export const SetUserRoleInput = z.object({
+  userId: UuidField,
+  role: z.enum(ROLES),
+  expectedUpdatedAt: z.date(),
+  organizationId: UuidField.nullable().default(null),
+});
+export type SetUserRoleData = z.output<typeof SetUserRoleInput>;
 export const SetUserOfficeInput = z.object({
   userId: UuidField,
   officeId: UuidField.nullable(),

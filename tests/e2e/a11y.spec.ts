@@ -29,7 +29,7 @@ import {
   type Language,
 } from './helpers';
 
-type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'newcomer';
+type Who = 'visitor' | 'eater' | 'cook' | 'admin' | 'superAdmin' | 'newcomer';
 
 export interface A11yPage {
   who: Who;
@@ -53,6 +53,9 @@ const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
   eater: 'eater@example.com',
   cook: 'cook@example.com',
   admin: 'admin@example.com',
+  // What only a super admin opens (docs/decisions/039-admins-scoped-to-their-organization.md): new organizations,
+  // the template editor.
+  superAdmin: 'super@example.com',
   newcomer: 'newcomer@example.com',
 };
 
@@ -450,6 +453,18 @@ async function openRoleConfirm(page: Page, language: Language) {
   await page.getByRole('combobox', { name: adminText(language, 'users.roleOf', { name: 'Tomas Jankauskas' }) }).click();
   await page.getByRole('option', { name: adminText(language, 'roles.cook') }).click();
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'users.change') })).toBeVisible();
+}
+
+/** A super admin making someone an admin picks the organization they will administer, in the confirmation. */
+async function openAppointConfirm(page: Page, language: Language) {
+  await page.getByRole('combobox', { name: adminText(language, 'users.roleOf', { name: 'Tomas Jankauskas' }) }).click();
+  await page.getByRole('option', { name: adminText(language, 'roles.admin'), exact: true }).click();
+  await expect(dialog(page).getByRole('combobox', { name: adminText(language, 'users.adminOf') })).toBeVisible();
+}
+
+async function openEraseConfirm(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'users.eraseOf', { name: 'Tomas Jankauskas' }) }).click();
+  await expect(dialog(page).getByRole('button', { name: adminText(language, 'users.erase') })).toBeVisible();
 }
 
 async function openDeactivateConfirm(page: Page, language: Language) {
@@ -885,9 +900,16 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin dashboard', path: '/admin' },
   { who: 'admin', name: 'admin users', path: '/admin/users' },
   { who: 'admin', name: 'admin users, role change confirmation', path: '/admin/users', open: openRoleConfirm },
+  { who: 'admin', name: 'admin users, erase confirmation', path: '/admin/users', open: openEraseConfirm },
+  {
+    who: 'superAdmin',
+    name: 'admin users, appointing an admin with the organization picker',
+    path: '/admin/users',
+    open: openAppointConfirm,
+  },
   { who: 'admin', name: 'admin organizations', path: '/admin/organizations' },
   {
-    who: 'admin',
+    who: 'superAdmin',
     name: 'admin organizations, create dialog with an error',
     path: '/admin/organizations',
     open: openCreateOrganization,
@@ -902,7 +924,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin audit log', path: '/admin/audit' },
   { who: 'admin', name: 'admin e-mail templates', path: '/admin/email-templates' },
   {
-    who: 'admin',
+    who: 'superAdmin',
     name: 'admin e-mail template editor with the preview',
     path: '/admin/email-templates',
     open: openTemplateEditor,

@@ -58,8 +58,9 @@ test("a reservation confirmation in the eater's language, and the preference pag
   await expect(page.getByText('This preference link is not valid')).toBeVisible();
 });
 
-test('an admin edits a template with a live preview, saves it and sends a test to self', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+test('a super admin edits a template with a live preview, saves it and sends a test to self', async ({ page }) => {
+  // Templates are global: only super admins edit them (docs/decisions/039-admins-scoped-to-their-organization.md).
+  await signIn(page, 'super@example.com');
   await page.goto('/admin/email-templates');
   await page.getByRole('button', { name: 'Edit TEST (EN)' }).click();
   const dialog = page.getByRole('dialog', { name: 'TEST (EN)' });
@@ -81,7 +82,7 @@ test('an admin edits a template with a live preview, saves it and sends a test t
   await expect(toast(page, 'Test e-mail sent to your address.')).toBeVisible();
   await page.goto('/dev/mail');
   await expect(
-    page.locator('article', { hasText: 'admin@example.com' }).filter({ hasText: `Test ${tag} for admin@example.com` }),
+    page.locator('article', { hasText: 'super@example.com' }).filter({ hasText: `Test ${tag} for super@example.com` }),
   ).toBeVisible();
   await page.goto('/admin/email-queue?status=sent');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail queue' })).toBeVisible();

@@ -75,8 +75,8 @@ test('a closed dialog gives keyboard focus back to the button that opened it, th
 
   await page.context().close();
 
-  // A dialog of another page (an admin's form), twice.
-  const admin = await signedIn(browser, 'admin@example.com');
+  // A dialog of another page (a super admin's form), twice.
+  const admin = await signedIn(browser, 'super@example.com');
   await admin.goto('/admin/organizations');
   const create = admin.getByRole('button', { name: 'New organization' });
   for (let round = 0; round < 2; round += 1) {

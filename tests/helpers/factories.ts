@@ -21,7 +21,10 @@ export async function createOffice(
 ) {
   const organizationId = options.organizationId ?? (await createOrganization(db, options.allowedEmailDomains ?? [])).id;
   const slug = options.slug ?? uniq('office');
-  return insertOffice(db, { organizationId, name: `Office ${slug}`, slug, timeZone: options.timeZone });
+  return {
+    ...(await insertOffice(db, { organizationId, name: `Office ${slug}`, slug, timeZone: options.timeZone })),
+    organizationId,
+  };
 }
 
 export interface UserOptions {
@@ -31,6 +34,8 @@ export interface UserOptions {
   verified?: boolean;
   firstName?: string;
   lastName?: string;
+  /** An admin's organization, when not their office's. */
+  adminOrganizationId?: string;
 }
 
 export async function createUser(db: Database, role: Role = 'eater', options: UserOptions = {}): Promise<AuthUser> {
@@ -46,6 +51,7 @@ export async function createUser(db: Database, role: Role = 'eater', options: Us
       locale: 'en',
       role,
       officeId,
+      adminOrganizationId: options.adminOrganizationId ?? null,
     }),
   );
   return { id: user.id, email, role, officeId, suspendedUntil: null, sessionId: 'test-session' };

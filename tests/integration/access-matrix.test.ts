@@ -1,6 +1,7 @@
 // SECURITY.md access control: every procedure called as anonymous, eater, cook, suspended cook, admin and
 // super_admin, with the outcome each must get. A procedure missing from the matrix fails the test.
 import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
 import type { AuthUser } from '../../server/auth/auth-user';
@@ -8,6 +9,11 @@ import { appRouter, createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
 import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
+import { insertClosedDay } from '../../server/db/queries/closed-days';
+import { enqueueEmail } from '../../server/db/queries/email-events';
+import { insertAccessRequest } from '../../server/db/queries/leads';
+import { insertMealReport } from '../../server/db/queries/moderation';
+import { emailEvents, profiles } from '../../server/db/schema';
 
 const world = useTestWorld();
 const ACTORS = ['anonymous', 'eater', 'cook', 'suspendedCook', 'admin', 'superAdmin'] as const;
@@ -32,6 +38,11 @@ const adminsOnlyWith = (outcome: Outcome): Record<Actor, Outcome> => ({
   superAdmin: outcome,
 });
 const adminsOnly = adminsOnlyWith('ok');
+/** Super admins only; `outcome` is what the super admin gets. */
+const superAdminsOnly = (outcome: Outcome = 'ok'): Record<Actor, Outcome> => ({
+  ...adminsOnlyWith(outcome),
+  admin: 'unauthorized',
+});
 const officeFields = () => ({
   timeZone: 'Europe/Vilnius',
   pickupStart: '12:00',
@@ -68,6 +79,7 @@ let mealId = '';
 let cooksOfficeId = '';
 /** The cook of `mealId` (following a cook). */
 let mealCookId = '';
+let mealOrganizationId = '';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'system.readiness': { input: () => undefined, expect: everyone('ok') },
@@ -152,7 +164,7 @@ const MATRIX: Record<string, Row> = {
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {
     input: () => ({ name: uniq('Matrix org'), domains: 'matrix.example' }),
-    expect: adminsOnly,
+    expect: superAdminsOnly(),
   },
   'admin.renameOrganization': {
     input: () => ({ id: NO_SUCH_ID, name: 'Renamed' }),
@@ -160,7 +172,7 @@ const MATRIX: Record<string, Row> = {
   },
   'admin.setOrganizationDomains': {
     input: () => ({ id: NO_SUCH_ID, domains: '' }),
-    expect: adminsOnlyWith('organizationNotFound'),
+    expect: superAdminsOnly('organizationNotFound'),
   },
   'admin.offices': { input: () => undefined, expect: adminsOnly },
   'admin.createOffice': {
@@ -220,16 +232,17 @@ const MATRIX: Record<string, Row> = {
   'email.myPreferences': { input: () => undefined, expect: signedIn('ok') },
   'email.saveMyPreferences': { input: () => ({ transactional: true, marketing: false }), expect: signedIn('ok') },
   'email.queue': { input: () => ({}), expect: adminsOnly },
-  'email.retry': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('emailNotRetryable') },
-  'email.runDispatcher': { input: () => undefined, expect: adminsOnly },
+  'email.retry': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
+  'email.runDispatcher': { input: () => undefined, expect: superAdminsOnly() },
   'email.templates': { input: () => undefined, expect: adminsOnly },
   'email.createTemplate': {
     input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>x</p>' }),
-    expect: adminsOnlyWith('templateExists'),
+    expect: superAdminsOnly('templateExists'),
   },
+  // Templates are global: only super admins edit them.
   'email.updateTemplate': {
     input: () => ({ templateCode: 'TEST', locale: 'lt', subject: 'Bandymas', bodyHtml: '<p>{{user_name}}</p>' }),
-    expect: adminsOnly,
+    expect: superAdminsOnly(),
   },
   'email.previewTemplate': {
     input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>{{user_name}}</p>' }),
@@ -347,6 +360,9 @@ async function actorUser(actor: Actor): Promise<AuthUser | null> {
       return createUser(db, 'cook', { officeId: cooksOfficeId });
     case 'superAdmin':
       return createUser(db, 'super_admin');
+    // The admin administers the meal's office's organization (set by a super admin; they have no office).
+    case 'admin':
+      return createUser(db, 'admin', { adminOrganizationId: mealOrganizationId });
     default:
       return createUser(db, actor);
   }
@@ -367,6 +383,7 @@ beforeAll(async () => {
   const db = world.deps.database.db;
   const office = await createOffice(db);
   officeSlug = office.slug;
+  mealOrganizationId = office.organizationId;
   cooksOfficeId = (await createOffice(db)).id;
   const cook = await createUser(db, 'cook', { officeId: office.id });
   world.clock.set('2026-11-20T10:00:00Z');
@@ -392,6 +409,248 @@ describe('access matrix', () => {
         const [area, name] = path.split('.') as [string, string];
         const outcome = await outcomeOf(() => caller[area]![name]!(row.input()));
         expect(outcome, `${path} as ${actor}`).toBe(row.expect[actor]);
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admins of organization A on organization B's data (docs/decisions/039-admins-scoped-to-their-organization.md):
+// every procedure an admin may call, with B's rows. The admin of A gets NOT_FOUND for each of B's rows (as for a
+// row that does not exist) and lists without them; the super admin reaches them. The admin calls first, so the
+// super admin's changes never hide a refusal.
+
+interface CrossRow {
+  input: () => unknown;
+  admin: Outcome;
+  superAdmin: Outcome;
+  /** For a list: whether the answer holds organization B's row (never for the admin of A; always for the super admin). */
+  showsB?: (answer: unknown) => boolean;
+}
+
+const B = {
+  organizationId: '',
+  officeId: '',
+  spareOfficeOfA: '',
+  mealId: '',
+  cookId: '',
+  eaterId: '',
+  eaterUpdatedAt: new Date(0),
+  movedEaterId: '',
+  movedEaterUpdatedAt: new Date(0),
+  erasedId: '',
+  reportIds: [] as string[],
+  accessRequestId: '',
+  emailEventId: '',
+};
+const B_DOMAIN = 'b-matrix.example';
+const itemsOf = (answer: unknown) => (answer as { items: Record<string, unknown>[] }).items;
+const hasId = (id: () => string) => (answer: unknown) => itemsOf(answer).some((row) => row.id === id());
+const B_OFFICE_ONLY = { admin: 'officeNotFound', superAdmin: 'ok' } as const;
+
+const CROSS: Record<string, CrossRow> = {
+  'admin.dashboard': { input: () => ({ officeId: B.officeId }), ...B_OFFICE_ONLY },
+  'admin.organizations': {
+    input: () => undefined,
+    admin: 'ok',
+    superAdmin: 'ok',
+    showsB: (answer) => (answer as { id: string }[]).some((row) => row.id === B.organizationId),
+  },
+  'admin.createOrganization': {
+    input: () => ({ name: uniq('Cross org'), domains: '' }),
+    admin: 'unauthorized',
+    superAdmin: 'ok',
+  },
+  'admin.renameOrganization': {
+    input: () => ({ id: B.organizationId, name: uniq('Renamed B') }),
+    admin: 'organizationNotFound',
+    superAdmin: 'ok',
+  },
+  'admin.setOrganizationDomains': {
+    input: () => ({ id: B.organizationId, domains: B_DOMAIN }),
+    admin: 'unauthorized',
+    superAdmin: 'ok',
+  },
+  'admin.offices': {
+    input: () => undefined,
+    admin: 'ok',
+    superAdmin: 'ok',
+    showsB: (answer) => (answer as { id: string }[]).some((row) => row.id === B.officeId),
+  },
+  'admin.createOffice': {
+    input: () => ({ name: 'Cross office', slug: uniq('cross'), organizationId: B.organizationId, ...officeFields() }),
+    admin: 'organizationNotFound',
+    superAdmin: 'ok',
+  },
+  'admin.renameOffice': { input: () => ({ id: B.officeId, name: 'Renamed B office' }), ...B_OFFICE_ONLY },
+  // An office of A moved into B: B is not found for the admin of A.
+  'admin.moveOffice': {
+    input: () => ({ officeId: B.spareOfficeOfA, organizationId: B.organizationId }),
+    admin: 'organizationNotFound',
+    superAdmin: 'ok',
+  },
+  'admin.setOfficeDefaults': { input: () => ({ id: B.officeId, ...officeFields() }), ...B_OFFICE_ONLY },
+  'admin.setOfficeSubdomain': { input: () => ({ id: B.officeId, subdomain: uniq('cross') }), ...B_OFFICE_ONLY },
+  'admin.closedDays': { input: () => ({ id: B.officeId }), ...B_OFFICE_ONLY },
+  'admin.closeDay': {
+    input: () => ({ officeId: B.officeId, date: '2026-12-31', label: 'New Year' }),
+    ...B_OFFICE_ONLY,
+  },
+  'admin.reopenDay': { input: () => ({ officeId: B.officeId, date: '2026-12-25' }), ...B_OFFICE_ONLY },
+  'admin.eraseUser': { input: () => ({ userId: B.erasedId }), admin: 'notFound', superAdmin: 'ok' },
+  'admin.officeQr': { input: () => ({ id: B.officeId }), ...B_OFFICE_ONLY },
+  'admin.users': { input: () => ({}), admin: 'ok', superAdmin: 'ok', showsB: hasId(() => B.eaterId) },
+  'admin.setUserRole': {
+    input: () => ({ userId: B.eaterId, role: 'cook', expectedUpdatedAt: B.eaterUpdatedAt }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'admin.setUserOffice': {
+    input: () => ({ userId: B.movedEaterId, officeId: null, expectedUpdatedAt: B.movedEaterUpdatedAt }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'admin.meals': { input: () => ({}), admin: 'ok', superAdmin: 'ok', showsB: hasId(() => B.mealId) },
+  'admin.setMealActive': { input: () => ({ id: B.mealId, active: true }), admin: 'notFound', superAdmin: 'ok' },
+  // By now the super admin has changed B's office and organization: those entries are B's.
+  'admin.auditLog': {
+    input: () => ({}),
+    admin: 'ok',
+    superAdmin: 'ok',
+    showsB: (answer) => itemsOf(answer).some((row) => row.targetId === B.officeId),
+  },
+  'admin.accessRequests': {
+    input: () => ({}),
+    admin: 'ok',
+    superAdmin: 'ok',
+    showsB: hasId(() => B.accessRequestId),
+  },
+  'admin.markAccessRequestContacted': {
+    input: () => ({ id: B.accessRequestId, contacted: true }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'email.queue': { input: () => ({}), admin: 'ok', superAdmin: 'ok', showsB: hasId(() => B.emailEventId) },
+  // B's e-mail is pending, so the super admin learns it is not one to retry; the admin of A that it is not found.
+  'email.retry': { input: () => ({ id: B.emailEventId }), admin: 'notFound', superAdmin: 'emailNotRetryable' },
+  // The dispatcher and the templates are global: no organization's rows, and only super admins change them.
+  'email.runDispatcher': { input: () => undefined, admin: 'unauthorized', superAdmin: 'ok' },
+  'email.templates': { input: () => undefined, admin: 'ok', superAdmin: 'ok' },
+  'email.createTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>x</p>' }),
+    admin: 'unauthorized',
+    superAdmin: 'templateExists',
+  },
+  'email.updateTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'Test', bodyHtml: '<p>{{user_name}}</p>' }),
+    admin: 'unauthorized',
+    superAdmin: 'ok',
+  },
+  'email.previewTemplate': {
+    input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>{{user_name}}</p>' }),
+    admin: 'ok',
+    superAdmin: 'ok',
+  },
+  'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), admin: 'ok', superAdmin: 'ok' },
+  'moderation.reports': {
+    input: () => ({ status: 'open' }),
+    admin: 'ok',
+    superAdmin: 'ok',
+    showsB: hasId(() => B.reportIds[0]!),
+  },
+  'moderation.setMealDisabled': {
+    input: () => ({ reportId: B.reportIds[0], disabled: true }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'moderation.suspendCook': {
+    input: () => ({ reportId: B.reportIds[0], days: 7 }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'moderation.liftSuspension': { input: () => ({ userId: B.cookId }), admin: 'notFound', superAdmin: 'ok' },
+  'moderation.resolve': {
+    input: () => ({ reportId: B.reportIds[1], notes: 'Checked' }),
+    admin: 'notFound',
+    superAdmin: 'ok',
+  },
+  'moderation.dismiss': { input: () => ({ reportId: B.reportIds[2] }), admin: 'notFound', superAdmin: 'ok' },
+};
+
+describe('access matrix: an admin of organization A on organization B', () => {
+  let adminOfA: AuthUser;
+  let superAdmin: AuthUser;
+
+  beforeAll(async () => {
+    const db = world.deps.database.db;
+    const now = world.clock.now();
+    adminOfA = (await actorUser('admin'))!;
+    superAdmin = (await actorUser('superAdmin'))!;
+    B.spareOfficeOfA = (await createOffice(db, { organizationId: mealOrganizationId })).id;
+    const office = await createOffice(db, { allowedEmailDomains: [B_DOMAIN] });
+    B.officeId = office.id;
+    B.organizationId = office.organizationId;
+    B.cookId = (await createUser(db, 'cook', { officeId: office.id })).id;
+    B.mealId = (await createMeal(db, { cookId: B.cookId, officeId: office.id, pickupDate: '2026-11-23' })).id;
+    const member = () => createUser(db, 'eater', { officeId: office.id, email: `${uniq('b')}@${B_DOMAIN}` });
+    const eater = await member();
+    B.eaterId = eater.id;
+    B.movedEaterId = (await member()).id;
+    B.erasedId = (await member()).id;
+    for (const reporter of [eater, await member(), await member()]) {
+      const report = await insertMealReport(db, {
+        mealId: B.mealId,
+        reporterId: reporter.id,
+        reason: 'spam',
+        note: null,
+        now,
+      });
+      B.reportIds.push(report!.id);
+    }
+    const updatedAt = async (userId: string) =>
+      (await db.select({ at: profiles.updatedAt }).from(profiles).where(eq(profiles.userId, userId)))[0]!.at;
+    B.eaterUpdatedAt = await updatedAt(B.eaterId);
+    B.movedEaterUpdatedAt = await updatedAt(B.movedEaterId);
+    B.accessRequestId = (
+      await insertAccessRequest(db, { userId: null, email: `lead@${B_DOMAIN}`, officeGuess: '', note: '', now })
+    ).id;
+    await enqueueEmail(db, {
+      templateCode: 'TEST',
+      recipientUserId: B.eaterId,
+      recipientEmail: eater.email,
+      idempotencyKey: uniq('cross'),
+      nextAttemptAt: new Date(now.getTime() + 86_400_000),
+    });
+    B.emailEventId = (
+      await db.select({ id: emailEvents.id }).from(emailEvents).where(eq(emailEvents.recipientUserId, B.eaterId))
+    )[0]!.id;
+    await insertClosedDay(db, office.id, { date: '2026-12-25', label: 'Christmas' }, now);
+  });
+
+  it('has a row for every procedure an admin may call', () => {
+    const adminProcedures = Object.entries(MATRIX)
+      .filter(([, row]) => row.expect.eater === 'unauthorized' && row.expect.superAdmin !== 'unauthorized')
+      .map(([path]) => path)
+      .sort();
+    expect(Object.keys(CROSS).sort()).toEqual(adminProcedures);
+  });
+
+  for (const [path, row] of Object.entries(CROSS)) {
+    it(`${path}`, async () => {
+      for (const [who, user, expected] of [
+        ['admin of A', adminOfA, row.admin],
+        ['super admin', superAdmin, row.superAdmin],
+      ] as const) {
+        const caller = createCaller(
+          createInnerContext({ deps: world.deps, user, ip: uniq('ip') }),
+        ) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+        const [area, name] = path.split('.') as [string, string];
+        let answer: unknown;
+        const outcome = await outcomeOf(async () => {
+          answer = await caller[area]![name]!(row.input());
+        });
+        expect(outcome, `${path} as ${who}`).toBe(expected);
+        if (row.showsB) expect(row.showsB(answer), `${path} as ${who} shows B's row`).toBe(who === 'super admin');
       }
     });
   }

@@ -307,8 +307,13 @@ describe('admin.eraseUser', () => {
     const eater = await createUser(db(), 'eater', { officeId: p.office.id, firstName: 'Asked', lastName: 'Forit' });
     await expectAppError(world.caller(p.colleague).admin.eraseUser({ userId: eater.id }), 'unauthorized');
     await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: p.admin.id }), 'ownRole');
-    const other = await createUser(db(), 'admin');
+    const other = await createUser(db(), 'admin', { officeId: p.office.id });
     await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: other.id }), 'roleChangeNotAllowed');
+    // The users page offers the button only where the rules allow it.
+    const listed = async (id: string) =>
+      (await world.caller(p.admin).admin.users({ office: p.office.id })).items.find((row) => row.id === id)!;
+    expect(await listed(eater.id)).toMatchObject({ canErase: true, erased: false });
+    expect(await listed(other.id)).toMatchObject({ canErase: false });
 
     expect(await world.caller(p.admin).admin.eraseUser({ userId: eater.id })).toEqual({
       cancelledReservations: 0,
@@ -318,5 +323,7 @@ describe('admin.eraseUser', () => {
     expect(entries).toEqual([expect.objectContaining({ action: 'user.erase', actorId: p.admin.id, targetLabel: '' })]);
     expect(await columnsContaining([eater.email, 'Forit'])).toEqual([]);
     await expectAppError(world.caller(p.admin).admin.eraseUser({ userId: eater.id }), 'notFound');
+    // Listed as erased, with nothing left to change.
+    expect(await listed(eater.id)).toMatchObject({ erased: true, canErase: false, canChangeOffice: false });
   });
 });

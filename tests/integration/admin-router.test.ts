@@ -58,7 +58,7 @@ beforeEach(() => {
 
 describe('organizations', () => {
   it('creates one with the domains trimmed, lower-cased, de-duplicated and empties dropped, and audits it', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const name = uniq('Acme');
     const org = await caller.admin.createOrganization({
       name: `  ${name} `,
@@ -73,7 +73,7 @@ describe('organizations', () => {
   });
 
   it('refuses an empty name, garbage domains and a taken name (any case), and writes nothing', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     expect(await validationMessages(caller.admin.createOrganization({ name: '   ', domains: '' }))).toContain(
       'validation.organizationNameEmpty',
     );
@@ -102,7 +102,7 @@ describe('organizations', () => {
   });
 
   it('renames (empty name: "Organization name cannot be empty") and edits domains, one audit row each', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: 'a.lt' });
     expect(await validationMessages(caller.admin.renameOrganization({ id: org.id, name: ' ' }))).toEqual([
       'validation.organizationNameEmpty',
@@ -130,7 +130,7 @@ describe('organizations', () => {
 
 describe('offices', () => {
   it('creates one with its defaults; the slug rules and the required fields are checked', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: '' });
     const slug = uniq('kaunas');
     const office = await caller.admin.createOffice({
@@ -174,7 +174,7 @@ describe('offices', () => {
   });
 
   it('refuses every reserved name as a slug', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const org = await caller.admin.createOrganization({ name: uniq('Org'), domains: '' });
     for (const slug of RESERVED_SLUGS) {
       const messages = await validationMessages(
@@ -186,7 +186,7 @@ describe('offices', () => {
   });
 
   it('renames ("Office name cannot be empty"), moves to another organization and changes its defaults, audited', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     expect(await validationMessages(caller.admin.renameOffice({ id: office.id, name: '  ' }))).toEqual([
       'validation.officeNameEmpty',
@@ -224,7 +224,7 @@ describe('offices', () => {
   });
 
   it("gives a QR code that a phone camera reads as the office's absolute menu link", async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     const qr = await caller.admin.officeQr({ id: office.id });
     expect(qr.url).toBe(`${world.deps.env.APP_ORIGIN}/o/${office.slug}/menu?day=tomorrow`);
@@ -240,9 +240,10 @@ describe('users: roles and offices', () => {
     profileOf(userId).then((p) => caller.admin.setUserRole({ userId, role, expectedUpdatedAt: p.updatedAt }));
 
   it('an admin makes an eater a cook and binds an office; one audit row each', async () => {
-    const { caller } = await callerAs(world, 'admin');
-    const eater = await createUser(db(), 'eater');
     const office = await createOffice(db());
+    const { caller } = await callerAs(world, 'admin', { officeId: office.id });
+    const home = await createOffice(db(), { organizationId: office.organizationId });
+    const eater = await createUser(db(), 'eater', { officeId: home.id });
     await setRole(caller, eater.id, 'cook');
     const p = await profileOf(eater.id);
     await caller.admin.setUserOffice({ userId: eater.id, officeId: office.id, expectedUpdatedAt: p.updatedAt });
@@ -251,7 +252,7 @@ describe('users: roles and offices', () => {
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual(
       expect.arrayContaining([
         ['user.setRole', { role: 'eater' }, { role: 'cook' }],
-        ['user.setOffice', { officeId: null }, { officeId: office.id }],
+        ['user.setOffice', { officeId: home.id }, { officeId: office.id }],
       ]),
     );
     expect(rows).toHaveLength(2);
@@ -266,13 +267,14 @@ describe('users: roles and offices', () => {
   });
 
   it.each([
-    ['an admin grants admin', 'admin', 'eater', 'admin', 'roleChangeNotAllowed'],
     ['an admin grants super_admin', 'admin', 'cook', 'super_admin', 'roleChangeNotAllowed'],
-    ['an admin demotes an admin', 'admin', 'admin', 'eater', 'roleChangeNotAllowed'],
     ['an admin changes a super admin', 'admin', 'super_admin', 'admin', 'roleChangeNotAllowed'],
-  ] as const)('refuses when %s, and changes nothing', async (_name, actorRole, targetRole, next, code) => {
-    const { caller } = await callerAs(world, actorRole);
-    const target = await createUser(db(), targetRole);
+    ['an admin changes an eater of another organization', 'admin', 'eater', 'cook', 'notFound'],
+  ] as const)('refuses when %s, and changes nothing', async (name, actorRole, targetRole, next, code) => {
+    const office = await createOffice(db());
+    const { caller } = await callerAs(world, actorRole, { officeId: office.id });
+    const elsewhere = name.includes('another organization') ? (await createOffice(db())).id : office.id;
+    const target = await createUser(db(), targetRole, { officeId: elsewhere });
     const before = await profileOf(target.id);
     await expectAppError(setRole(caller, target.id, next), code);
     expect(await profileOf(target.id)).toEqual(before);
@@ -280,9 +282,9 @@ describe('users: roles and offices', () => {
   });
 
   it("refuses an admin changing a super admin's office", async () => {
-    const { caller } = await callerAs(world, 'admin');
-    const target = await createUser(db(), 'super_admin');
     const office = await createOffice(db());
+    const { caller } = await callerAs(world, 'admin', { officeId: office.id });
+    const target = await createUser(db(), 'super_admin', { officeId: office.id });
     await expectAppError(
       caller.admin.setUserOffice({
         userId: target.id,
@@ -291,11 +293,11 @@ describe('users: roles and offices', () => {
       }),
       'roleChangeNotAllowed',
     );
-    expect((await profileOf(target.id)).officeId).toBeNull();
+    expect((await profileOf(target.id)).officeId).toBe(office.id);
   });
 
   it.each(['admin', 'super_admin'] as const)('refuses a %s changing their own role', async (role) => {
-    const { user, caller } = await callerAs(world, role);
+    const { user, caller } = await callerAs(world, role, { officeId: (await createOffice(db())).id });
     await expectAppError(setRole(caller, user.id, 'eater'), 'ownRole');
     expect((await profileOf(user.id)).role).toBe(role);
   });
@@ -303,10 +305,22 @@ describe('users: roles and offices', () => {
   it('a super admin grants and removes admin and super_admin', async () => {
     const { caller } = await callerAs(world, 'super_admin');
     const target = await createUser(db(), 'eater');
-    await setRole(caller, target.id, 'admin');
+    // Someone of no office administers the organization the super admin names.
+    await expectAppError(setRole(caller, target.id, 'admin'), 'organizationRequired');
+    const office = await createOffice(db());
+    await caller.admin.setUserRole({
+      userId: target.id,
+      role: 'admin',
+      organizationId: office.organizationId,
+      expectedUpdatedAt: (await profileOf(target.id)).updatedAt,
+    });
+    expect(await profileOf(target.id)).toMatchObject({ role: 'admin', adminOrganizationId: office.organizationId });
+    // An organization keeps at least one admin, whoever asks.
+    await expectAppError(setRole(caller, target.id, 'super_admin'), 'lastOrganizationAdmin');
+    await createUser(db(), 'admin', { adminOrganizationId: office.organizationId });
     await setRole(caller, target.id, 'super_admin');
     await setRole(caller, target.id, 'cook');
-    expect((await profileOf(target.id)).role).toBe('cook');
+    expect(await profileOf(target.id)).toMatchObject({ role: 'cook', adminOrganizationId: null });
     expect(await auditRows(target.id)).toHaveLength(3);
   });
 
@@ -317,7 +331,7 @@ describe('users: roles and offices', () => {
     expect((await profileOf(only.user.id)).role).toBe('super_admin');
     // Two of them demoting each other: B's session still says super_admin, but the rules read the locked rows,
     // where B is an admin by then.
-    const other = await callerAs(world, 'super_admin');
+    const other = await callerAs(world, 'super_admin', { officeId: (await createOffice(db())).id });
     const onlySaw = await profileOf(only.user.id);
     await setRole(only.caller, other.user.id, 'admin');
     await expectAppError(
@@ -330,8 +344,8 @@ describe('users: roles and offices', () => {
   });
 
   it('refuses a change made on a stale view (two admins changing the same user) with staleRecord', async () => {
-    const first = await callerAs(world, 'admin');
-    const second = await callerAs(world, 'admin');
+    const first = await callerAs(world, 'super_admin');
+    const second = await callerAs(world, 'super_admin');
     const target = await createUser(db(), 'eater');
     const seen = (await profileOf(target.id)).updatedAt;
     world.clock.advance(1000);
@@ -345,7 +359,7 @@ describe('users: roles and offices', () => {
   });
 
   it('refuses an office that does not exist', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const target = await createUser(db(), 'eater');
     await expectAppError(
       caller.admin.setUserOffice({
@@ -370,7 +384,7 @@ describe('users: roles and offices', () => {
     const adminCaller = createCaller(
       createInnerContext({
         deps: { ...world.deps, sessions },
-        user: (await callerAs(world, 'admin')).user,
+        user: (await callerAs(world, 'super_admin')).user,
         ip: uniq('ip'),
       }),
     );
@@ -390,7 +404,7 @@ describe('users: roles and offices', () => {
   });
 
   it('lists users newest first in keyset pages of 25, searchable by name or e-mail, filtered by role and office', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     const tag = uniq('zz').replace('-', '');
     for (let i = 0; i < 30; i++) {
@@ -428,13 +442,14 @@ describe('users: roles and offices', () => {
     // LIKE's own characters are taken literally.
     expect((await caller.admin.users({ search: '%' })).items).toHaveLength(0);
     const row = first.items[0]!;
-    expect(row.assignableRoles).toEqual(['eater', 'cook']);
+    // A super admin may give anyone any role (an admin of theirs, tests/integration/tenancy.test.ts, fewer).
+    expect(row.assignableRoles).toEqual(['eater', 'cook', 'admin', 'super_admin']);
   });
 });
 
 describe('meals', () => {
   it('lists every meal with cook and office, filtered and searched, and an admin switches one off (audited)', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     const cook = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Rūta' });
     const title = uniq('Cepelinai');
@@ -467,7 +482,7 @@ describe('meals', () => {
 
 describe('dashboard', () => {
   it("counts users, active meals, preorders that count, and today's payments (Europe/Vilnius); the latest 10", async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     const cook = await createUser(db(), 'cook', { officeId: office.id });
     const eater = await createUser(db(), 'eater', { officeId: office.id });
@@ -502,7 +517,7 @@ describe('dashboard', () => {
   });
 
   it('serves the whole-table counts from a short cache, then reads them again', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     const first = await caller.admin.dashboard({ officeId: office.id });
     await createUser(db(), 'eater', { officeId: office.id });
@@ -514,7 +529,7 @@ describe('dashboard', () => {
 
 describe('audit log', () => {
   it('filters by action, target and actor, newest first', async () => {
-    const { user, caller } = await callerAs(world, 'admin');
+    const { user, caller } = await callerAs(world, 'super_admin');
     const org = await caller.admin.createOrganization({ name: uniq('Audited'), domains: '' });
     world.clock.advance(1000);
     await caller.admin.renameOrganization({ id: org.id, name: `${org.name} 2` });
@@ -526,7 +541,7 @@ describe('audit log', () => {
   });
 
   it('rolls the audit row back with a refused change', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(db());
     await expectAppError(
       caller.admin.moveOffice({ officeId: office.id, organizationId: '00000000-0000-4000-8000-000000000000' }),
@@ -542,7 +557,7 @@ describe.skipIf(!onPostgres())('concurrent admins (PostgreSQL)', () => {
       const target = await createUser(db(), 'eater');
       const seen = (await profileOf(target.id)).updatedAt;
       world.clock.advance(1000);
-      const [a, b] = await Promise.all([callerAs(world, 'admin'), callerAs(world, 'admin')]);
+      const [a, b] = await Promise.all([callerAs(world, 'super_admin'), callerAs(world, 'super_admin')]);
       const office = await createOffice(db());
       const results = await Promise.allSettled([
         a.caller.admin.setUserRole({ userId: target.id, role: 'cook', expectedUpdatedAt: seen }),
@@ -561,10 +576,12 @@ describe.skipIf(!onPostgres())('concurrent admins (PostgreSQL)', () => {
   });
 
   it('two super admins demoting each other at once leave exactly one super admin', async () => {
+    // An office, so each demoted super admin becomes an admin of its organization.
+    const office = await createOffice(db());
     for (let round = 0; round < 5; round++) {
       await db().update(profiles).set({ role: 'admin' }).where(eq(profiles.role, 'super_admin'));
-      const a = await callerAs(world, 'super_admin');
-      const b = await callerAs(world, 'super_admin');
+      const a = await callerAs(world, 'super_admin', { officeId: office.id });
+      const b = await callerAs(world, 'super_admin', { officeId: office.id });
       const [pa, pb] = [await profileOf(a.user.id), await profileOf(b.user.id)];
       const results = await Promise.allSettled([
         a.caller.admin.setUserRole({ userId: b.user.id, role: 'admin', expectedUpdatedAt: pb.updatedAt }),

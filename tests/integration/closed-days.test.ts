@@ -19,7 +19,7 @@ const CHRISTMAS = '2026-12-25';
 async function scene() {
   world.clock.set('2026-11-20T10:00:00Z');
   const w = await officeWorld(world);
-  const { caller: admin, user: adminUser } = await callerAs(world, 'admin');
+  const { caller: admin, user: adminUser } = await callerAs(world, 'admin', { officeId: w.office.id });
   const cooking = world.caller(w.cook);
   await admin.admin.closeDay({ officeId: w.office.id, date: CHRISTMAS, label: ' Christmas ' });
   return { ...w, admin, adminUser, cooking };

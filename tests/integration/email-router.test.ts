@@ -77,7 +77,7 @@ describe('templates', () => {
   };
 
   it('refuses an unknown variable and a subject with a line break, and changes nothing', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const [before] = await db().select().from(emailTemplates).where(eq(emailTemplates.templateCode, 'TEST'));
     const error = await expectAppError(
       caller.email.updateTemplate({
@@ -102,7 +102,7 @@ describe('templates', () => {
   });
 
   it('edits by code and locale (the key never changes), audited; creating an existing one is refused', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const subject = `Reserved ${uniq('s')}: {{meal_title}}`;
     const saved = await caller.email.updateTemplate({
       templateCode: 'RESERVATION_CONFIRMATION',
@@ -126,7 +126,7 @@ describe('templates', () => {
   });
 
   it('previews with sample values, escaped in the HTML, in the chosen language', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const preview = await caller.email.previewTemplate({
       templateCode: 'TEST',
       locale: 'lt',
@@ -141,7 +141,7 @@ describe('templates', () => {
   });
 
   it("sends a test to the admin's own address through the queue", async () => {
-    const { user, caller } = await callerAs(world, 'admin');
+    const { user, caller } = await callerAs(world, 'super_admin');
     const result = await caller.email.sendTest({ templateCode: 'TEST', locale: 'en' });
     expect(result).toMatchObject({ sent: true, status: 'sent' });
     const [event] = await db().select().from(emailEvents).where(eq(emailEvents.recipientEmail, user.email));
@@ -151,7 +151,7 @@ describe('templates', () => {
 
 describe('queue', () => {
   it('counts by status, lists events, and retries a failed one (audited); a sent one cannot be retried', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const [failed] = await db()
       .insert(emailEvents)
       .values({

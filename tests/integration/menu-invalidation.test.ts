@@ -256,7 +256,7 @@ const CHANGES: {
 const reportOf = new Map<string, string>();
 
 async function asAdmin(s: Setup) {
-  return createCaller(createInnerContext({ deps: world.deps, user: await createUser(s.db, 'admin') }));
+  return createCaller(createInnerContext({ deps: world.deps, user: await createUser(s.db, 'super_admin') }));
 }
 
 /** Reads the menu and office once, so they are cached, then checks the change is not visible before it happens. */

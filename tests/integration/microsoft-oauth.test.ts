@@ -3,6 +3,7 @@
 // allowed domains. The flow is the one Google uses (server/http/oauth.ts); these tests hold it for Microsoft.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicConfig } from '../../shared/public-config';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import { profiles, users } from '../../server/db/schema';
@@ -82,6 +83,11 @@ const sessionOf = (callback: { cookies: { name: string; value: string }[] }) =>
   `session=${callback.cookies.find((c) => c.name === 'session')!.value}`;
 
 describe('Microsoft Entra ID sign-in', () => {
+  it('tells the browser (the public configuration) to show the Microsoft button only when it is configured', () => {
+    expect(publicConfig(testEnv()).microsoftEnabled).toBe(false);
+    expect(publicConfig(testEnv(ENTRA)).microsoftEnabled).toBe(true);
+  });
+
   it('explains itself with a 400 page when not configured, and the sign-in page offers no button', async () => {
     const plain = await buildApp(world.deps, { logger: false });
     const res = await plain.inject({ url: '/auth/microsoft' });

@@ -115,7 +115,7 @@ describe('who is told what', () => {
     const { meal, caller, eater, cook } = await setup();
     await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const report = await caller.moderation.report({ mealId: meal.id, reason: 'foodSafety' });
-    const { caller: admin } = await callerAs(world, 'admin');
+    const { caller: admin } = await callerAs(world, 'super_admin');
     world.clock.advance(1000);
     await admin.moderation.setMealDisabled({ reportId: report.id, disabled: true });
     expect(await kindsOf(eater)).toEqual(['mealTakenDown']);

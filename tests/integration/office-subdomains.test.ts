@@ -156,7 +156,7 @@ describe('menu.subdomainOffice', () => {
 
 describe('admin.setOfficeSubdomain', () => {
   it('an admin gives an office a subdomain (it then opens there), changes and removes it, audited', async () => {
-    const { caller } = await callerAs(world, 'admin');
+    const { caller } = await callerAs(world, 'super_admin');
     const office = await createOffice(world.deps.database.db);
     expect((await get('/', `kaunas.${BASE}`)).statusCode).toBe(404);
 

@@ -202,7 +202,7 @@ describe('promotion', () => {
     await first.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
     await second.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
     await third.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    const admin = world.caller(await createUser(db, 'admin'));
+    const admin = world.caller(await createUser(db, 'super_admin'));
     const report = await (await colleague()).caller.moderation.report({ mealId: meal.id, reason: 'foodSafety' });
     await admin.moderation.setMealDisabled({ reportId: report.id, disabled: true });
     await holder.caller.preorders.cancel({ preorderId: held.id });
@@ -237,9 +237,9 @@ describe('promotion', () => {
       {
         name: 'an admin switches it back on (admin.setMealActive)',
         off: async (s) =>
-          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: false }),
+          world.caller(await createUser(s.db, 'super_admin')).admin.setMealActive({ id: s.meal.id, active: false }),
         on: async (s) =>
-          world.caller(await createUser(s.db, 'admin')).admin.setMealActive({ id: s.meal.id, active: true }),
+          world.caller(await createUser(s.db, 'super_admin')).admin.setMealActive({ id: s.meal.id, active: true }),
       },
       {
         name: 'the cook saves it active again (meals.update)',

@@ -1,5 +1,6 @@
 // /admin/email-queue: how many e-mails are pending, processing, sent, failed or skipped; the events with their
 // error text (for admins only, never shown to users); retry a failed one; run the dispatcher now.
+import { useSignedInUser } from '../../app/session';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -53,6 +54,8 @@ export function EmailQueuePage({
 }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
+  // Super admins only (docs/decisions/039-admins-scoped-to-their-organization.md); the server refuses the rest.
+  const superAdmin = useSignedInUser()?.role === 'super_admin';
   const utils = trpc.useUtils();
   const queue = trpc.email.queue.useInfiniteQuery(emailQueueInput(search), listOptions);
   const toastError = useAdminErrorToast();
@@ -76,13 +79,15 @@ export function EmailQueuePage({
       title={t('emailQueue.title')}
       subtitle={t('emailQueue.subtitle')}
       actions={
-        <Button
-          leftSection={<IconPlayerPlay size={18} aria-hidden />}
-          onClick={() => run.mutate()}
-          loading={run.isPending}
-        >
-          {t('emailQueue.run')}
-        </Button>
+        superAdmin && (
+          <Button
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            onClick={() => run.mutate()}
+            loading={run.isPending}
+          >
+            {t('emailQueue.run')}
+          </Button>
+        )
       }
     >
       <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label={t('emailQueue.counts')} component="section">

@@ -1,6 +1,7 @@
 // /admin/email-templates: every template (code, language, subject, last change); create one for a code and
 // language that has none; edit one (code and language fixed) with a live preview rendered by the server with
 // sample values, and "Send test" to one's own address (queued, then the dispatcher runs).
+import { useSignedInUser } from '../../app/session';
 import {
   Badge,
   Box,
@@ -43,6 +44,8 @@ type Editing = { mode: 'edit'; template: EmailTemplate } | { mode: 'create' } | 
 
 export function EmailTemplatesPage() {
   const { t } = useTranslation('admin');
+  // Super admins only (docs/decisions/039-admins-scoped-to-their-organization.md); the server refuses the rest.
+  const superAdmin = useSignedInUser()?.role === 'super_admin';
   const format = useFormat();
   const templates = trpc.email.templates.useQuery();
   const [editing, setEditing] = useState<Editing>(null);
@@ -56,14 +59,16 @@ export function EmailTemplatesPage() {
       title={t('emailTemplates.title')}
       subtitle={t('emailTemplates.subtitle')}
       actions={
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setEditing({ mode: 'create' })}
-          disabled={!templates.data || missing.length === 0}
-          title={missing.length === 0 ? t('emailTemplates.allExist') : undefined}
-        >
-          {t('emailTemplates.create')}
-        </Button>
+        superAdmin && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ mode: 'create' })}
+            disabled={!templates.data || missing.length === 0}
+            title={missing.length === 0 ? t('emailTemplates.allExist') : undefined}
+          >
+            {t('emailTemplates.create')}
+          </Button>
+        )
       }
     >
       <AdminTable<EmailTemplate>
@@ -94,16 +99,17 @@ export function EmailTemplatesPage() {
           {
             key: 'action',
             label: t('emailTemplates.action'),
-            render: (row) => (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setEditing({ mode: 'edit', template: row })}
-                aria-label={t('emailTemplates.editOf', { code: row.templateCode, locale: row.locale.toUpperCase() })}
-              >
-                {t('emailTemplates.edit')}
-              </Button>
-            ),
+            render: (row) =>
+              superAdmin && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ mode: 'edit', template: row })}
+                  aria-label={t('emailTemplates.editOf', { code: row.templateCode, locale: row.locale.toUpperCase() })}
+                >
+                  {t('emailTemplates.edit')}
+                </Button>
+              ),
           },
         ]}
       />

@@ -1,6 +1,7 @@
 // /admin/offices: every office with its organization, time zone and the pickup window and cutoff its cooks' meal
 // forms start from; create, rename, move to another organization, change the defaults, set its own subdomain
 // (docs/decisions/030-office-subdomains.md); and the kitchen QR code (copy the link, open the printable poster).
+import { useSignedInUser } from '../../app/session';
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../components/modal';
 import { IconPlus, IconQrcode } from '@tabler/icons-react';
@@ -37,6 +38,8 @@ const SubdomainInput = z.string().trim().pipe(z.literal('').or(OfficeSubdomainFi
 
 export function OfficesPage() {
   const { t } = useTranslation('admin');
+  // Super admins only (docs/decisions/039-admins-scoped-to-their-organization.md); the server refuses the rest.
+  const superAdmin = useSignedInUser()?.role === 'super_admin';
   const format = useFormat();
   const utils = trpc.useUtils();
   const offices = trpc.admin.offices.useQuery();
@@ -136,14 +139,16 @@ export function OfficesPage() {
                 >
                   {t('offices.rename')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setEditing({ kind: 'move', office: o })}
-                  aria-label={t('offices.moveOf', { name: o.name })}
-                >
-                  {t('offices.move')}
-                </Button>
+                {superAdmin && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing({ kind: 'move', office: o })}
+                    aria-label={t('offices.moveOf', { name: o.name })}
+                  >
+                    {t('offices.move')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="default"

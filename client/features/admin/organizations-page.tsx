@@ -1,5 +1,6 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
 // edit its domains, assign an office to it.
+import { useSignedInUser } from '../../app/session';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../components/modal';
 import { IconPlus } from '@tabler/icons-react';
@@ -22,6 +23,8 @@ type Editing = { kind: 'rename' | 'domains' | 'assign'; org: Organization } | nu
 
 export function OrganizationsPage() {
   const { t } = useTranslation('admin');
+  // Super admins only (docs/decisions/039-admins-scoped-to-their-organization.md); the server refuses the rest.
+  const superAdmin = useSignedInUser()?.role === 'super_admin';
   const format = useFormat();
   const utils = trpc.useUtils();
   const orgs = trpc.admin.organizations.useQuery();
@@ -42,9 +45,11 @@ export function OrganizationsPage() {
       title={t('organizations.title')}
       subtitle={t('organizations.subtitle')}
       actions={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-          {t('organizations.create')}
-        </Button>
+        superAdmin && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('organizations.create')}
+          </Button>
+        )
       }
     >
       {orgs.isError ? (
@@ -122,22 +127,26 @@ export function OrganizationsPage() {
                   >
                     {t('organizations.rename')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ kind: 'domains', org })}
-                    aria-label={t('organizations.domainsOf', { name: org.name })}
-                  >
-                    {t('organizations.editDomains')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ kind: 'assign', org })}
-                    aria-label={t('organizations.assignTo', { name: org.name })}
-                  >
-                    {t('organizations.assign')}
-                  </Button>
+                  {superAdmin && (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ kind: 'domains', org })}
+                        aria-label={t('organizations.domainsOf', { name: org.name })}
+                      >
+                        {t('organizations.editDomains')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ kind: 'assign', org })}
+                        aria-label={t('organizations.assignTo', { name: org.name })}
+                      >
+                        {t('organizations.assign')}
+                      </Button>
+                    </>
+                  )}
                 </Group>
               </Stack>
             </Card>

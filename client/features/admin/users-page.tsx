@@ -1,7 +1,7 @@
 // /admin/users: search by name or e-mail, filter by role and office, "Load more" (keyset pages of 25); change a
-// role and bind or unbind an office, each confirmed first. The controls the rules forbid are disabled (the same
+// role and bind or unbind an office, or erase an account on the person's request, each confirmed first. The controls the rules forbid are disabled (the same
 // rules the server enforces: shared/admin-rules.ts); a super admin sees what only they may do.
-import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +24,10 @@ import { AdminTable } from './admin-table';
 
 type UserRow = AdminUser;
 type Pending =
-  { kind: 'role'; user: UserRow; role: Role } | { kind: 'office'; user: UserRow; officeId: string | null } | null;
+  | { kind: 'role'; user: UserRow; role: Role }
+  | { kind: 'office'; user: UserRow; officeId: string | null }
+  | { kind: 'erase'; user: UserRow }
+  | null;
 
 const NO_OFFICE = 'none';
 
@@ -45,6 +48,13 @@ export function UsersPage({
   const offices = trpc.admin.offices.useQuery();
   const [query, setQuery] = useState(search.q ?? '');
   const [pending, setPending] = useState<Pending>(null);
+  // A super admin appointing an admin picks the organization they will administer (by default their office's);
+  // an admin's appointees always administer the admin's own (docs/decisions/039-admins-scoped-to-their-organization.md).
+  const superAdmin = me.role === 'super_admin';
+  const organizations = trpc.admin.organizations.useQuery(undefined, { enabled: superAdmin });
+  const [appointTo, setAppointTo] = useState('');
+  const picksOrganization =
+    superAdmin && pending?.kind === 'role' && pending.role === 'admin' && pending.user.role !== 'admin';
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
   const applyQuery = useDebouncedCallback((q: string) => onSearch({ ...search, q: q.trim() || undefined }), 300);
@@ -60,6 +70,7 @@ export function UsersPage({
   };
   const setRole = trpc.admin.setUserRole.useMutation({ onError, onSettled: refresh });
   const setOffice = trpc.admin.setUserOffice.useMutation({ onError, onSettled: refresh });
+  const erase = trpc.admin.eraseUser.useMutation({ onError, onSettled: refresh });
 
   const roleLabel = (role: Role) => t(`admin:roles.${role}`);
   const officeOptions = [
@@ -76,9 +87,25 @@ export function UsersPage({
       success(t('admin:users.saved', { name: pending.user.name }));
       setPending(null);
     };
-    if (pending.kind === 'role') {
+    if (pending.kind === 'erase') {
+      erase.mutate(
+        { userId: pending.user.id },
+        {
+          onSuccess: () => {
+            success(t('admin:users.erased'));
+            setPending(null);
+          },
+          onError: () => setPending(null),
+        },
+      );
+    } else if (pending.kind === 'role') {
       setRole.mutate(
-        { userId: pending.user.id, role: pending.role, expectedUpdatedAt: pending.user.updatedAt },
+        {
+          userId: pending.user.id,
+          role: pending.role,
+          expectedUpdatedAt: pending.user.updatedAt,
+          organizationId: picksOrganization && appointTo ? appointTo : null,
+        },
         { onSuccess: done, onError: () => setPending(null) },
       );
     } else {
@@ -149,7 +176,7 @@ export function UsersPage({
             render: (u) => (
               <div>
                 <Text fw={600} size="sm" component="div">
-                  {u.name}
+                  {u.erased ? t('common:deletedUser') : u.name}
                   {u.id === me.id && (
                     <Badge ml={6} size="xs" variant="light">
                       {t('admin:users.you')}
@@ -174,9 +201,11 @@ export function UsersPage({
                   disabled: !u.assignableRoles.includes(role),
                 }))}
                 value={u.role}
-                onChange={(value) =>
-                  value && value !== u.role && setPending({ kind: 'role', user: u, role: value as Role })
-                }
+                onChange={(value) => {
+                  if (!value || value === u.role) return;
+                  setAppointTo('');
+                  setPending({ kind: 'role', user: u, role: value as Role });
+                }}
                 disabled={u.assignableRoles.length <= 1}
                 allowDeselect={false}
                 w={170}
@@ -218,34 +247,94 @@ export function UsersPage({
               </Stack>
             ),
           },
+          {
+            key: 'erase',
+            label: t('admin:users.erase'),
+            render: (u) =>
+              u.canErase && (
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setPending({ kind: 'erase', user: u })}
+                  aria-label={t('admin:users.eraseOf', { name: u.name })}
+                >
+                  {t('admin:users.erase')}
+                </Button>
+              ),
+          },
         ]}
       />
       <ConfirmDialog
         opened={pending !== null}
-        title={t(pending?.kind === 'role' ? 'admin:users.confirmRoleTitle' : 'admin:users.confirmOfficeTitle')}
-        confirmLabel={t(
-          pending?.kind === 'office' && pending.officeId === null ? 'admin:users.unbind' : 'admin:users.change',
+        title={t(
+          pending?.kind === 'erase'
+            ? 'admin:users.confirmEraseTitle'
+            : pending?.kind === 'role'
+              ? 'admin:users.confirmRoleTitle'
+              : 'admin:users.confirmOfficeTitle',
         )}
-        color={pending?.kind === 'role' || (pending?.kind === 'office' && pending.officeId === null) ? 'red' : 'blue'}
-        loading={setRole.isPending || setOffice.isPending}
+        confirmLabel={t(
+          pending?.kind === 'erase'
+            ? 'admin:users.erase'
+            : pending?.kind === 'office' && pending.officeId === null
+              ? 'admin:users.unbind'
+              : 'admin:users.change',
+        )}
+        color={
+          pending?.kind === 'role' ||
+          pending?.kind === 'erase' ||
+          (pending?.kind === 'office' && pending.officeId === null)
+            ? 'red'
+            : 'blue'
+        }
+        loading={setRole.isPending || setOffice.isPending || erase.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {pending?.kind === 'role'
-          ? t('admin:users.confirmRole', {
+        {pending?.kind === 'erase' ? (
+          t('admin:users.confirmErase', { name: pending.user.name })
+        ) : pending?.kind === 'role' && picksOrganization ? (
+          <Stack gap="sm">
+            <Text>
+              {t('admin:users.confirmRole', {
+                name: pending.user.name,
+                from: roleLabel(pending.user.role),
+                to: roleLabel(pending.role),
+              })}
+            </Text>
+            <Select
+              label={t('admin:users.adminOf')}
+              data={[
+                { value: '', label: t('admin:users.officeOrganization') },
+                ...(organizations.data ?? []).map((org) => ({ value: org.id, label: org.name })),
+              ]}
+              value={appointTo}
+              onChange={(value) => setAppointTo(value ?? '')}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ withinPortal: false }}
+            />
+          </Stack>
+        ) : pending?.kind === 'role' ? (
+          t('admin:users.confirmRole', {
+            name: pending.user.name,
+            from: roleLabel(pending.user.role),
+            to: roleLabel(pending.role),
+          })
+        ) : pending?.kind === 'office' ? (
+          pending.officeId === null ? (
+            t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
+          ) : (
+            t('admin:users.confirmOffice', {
               name: pending.user.name,
-              from: roleLabel(pending.user.role),
-              to: roleLabel(pending.role),
+              from: officeName(pending.user.officeId),
+              to: officeName(pending.officeId),
             })
-          : pending?.kind === 'office'
-            ? pending.officeId === null
-              ? t('admin:users.confirmUnbind', { name: pending.user.name, office: officeName(pending.user.officeId) })
-              : t('admin:users.confirmOffice', {
-                  name: pending.user.name,
-                  from: officeName(pending.user.officeId),
-                  to: officeName(pending.officeId),
-                })
-            : ''}
+          )
+        ) : (
+          ''
+        )}
       </ConfirmDialog>
     </AdminPage>
   );

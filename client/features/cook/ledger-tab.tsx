@@ -208,8 +208,10 @@ const debtTarget = (debt: Debt): PaymentTarget => ({
   pickupDate: debt.pickupDate,
 });
 
-function DebtList({ debts, onSettle }: { debts: Debt[]; onSettle: (target: PaymentTarget) => void }) {
-  const { t } = useTranslation(['ledger', 'cook']);
+function DebtList({ debts: owed, onSettle }: { debts: Debt[]; onSettle: (target: PaymentTarget) => void }) {
+  const { t } = useTranslation(['ledger', 'cook', 'common']);
+  // An erased eater has no name left (docs/privacy.md); what they owe stays, under "Deleted user".
+  const debts = owed.map((debt) => ({ ...debt, person: debt.person || t('common:deletedUser') }));
   const format = useFormat();
   const settle = (debt: Debt) => (
     <Button

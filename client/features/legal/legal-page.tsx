@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../app/config';
 import { useFormat } from '../../lib/use-format';
 
-const LAST_UPDATED = '2026-11-21';
+const LAST_UPDATED = '2026-11-26';
 
 const SECTIONS = {
   privacy: [
     ['privacy.collectTitle', 'privacy.collect'],
     ['privacy.useTitle', 'privacy.use'],
     ['privacy.shareTitle', 'privacy.share'],
+    ['privacy.retentionTitle', 'privacy.retention'],
     ['privacy.rightsTitle', 'privacy.rights'],
   ],
   terms: [

@@ -22,6 +22,7 @@ import { rowsOf, type Database, type Executor } from '../client';
 import { onMenu } from '../fragments';
 import { meals, offices, organizations, preorders, profiles, users } from '../schema';
 import { photosOf } from './menu';
+import { mealInScope, officeInScope, profileInScope, type OrganizationScope } from './tenancy';
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,28 +52,56 @@ export const afterCursor = <K>(key: AnyColumn, id: AnyColumn, cursor: { key: K; 
  * zone. Each count is an index range (partial indexes of migration 0008) except users and preorders, which is why
  * the service caches this answer for a short while.
  */
-export async function dashboardCounts(db: Executor, dayStart: Date, officeId: string | null) {
-  const officeMeals = officeId ? sql`and p.meal_id in (select id from ${meals} where office_id = ${officeId})` : sql``;
-  const [row] = rowsOf<Record<string, number>>(
+export async function dashboardCounts(
+  db: Executor,
+  input: { dayStart: Date; officeId: string | null; scope: OrganizationScope },
+) {
+  const { dayStart, officeId, scope } = input;
+  // The offices counted: the chosen one, else the organization's, else all.
+  const officeSet = officeId
+    ? sql`(${officeId}::uuid)`
+    : scope
+      ? sql`(select id from ${offices} where organization_id = ${scope})`
+      : null;
+  const mealFilter = officeSet ? sql`and office_id in ${officeSet}` : sql``;
+  const officeMeals = officeSet
+    ? sql`and p.meal_id in (select id from ${meals} where office_id in ${officeSet})`
+    : sql``;
+  const userFilter = officeId
+    ? sql`where office_id = ${officeId}`
+    : scope
+      ? sql`where ${profileInScope(scope)}`
+      : sql``;
+  const [row] = rowsOf<{
+    totalUsers: number;
+    activeMeals: number;
+    totalPreorders: number;
+    paidToday: number;
+    unpaidActive: number;
+    waived: number;
+  }>(
     await db.execute(sql`
-      select (select count(*)::int from ${profiles} ${officeId ? sql`where office_id = ${officeId}` : sql``}) as total_users,
-             (select count(*)::int from ${meals} where ${onMenu('meals')}
-                ${officeId ? sql`and office_id = ${officeId}` : sql``}) as active_meals,
-             (select count(*)::int from ${preorders} p where p.status in ('reserved', 'active', 'fulfilled') ${officeMeals}) as total_preorders,
-             (select count(*)::int from ${preorders} p where p.payment_status = 'paid' and p.paid_at >= ${dayStart.toISOString()}::timestamptz ${officeMeals}) as paid_today,
-             (select count(*)::int from ${preorders} p where p.payment_status = 'unpaid' and p.status in ('reserved', 'active') ${officeMeals}) as unpaid_active,
-             (select count(*)::int from ${preorders} p where p.payment_status = 'waived' ${officeMeals}) as waived`),
+      select (select count(*)::int from ${profiles} ${userFilter}) as "totalUsers",
+             (select count(*)::int from ${meals} where ${onMenu('meals')} ${mealFilter}) as "activeMeals",
+             (select count(*)::int from ${preorders} p where p.status in ('reserved', 'active', 'fulfilled') ${officeMeals}) as "totalPreorders",
+             (select count(*)::int from ${preorders} p where p.payment_status = 'paid' and p.paid_at >= ${dayStart.toISOString()}::timestamptz ${officeMeals}) as "paidToday",
+             (select count(*)::int from ${preorders} p where p.payment_status = 'unpaid' and p.status in ('reserved', 'active') ${officeMeals}) as "unpaidActive",
+             (select count(*)::int from ${preorders} p where p.payment_status = 'waived' ${officeMeals}) as "waived"`),
   );
   return {
-    totalUsers: row!.total_users!,
-    activeMeals: row!.active_meals!,
-    totalPreorders: row!.total_preorders!,
-    payments: { paidToday: row!.paid_today!, unpaidActive: row!.unpaid_active!, waived: row!.waived! },
+    totalUsers: row!.totalUsers,
+    activeMeals: row!.activeMeals,
+    totalPreorders: row!.totalPreorders,
+    payments: { paidToday: row!.paidToday, unpaidActive: row!.unpaidActive, waived: row!.waived },
   };
 }
 
 /** The newest preorders (quantity, created time, meal title, eater name and e-mail). */
-export async function latestPreorders(db: Executor, limit: number, officeId: string | null) {
+export async function latestPreorders(
+  db: Executor,
+  input: { limit: number; officeId: string | null; scope: OrganizationScope },
+) {
+  const { limit, officeId, scope } = input;
   return db
     .select({
       id: preorders.id,
@@ -88,7 +117,7 @@ export async function latestPreorders(db: Executor, limit: number, officeId: str
     .from(preorders)
     .innerJoin(meals, eq(meals.id, preorders.mealId))
     .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
-    .where(officeId ? eq(meals.officeId, officeId) : undefined)
+    .where(and(officeId ? eq(meals.officeId, officeId) : undefined, mealInScope(scope)))
     .orderBy(desc(preorders.createdAt), desc(preorders.id))
     .limit(limit);
 }
@@ -96,8 +125,8 @@ export async function latestPreorders(db: Executor, limit: number, officeId: str
 // ---------------------------------------------------------------------------------------------------------------
 // Organizations and offices
 
-/** Every organization with its offices and how many users those offices have. */
-export async function listOrganizations(db: Executor) {
+/** Every organization in scope with its offices and how many users those offices have. */
+export async function listOrganizations(db: Executor, scope: OrganizationScope) {
   return rowsOf<{
     id: string;
     name: string;
@@ -112,15 +141,17 @@ export async function listOrganizations(db: Executor) {
              coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'slug', f.slug) order by f.name)
                          from ${offices} f where f.organization_id = o.id), '[]'::json) as offices
         from ${organizations} o
+       ${scope === null ? sql`` : sql`where o.id = ${scope}`}
        order by lower(o.name)`),
   ).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
-export async function findOrganization(db: Executor, id: string, lock = false) {
+/** The organization, when it is in scope (another organization's is not found). */
+export async function findOrganization(db: Executor, id: string, scope: OrganizationScope, lock = false) {
   const query = db
     .select({ id: organizations.id, name: organizations.name, allowedEmailDomains: organizations.allowedEmailDomains })
     .from(organizations)
-    .where(eq(organizations.id, id));
+    .where(and(eq(organizations.id, id), scope === null ? undefined : eq(organizations.id, scope)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
@@ -164,8 +195,8 @@ const officeColumns = {
   createdAt: offices.createdAt,
 };
 
-/** Every office with its organization's name and its user count. */
-export async function listOffices(db: Executor) {
+/** Every office in scope with its organization's name and its user count. */
+export async function listOffices(db: Executor, scope: OrganizationScope) {
   return db
     .select({
       ...officeColumns,
@@ -174,11 +205,16 @@ export async function listOffices(db: Executor) {
     })
     .from(offices)
     .innerJoin(organizations, eq(organizations.id, offices.organizationId))
+    .where(officeInScope(scope))
     .orderBy(sql`lower(${offices.name})`, asc(offices.id));
 }
 
-export async function findOffice(db: Executor, id: string, lock = false) {
-  const query = db.select(officeColumns).from(offices).where(eq(offices.id, id));
+/** The office, when it is in scope (another organization's is not found). */
+export async function findOffice(db: Executor, id: string, scope: OrganizationScope, lock = false) {
+  const query = db
+    .select(officeColumns)
+    .from(offices)
+    .where(and(eq(offices.id, id), officeInScope(scope)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
@@ -212,8 +248,8 @@ export async function updateOffice(
 // Users
 
 /** A page of users, newest first: (created_at, id) keyset over profiles_created_idx. */
-export async function listUsers(db: Database, query: AdminUsersQuery, limit: number) {
-  const filters: (SQL | undefined)[] = [];
+export async function listUsers(db: Database, scope: OrganizationScope, query: AdminUsersQuery, limit: number) {
+  const filters: (SQL | undefined)[] = [profileInScope(scope)];
   if (query.search) {
     const pattern = containing(query.search);
     // The expression of the trigram index profiles_search_trgm (migration 0009), so the index answers it.
@@ -235,7 +271,9 @@ export async function listUsers(db: Database, query: AdminUsersQuery, limit: num
         role: profiles.role,
         officeId: profiles.officeId,
         officeName: offices.name,
+        adminOrganizationId: profiles.adminOrganizationId,
         suspendedUntil: profiles.suspendedUntil,
+        erased: sql<boolean>`${profiles.deletedAt} is not null`,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         createdAt: profiles.createdAt,
         updatedAt: profiles.updatedAt,
@@ -260,6 +298,7 @@ export async function lockForRoleChange(db: Executor, actorId: string, targetId:
       email: profiles.email,
       role: profiles.role,
       officeId: profiles.officeId,
+      adminOrganizationId: profiles.adminOrganizationId,
       updatedAt: profiles.updatedAt,
     })
     .from(profiles)
@@ -268,10 +307,45 @@ export async function lockForRoleChange(db: Executor, actorId: string, targetId:
     .for('update');
 }
 
+/** Whether the user exists and is in scope (an admin's organization, or anyone for a super admin). */
+export async function userInScope(db: Executor, userId: string, scope: OrganizationScope) {
+  const [row] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), profileInScope(scope)));
+  return row !== undefined;
+}
+
+/**
+ * Locks the admins of the organization (in id order, after lockForRoleChange's rows) and returns their ids: an
+ * organization keeps at least one admin (shared/admin-rules.ts).
+ */
+export async function lockOrganizationAdmins(db: Executor, organizationId: string) {
+  const rows = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'admin'), profileInScope(organizationId)))
+    .orderBy(asc(profiles.userId))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The organization the person belongs to: the one they administer, else their office's. */
+export async function organizationOfUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      organizationId: sql<string | null>`coalesce(${profiles.adminOrganizationId}, ${offices.organizationId})`,
+    })
+    .from(profiles)
+    .leftJoin(offices, eq(offices.id, profiles.officeId))
+    .where(eq(profiles.userId, userId));
+  return row?.organizationId ?? null;
+}
+
 export async function setProfileRoleAndOffice(
   db: Executor,
   userId: string,
-  patch: { role?: Role; officeId?: string | null },
+  patch: { role?: Role; officeId?: string | null; adminOrganizationId?: string | null },
   now: Date,
 ) {
   const [row] = await db
@@ -282,6 +356,7 @@ export async function setProfileRoleAndOffice(
       id: profiles.userId,
       role: profiles.role,
       officeId: profiles.officeId,
+      adminOrganizationId: profiles.adminOrganizationId,
       updatedAt: profiles.updatedAt,
     });
   return row!;
@@ -304,8 +379,8 @@ function mealState(state: AdminMealState): SQL {
 }
 
 /** A page of every meal with cook and office, newest pickup first: (pickup_date, id) keyset over meals_pickup_idx. */
-export async function listMeals(db: Database, query: AdminMealsQuery, limit: number) {
-  const filters: (SQL | undefined)[] = [];
+export async function listMeals(db: Database, scope: OrganizationScope, query: AdminMealsQuery, limit: number) {
+  const filters: (SQL | undefined)[] = [mealInScope(scope)];
   if (query.search) filters.push(ilike(meals.title, containing(query.search)));
   if (query.officeId) filters.push(eq(meals.officeId, query.officeId));
   if (query.date) filters.push(eq(meals.pickupDate, query.date));
@@ -344,11 +419,15 @@ export async function listMeals(db: Database, query: AdminMealsQuery, limit: num
 }
 
 /** Switches any meal's active flag; the previous value comes back for the audit log. */
-export async function setAnyMealActive(db: Executor, id: string, active: boolean, now: Date) {
+export async function setAnyMealActive(
+  db: Executor,
+  input: { id: string; active: boolean; scope: OrganizationScope; now: Date },
+) {
+  const { id, active, now } = input;
   const [before] = await db
     .select({ isActive: meals.isActive, title: meals.title })
     .from(meals)
-    .where(eq(meals.id, id))
+    .where(and(eq(meals.id, id), mealInScope(input.scope)))
     .for('update');
   if (!before) return undefined;
   await db.update(meals).set({ isActive: active, updatedAt: now }).where(eq(meals.id, id));

@@ -5,6 +5,7 @@ import type { AuditLogQuery } from '../../../shared/schemas/admin';
 import type { Executor } from '../client';
 import { auditLog } from '../schema';
 import { afterCursor, containing } from './admin';
+import { organizationOfTarget, type OrganizationScope } from './tenancy';
 
 export interface AuditEntry {
   actorId: string;
@@ -18,13 +19,16 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
+/** The entry is filed under its target's organization as it is now (./tenancy.ts). */
 export async function insertAuditEntry(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry);
+  await db
+    .insert(auditLog)
+    .values({ ...entry, organizationId: organizationOfTarget(entry.targetType, entry.targetId) });
 }
 
 /** Newest first: (created_at, id) keyset over audit_log_created_idx. */
-export async function listAuditEntries(db: Executor, query: AuditLogQuery, limit: number) {
-  const filters: (SQL | undefined)[] = [];
+export async function listAuditEntries(db: Executor, scope: OrganizationScope, query: AuditLogQuery, limit: number) {
+  const filters: (SQL | undefined)[] = [scope === null ? undefined : eq(auditLog.organizationId, scope)];
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.targetType) filters.push(eq(auditLog.targetType, query.targetType));
   if (query.targetId) filters.push(eq(auditLog.targetId, query.targetId));

@@ -1,6 +1,7 @@
 // The e-mail queue's SQL: enqueue (idempotent), claim a batch with a lease (FOR UPDATE SKIP LOCKED, so workers
 // never take the same event), settle each claimed event, and the admin's reads.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { emailEventInScope, type OrganizationScope } from './tenancy';
+import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { afterCursor } from './admin';
@@ -123,16 +124,18 @@ export async function recipientOf(db: Executor, userId: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // The admin's queue page
 
-export async function emailStatusCounts(db: Executor) {
+export async function emailStatusCounts(db: Executor, scope: OrganizationScope) {
   const rows = await db
     .select({ status: emailEvents.status, n: count() })
     .from(emailEvents)
+    .where(emailEventInScope(scope))
     .groupBy(emailEvents.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<EmailEventStatus, number>>;
 }
 
 export async function listEmailEvents(
   db: Executor,
+  scope: OrganizationScope,
   query: {
     status: EmailEventStatus | null;
     templateCode: EmailTemplateCode | null;
@@ -140,7 +143,7 @@ export async function listEmailEvents(
   },
   limit: number,
 ) {
-  const filters: (SQL | undefined)[] = [];
+  const filters: (SQL | undefined)[] = [emailEventInScope(scope)];
   if (query.status) filters.push(eq(emailEvents.status, query.status));
   if (query.templateCode) filters.push(eq(emailEvents.templateCode, query.templateCode));
   if (query.cursor) filters.push(afterCursor(emailEvents.createdAt, emailEvents.id, query.cursor));
@@ -160,6 +163,15 @@ export async function listEmailEvents(
     .where(and(...filters))
     .orderBy(desc(emailEvents.createdAt), desc(emailEvents.id))
     .limit(limit);
+}
+
+/** Whether the event exists and its recipient is in scope (./tenancy.ts). */
+export async function emailEventExists(db: Executor, id: string, scope: OrganizationScope) {
+  const [row] = await db
+    .select({ id: emailEvents.id })
+    .from(emailEvents)
+    .where(and(eq(emailEvents.id, id), emailEventInScope(scope)));
+  return row !== undefined;
 }
 
 /** A failed event goes back to the queue, due now, with its attempts counted afresh. */
@@ -234,4 +246,24 @@ export async function emailEventStatusByKey(db: Executor, key: string) {
     .from(emailEvents)
     .where(eq(emailEvents.idempotencyKey, key));
   return row;
+}
+
+/**
+ * Blanks what an e-mail said and to whom (payload, address, last error) once it is settled (sent, skipped or
+ * failed) and older than `before`; the row stays as a record of which e-mail went out, so its idempotency key still
+ * stops a second one for the same cause (docs/privacy.md). Returns how many were pruned.
+ */
+export async function pruneSettledEmails(db: Executor, before: Date) {
+  const rows = await db
+    .update(emailEvents)
+    .set({ payload: {}, recipientEmail: '', error: null })
+    .where(
+      and(
+        inArray(emailEvents.status, ['sent', 'skipped', 'failed']),
+        lt(emailEvents.createdAt, before),
+        or(ne(emailEvents.recipientEmail, ''), sql`${emailEvents.payload} <> '{}'::jsonb`),
+      ),
+    )
+    .returning({ id: emailEvents.id });
+  return rows.length;
 }

@@ -4,6 +4,7 @@ import type { AdminAccessRequestsQuery } from '../../../shared/schemas/admin';
 import type { Executor } from '../client';
 import { accessRequests, analyticsEvents, profiles } from '../schema';
 import { afterCursor } from './admin';
+import { accessRequestInScope, type OrganizationScope } from './tenancy';
 
 export async function insertAccessRequest(
   db: Executor,
@@ -46,9 +47,17 @@ export async function insertAnalyticsEvent(
   });
 }
 
-/** Access requests, newest first (a keyset page): all, only new ones, or only contacted ones. */
-export async function listAccessRequests(db: Executor, query: AdminAccessRequestsQuery, limit: number) {
-  const filters: (SQL | undefined)[] = [];
+/**
+ * Access requests of the scope (an organization's: those from its e-mail domains), newest first (a keyset page):
+ * all, only new ones, or only contacted ones.
+ */
+export async function listAccessRequests(
+  db: Executor,
+  scope: OrganizationScope,
+  query: AdminAccessRequestsQuery,
+  limit: number,
+) {
+  const filters: (SQL | undefined)[] = [accessRequestInScope(scope)];
   if (query.state === 'new') filters.push(isNull(accessRequests.contactedAt));
   if (query.state === 'contacted') filters.push(isNotNull(accessRequests.contactedAt));
   if (query.cursor) filters.push(afterCursor(accessRequests.createdAt, accessRequests.id, query.cursor));
@@ -76,12 +85,12 @@ export async function listAccessRequests(db: Executor, query: AdminAccessRequest
  */
 export async function setAccessRequestContacted(
   db: Executor,
-  input: { id: string; by: string | null; at: Date | null },
+  input: { id: string; by: string | null; at: Date | null; scope: OrganizationScope },
 ) {
   const [before] = await db
     .select({ email: accessRequests.email, contactedAt: accessRequests.contactedAt })
     .from(accessRequests)
-    .where(eq(accessRequests.id, input.id))
+    .where(and(eq(accessRequests.id, input.id), accessRequestInScope(input.scope)))
     .for('update');
   if (!before) return undefined;
   if ((before.contactedAt !== null) === (input.at !== null)) return before;
@@ -92,11 +101,11 @@ export async function setAccessRequestContacted(
   return before;
 }
 
-/** Requests nobody has contacted yet, for the admin dashboard. */
-export async function newAccessRequestCount(db: Executor) {
+/** Requests of the scope nobody has contacted yet, for the admin dashboard. */
+export async function newAccessRequestCount(db: Executor, scope: OrganizationScope) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(accessRequests)
-    .where(isNull(accessRequests.contactedAt));
+    .where(and(isNull(accessRequests.contactedAt), accessRequestInScope(scope)));
   return row!.count;
 }

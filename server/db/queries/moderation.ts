@@ -2,8 +2,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FeedbackRating, ReportReason, ReportStatus } from '../../../shared/enums';
 import type { ModerationReportsQuery } from '../../../shared/schemas/moderation';
-import { rowsOf, type Executor } from '../client';
-import { mealFeedback, meals, preorders, profiles, reports, type StoredPhoto } from '../schema';
+import { rowsOf, toDate, type Executor } from '../client';
+import { mealFeedback, meals, offices, preorders, profiles, reports, type StoredPhoto } from '../schema';
+import { profileInScope, type OrganizationScope } from './tenancy';
 
 /**
  * Opens a report of a meal, unless the reporter already has an open one of it (the partial unique index decides,
@@ -154,53 +155,70 @@ export interface ReportListRow {
   note: string | null;
   status: ReportStatus;
   urgent: boolean;
-  created_at: Date;
-  resolved_at: Date | null;
-  resolution_notes: string | null;
-  reporter_first_name: string | null;
-  reporter_last_name: string | null;
-  reporter_email: string | null;
-  resolver_first_name: string | null;
-  resolver_last_name: string | null;
-  resolver_email: string | null;
-  other_reports: number;
-  other_open_reports: number;
-  meal_id: string | null;
-  meal_title: string | null;
-  pickup_date: string | null;
-  is_active: boolean | null;
-  is_soft_disabled: boolean | null;
-  withdrawn_at: Date | null;
-  office_name: string | null;
-  cook_id: string | null;
-  cook_first_name: string | null;
-  cook_last_name: string | null;
-  cook_email: string | null;
-  cook_suspended_until: Date | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  resolutionNotes: string | null;
+  reporterFirstName: string | null;
+  reporterLastName: string | null;
+  reporterEmail: string | null;
+  resolverFirstName: string | null;
+  resolverLastName: string | null;
+  resolverEmail: string | null;
+  otherReports: number;
+  otherOpenReports: number;
+  mealId: string | null;
+  mealTitle: string | null;
+  pickupDate: string | null;
+  isActive: boolean | null;
+  isSoftDisabled: boolean | null;
+  withdrawnAt: Date | null;
+  officeName: string | null;
+  cookId: string | null;
+  cookFirstName: string | null;
+  cookLastName: string | null;
+  cookEmail: string | null;
+  cookSuspendedUntil: Date | null;
   photos: ({ id: string } & StoredPhoto)[];
 }
+
+/**
+ * A report is its organization's when the reported meal is in one of its offices (every report names a meal). As
+ * SQL over `reports r`.
+ */
+const reportInScope = (scope: OrganizationScope) =>
+  scope === null
+    ? sql``
+    : sql`and exists (select 1 from meals sm join offices sf on sf.id = sm.office_id
+                       where r.target_type = 'meal' and sm.id = r.target_id and sf.organization_id = ${scope})`;
 
 /**
  * One tab of reports with what an admin decides on: the reporter, the meal (its cook, office, photos and state)
  * and how many other reports name the same meal. Food-safety reports lead the open tab; then newest first.
  */
-export async function listReports(db: Executor, query: ModerationReportsQuery, limit: number) {
+export async function listReports(
+  db: Executor,
+  scope: OrganizationScope,
+  query: ModerationReportsQuery,
+  limit: number,
+): Promise<ReportListRow[]> {
   const urgent = sql`(r.status = 'open' and r.reason = 'foodSafety')`;
   const after = query.cursor
     ? sql`and (${urgent}, r.created_at, r.id) < (${query.cursor.urgent}, ${query.cursor.key.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
     : sql``;
   const rows = rowsOf<ReportListRow>(
     await db.execute(sql`
-      select r.id, r.reason, r.note, r.status, ${urgent} as urgent, r.created_at, r.resolved_at, r.resolution_notes,
-             rp.first_name as reporter_first_name, rp.last_name as reporter_last_name, rp.email as reporter_email,
-             rv.first_name as resolver_first_name, rv.last_name as resolver_last_name, rv.email as resolver_email,
-             (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.id <> r.id) as other_reports,
+      select r.id, r.reason, r.note, r.status, ${urgent} as urgent, r.created_at as "createdAt",
+             r.resolved_at as "resolvedAt", r.resolution_notes as "resolutionNotes",
+             rp.first_name as "reporterFirstName", rp.last_name as "reporterLastName", rp.email as "reporterEmail",
+             rv.first_name as "resolverFirstName", rv.last_name as "resolverLastName", rv.email as "resolverEmail",
+             (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.id <> r.id) as "otherReports",
              (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id and o.id <> r.id
-                 and o.status = 'open') as other_open_reports,
-             m.id as meal_id, m.title as meal_title, m.pickup_date::text as pickup_date, m.is_active, m.is_soft_disabled, m.withdrawn_at,
-             o.name as office_name,
-             c.user_id as cook_id, c.first_name as cook_first_name, c.last_name as cook_last_name, c.email as cook_email,
-             c.suspended_until as cook_suspended_until,
+                 and o.status = 'open') as "otherOpenReports",
+             m.id as "mealId", m.title as "mealTitle", m.pickup_date::text as "pickupDate", m.is_active as "isActive",
+             m.is_soft_disabled as "isSoftDisabled", m.withdrawn_at as "withdrawnAt",
+             o.name as "officeName",
+             c.user_id as "cookId", c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
+             c.suspended_until as "cookSuspendedUntil",
              coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height,
                                                          'hasMedium', ph.has_medium)
                                        order by ph.position)
@@ -211,26 +229,26 @@ export async function listReports(db: Executor, query: ModerationReportsQuery, l
         left join meals m on r.target_type = 'meal' and m.id = r.target_id
         left join offices o on o.id = m.office_id
         left join profiles c on c.user_id = m.cook_id
-       where r.status = ${query.status} ${after}
+       where r.status = ${query.status} ${reportInScope(scope)} ${after}
        order by ${urgent} desc, r.created_at desc, r.id desc
        limit ${limit}`),
   );
   // The driver of the embedded database hands timestamps of raw queries back as text.
   return rows.map((row) => ({
     ...row,
-    created_at: new Date(row.created_at),
-    resolved_at: row.resolved_at === null ? null : new Date(row.resolved_at),
-    withdrawn_at: row.withdrawn_at === null ? null : new Date(row.withdrawn_at),
-    cook_suspended_until: row.cook_suspended_until === null ? null : new Date(row.cook_suspended_until),
+    createdAt: toDate(row.createdAt),
+    resolvedAt: row.resolvedAt === null ? null : toDate(row.resolvedAt),
+    withdrawnAt: row.withdrawnAt === null ? null : toDate(row.withdrawnAt),
+    cookSuspendedUntil: row.cookSuspendedUntil === null ? null : toDate(row.cookSuspendedUntil),
   }));
 }
 
-/** How many reports each tab holds. */
-export async function reportCounts(db: Executor) {
-  const rows = await db
-    .select({ status: reports.status, count: sql<number>`count(*)::int` })
-    .from(reports)
-    .groupBy(reports.status);
+/** How many reports of the scope each tab holds. */
+export async function reportCounts(db: Executor, scope: OrganizationScope) {
+  const rows = rowsOf<{ status: ReportStatus; count: number }>(
+    await db.execute(sql`select r.status, count(*)::int as count from reports r where true ${reportInScope(scope)}
+                          group by r.status`),
+  );
   const counts: Record<ReportStatus, number> = { open: 0, resolved: 0, dismissed: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
@@ -240,7 +258,7 @@ export async function reportCounts(db: Executor) {
  * Locks an open report and what it is about (the meal, its cook) until the action commits. `undefined` when no
  * such report exists; a closed report comes back with its status, so the caller can say so.
  */
-export async function lockReport(db: Executor, reportId: string) {
+export async function lockReport(db: Executor, reportId: string, scope: OrganizationScope) {
   const [row] = await db
     .select({
       id: reports.id,
@@ -252,7 +270,8 @@ export async function lockReport(db: Executor, reportId: string) {
     })
     .from(reports)
     .leftJoin(meals, and(eq(reports.targetType, 'meal'), eq(meals.id, reports.targetId)))
-    .where(eq(reports.id, reportId))
+    .leftJoin(offices, eq(offices.id, meals.officeId))
+    .where(and(eq(reports.id, reportId), scope === null ? undefined : eq(offices.organizationId, scope)))
     .for('update', { of: reports });
   return row;
 }
@@ -278,8 +297,8 @@ export async function setMealSoftDisabled(db: Executor, mealId: string, disabled
   await db.update(meals).set({ isSoftDisabled: disabled, updatedAt: now }).where(eq(meals.id, mealId));
 }
 
-/** Locks a profile for a suspension change: who it is and the suspension before. */
-export async function lockProfileSuspension(db: Executor, userId: string) {
+/** Locks a profile in scope for a suspension change: who it is and the suspension before. */
+export async function lockProfileSuspension(db: Executor, userId: string, scope: OrganizationScope) {
   const [row] = await db
     .select({
       id: profiles.userId,
@@ -288,7 +307,7 @@ export async function lockProfileSuspension(db: Executor, userId: string) {
       suspendedUntil: profiles.suspendedUntil,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .where(and(eq(profiles.userId, userId), profileInScope(scope)))
     .for('update');
   return row;
 }
@@ -309,11 +328,10 @@ export async function closeReport(
     .where(and(eq(reports.id, input.reportId), eq(reports.status, 'open')));
 }
 
-/** Open reports, for the admin dashboard. */
-export async function openReportCount(db: Executor) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(eq(reports.status, 'open'));
+/** Open reports of the scope, for the admin dashboard. */
+export async function openReportCount(db: Executor, scope: OrganizationScope) {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from reports r where r.status = 'open' ${reportInScope(scope)}`),
+  );
   return row!.count;
 }

@@ -16,6 +16,8 @@ export interface NewUser {
   locale: Locale;
   role?: Role;
   officeId?: string | null;
+  /** For an admin: the organization they administer, when not their office's (docs/decisions/039). */
+  adminOrganizationId?: string | null;
   /** The request's clock (tests set it); the database's own clock otherwise. */
   createdAt?: Date;
 }
@@ -42,6 +44,7 @@ export async function insertUserWithProfile(db: Executor, input: NewUser): Promi
     locale: input.locale,
     role: input.role ?? 'eater',
     officeId: input.officeId ?? null,
+    adminOrganizationId: input.adminOrganizationId ?? null,
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
   return user!;

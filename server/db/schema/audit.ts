@@ -3,6 +3,7 @@
 // row and a rolled-back change leaves none.
 import { index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { organizations } from './organizations';
 import { users } from './users';
 
 export const auditLog = pgTable(
@@ -19,6 +20,11 @@ export const auditLog = pgTable(
     targetId: uuid(),
     /** A human name of the object at the time (an e-mail, a meal title), for reading the log. */
     targetLabel: varchar({ length: 200 }).notNull().default(''),
+    /**
+     * The organization the target belonged to when the entry was written (server/db/queries/audit.ts): its admins
+     * see the entry; null (templates, anything of no organization) is for super admins only.
+     */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
     before: jsonb(),
     after: jsonb(),
     createdAt: createdAt(),
@@ -28,5 +34,6 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_organization_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { allergenEnum, localeEnum, roleEnum } from './enums';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { offices } from './organizations';
+import { offices, organizations } from './organizations';
 
 export const users = pgTable(
   'users',
@@ -40,6 +40,12 @@ export const profiles = pgTable(
     /** The cook-mode flag is the eater/cook role; admins keep their role. */
     role: roleEnum().notNull().default('eater'),
     officeId: uuid().references(() => offices.id, { onDelete: 'set null' }),
+    /**
+     * The organization an admin administers when a super admin set it; otherwise an admin's organization is their
+     * office's (server/db/queries/tenancy.ts, docs/decisions/039-admins-scoped-to-their-organization.md). Null for
+     * everyone who is not an admin.
+     */
+    adminOrganizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
     suspendedUntil: timestamp({ withTimezone: true }),
     /** The eater's own allergens: meals containing one are flagged on the menu. */
     allergens: allergenEnum()
@@ -62,6 +68,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_calendar_token_hash_key').on(t.calendarTokenHash),
     index('profiles_office_idx').on(t.officeId),
+    index('profiles_admin_organization_idx').on(t.adminOrganizationId),
     index('profiles_role_idx').on(t.role),
     index('profiles_created_idx').on(t.createdAt, t.userId),
   ],
