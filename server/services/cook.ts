@@ -312,6 +312,8 @@ function toCookPreorder(row: CookPreorderRow) {
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
     paidMethod: row.paidMethod,
+    /** The eater's note with the reservation ("no chili, please"). */
+    note: row.note,
     createdAt: row.createdAt,
     meal: {
       id: row.mealId,

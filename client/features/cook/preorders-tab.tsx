@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { COOK_PREORDER_FILTERS, type CookPreorderFilter } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
+import { ReservationNote } from '../../components/food/reservation-note';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
@@ -202,6 +203,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       <Text size="xs" c="dimmed">
                         <Email address={preorder.eater.email} />
                       </Text>
+                      <ReservationNote note={preorder.note} />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">
@@ -254,6 +256,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     <Text size="xs" c="dimmed">
                       <Email address={preorder.eater.email} />
                     </Text>
+                    <ReservationNote note={preorder.note} />
                   </div>
                   <Text size="sm">
                     {t('preorders.quantity', {

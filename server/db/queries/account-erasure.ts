@@ -115,6 +115,8 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
       update notifications set payload = replace(replace(payload::text, ${target.firstName}, ''), ${target.lastName}, '')::jsonb
        where strpos(payload::text, ${target.firstName || name}) > 0 or strpos(payload::text, ${target.lastName || name}) > 0`);
   }
+  // Their notes to cooks are free text that may name them; the reservations stay for the cooks' ledgers.
+  await db.execute(sql`update preorders set note = null where eater_id = ${id} and note is not null`);
   await db.execute(sql`delete from waitlist_entries where eater_id = ${id}`);
   await db.execute(sql`delete from handovers where from_eater_id = ${id} or to_eater_id = ${id}`);
   await db.execute(sql`update handovers set taker_id = null where taker_id = ${id}`);

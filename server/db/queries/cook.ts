@@ -342,6 +342,7 @@ const cookPreorderColumns = {
   paymentStatus: preorders.paymentStatus,
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
+  note: preorders.note,
   createdAt: preorders.createdAt,
   mealId: meals.id,
   mealTitle: meals.title,

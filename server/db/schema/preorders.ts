@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MEAL_LIMITS } from '../../../shared/constants';
+import { boolean, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { MEAL_LIMITS, RESERVATION_NOTE_MAX } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
 import { meals } from './meals';
@@ -28,6 +28,8 @@ export const preorders = pgTable(
     paidMethod: paymentMethodEnum(),
     /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
     fromWaitlist: boolean().notNull().default(false),
+    /** The eater's note to the cook ("no chili, please"); only the two of them see it. Dropped on a hand-over. */
+    note: varchar({ length: RESERVATION_NOTE_MAX }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +49,7 @@ export const preorders = pgTable(
       .on(t.mealId)
       .where(sql`${t.paymentStatus} = 'waived'`),
     check('preorders_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`),
+    check('preorders_note_not_blank', sql`${t.note} is null or char_length(btrim(${t.note})) > 0`),
     check('preorders_paid_has_time', sql`${t.paymentStatus} <> 'paid' or ${t.paidAt} is not null`),
   ],
 );

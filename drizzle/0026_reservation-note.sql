@@ -1,0 +1,2 @@
+ALTER TABLE "preorders" ADD COLUMN "note" varchar(200);--> statement-breakpoint
+ALTER TABLE "preorders" ADD CONSTRAINT "preorders_note_not_blank" CHECK ("preorders"."note" is null or char_length(btrim("preorders"."note")) > 0);
