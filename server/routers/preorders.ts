@@ -44,7 +44,7 @@ export const preordersRouter = router({
   /** A collected preorder paid later is paid now (the cash ledger). */
   settlePayment: roleProcedure('cook')
     .input(SettlePaymentInput)
-    .mutation(({ ctx, input }) => ledger.settlePayment(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => ledger.settlePayment(ctx.deps, ctx.user, input)),
 
   waive: roleProcedure('cook')
     .input(PreorderIdInput)

@@ -26,6 +26,13 @@ export const preorders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
     paidAt: timestamp({ withTimezone: true }),
     paidMethod: paymentMethodEnum(),
+    /**
+     * When the eater said "I paid" (by transfer or app). Kept once the cook confirms (the preorder is then paid);
+     * an unpaid preorder with a claim waits for the cook; a rejection clears it.
+     */
+    paymentClaimedAt: timestamp({ withTimezone: true }),
+    /** The cook did not find the payment the eater claimed; the eater may claim again. */
+    paymentRejectedAt: timestamp({ withTimezone: true }),
     /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
     fromWaitlist: boolean().notNull().default(false),
     /** The eater's note to the cook ("no chili, please"); only the two of them see it. Dropped on a hand-over. */
