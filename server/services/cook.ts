@@ -312,6 +312,8 @@ function toCookPreorder(row: CookPreorderRow) {
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
     paidMethod: row.paidMethod,
+    /** The eater said "I paid" (pay-up) and the cook has not confirmed or rejected it yet. */
+    paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
     /** The eater's note with the reservation ("no chili, please"). */
     note: row.note,
     createdAt: row.createdAt,
@@ -371,6 +373,7 @@ export async function settle(
   }
   const current = await findCookPreorder(db, user.id, preorderId);
   if (!current) throw new DomainError('notFound');
+  // Paid and still open only fails for a waiver (collecting a prepaid one keeps its payment).
   if (current.paymentStatus !== 'unpaid') throw new DomainError('paymentAlreadySettled');
   throw new DomainError('invalidTransition');
 }

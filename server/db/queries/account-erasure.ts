@@ -138,6 +138,7 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`
     update profiles
        set email = '', first_name = '', last_name = '', avatar_url = null, calendar_token_hash = null,
+           payment_iban = null, payment_holder = null, payment_link = null,
            allergens = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
            updated_at = ${at}::timestamptz
      where user_id = ${id}`);
