@@ -66,6 +66,12 @@ const toView = (row: EaterPreorderRow) => ({
   paymentStatus: row.paymentStatus,
   paidAt: row.paidAt,
   paidMethod: row.paidMethod,
+  /** Pay-up: the cook takes transfers, and when the eater said "I paid" (waiting for the cook) or it was rejected. */
+  payUp: {
+    available: row.cookTakesTransfers,
+    claimedAt: row.paymentStatus === 'unpaid' ? row.paymentClaimedAt : null,
+    rejectedAt: row.paymentStatus === 'unpaid' && row.paymentClaimedAt === null ? row.paymentRejectedAt : null,
+  },
   /** The eater's own note to the cook. */
   note: row.note,
   createdAt: row.createdAt,

@@ -143,6 +143,7 @@ describe('a note with a reservation', () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: '  no chili, please ' });
     expect(preorder.note).toBe('no chili, please');
+    world.clock.set('2026-11-20T10:01:00Z'); // the lists order by the time reserved
     const plain = await caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: '   ' });
     expect(plain.note).toBeNull();
     expect((await caller.preorders.mine()).map((p) => p.note)).toEqual([null, 'no chili, please']);

@@ -39,6 +39,8 @@ import { QueriesError } from '../../components/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
+/** Loaded when first opened, with the QR code drawing (only reservations of cooks who take transfers offer it). */
+const PayDialog = lazy(() => import('./pay-dialog').then((module) => ({ default: module.PayDialog })));
 
 type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 
@@ -104,12 +106,14 @@ function PreorderCard({
   onCancel,
   onFeedback,
   onOffer,
+  onPay,
 }: {
   preorder: Preorder;
   offer?: Handover;
   onCancel: (p: Preorder) => void;
   onFeedback: (p: Preorder) => void;
   onOffer: (p: Preorder) => void;
+  onPay: (p: Preorder) => void;
 }) {
   const { t } = useTranslation(['activity', 'ledger']);
   const { t: tc } = useTranslation('colleagues');
@@ -182,6 +186,9 @@ function PreorderCard({
           </Alert>
         )}
         {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
+        {preorder.status !== 'cancelled' && preorder.paymentStatus === 'unpaid' && preorder.payUp.available && (
+          <PayUpLine preorder={preorder} onPay={onPay} />
+        )}
         {offer && <OfferStatus offer={offer} timeZone={preorder.meal.officeTimeZone} />}
         {isOpen(preorder) && (
           <Group gap="xs">
@@ -221,6 +228,40 @@ function PreorderCard({
   );
 }
 
+/** Pay-up: "Pay €X to the cook", or that the eater said they paid (waiting), or that the cook did not find it. */
+function PayUpLine({ preorder, onPay }: { preorder: Preorder; onPay: (p: Preorder) => void }) {
+  const { t } = useTranslation('activity');
+  const format = useFormat();
+  if (preorder.payUp.claimedAt) {
+    return (
+      <Text size="sm" c="blue" data-testid="payment-claimed">
+        {t('payUp.claimed', { when: format.dateTime(preorder.payUp.claimedAt, preorder.meal.officeTimeZone) })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      {preorder.payUp.rejectedAt && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="payment-rejected">
+          {t('payUp.rejected')}
+        </Alert>
+      )}
+      <Button
+        variant="filled"
+        color="teal"
+        leftSection={<IconCash size={18} aria-hidden />}
+        onClick={() => onPay(preorder)}
+        w={{ base: '100%', xs: 'fit-content' }}
+        h="auto"
+        mih={44}
+        styles={{ label: { whiteSpace: 'normal' } }}
+      >
+        {t('payUp.button', { amount: format.price(preorder.totalCents), cook: preorder.meal.cookName })}
+      </Button>
+    </Stack>
+  );
+}
+
 export function ActivityPage() {
   const { t } = useTranslation(['activity', 'errors', 'common', 'ledger']);
   useDocumentTitle(t('title'));
@@ -230,6 +271,7 @@ export function ActivityPage() {
   const [cancelling, setCancelling] = useState<Preorder | null>(null);
   const [rating, setRating] = useState<Preorder | null>(null);
   const [offering, setOffering] = useState<Preorder | null>(null);
+  const [paying, setPaying] = useState<Preorder | null>(null);
   const offers = trpc.handovers.mine.useQuery();
   /** Each reservation's latest offer (the list is newest first). */
   const offerOf = (preorderId: string) => offers.data?.made.find((offer) => offer.preorderId === preorderId);
@@ -295,6 +337,7 @@ export function ActivityPage() {
                 onCancel={setCancelling}
                 onFeedback={setRating}
                 onOffer={setOffering}
+                onPay={setPaying}
               />
             ) : (
               <HandedOverCard key={`given-${entry.given.id}`} given={entry.given} />
@@ -306,6 +349,11 @@ export function ActivityPage() {
         preorder={offering ? { id: offering.id, mealTitle: offering.meal.title } : null}
         onClose={() => setOffering(null)}
       />
+      {paying && (
+        <Suspense fallback={null}>
+          <PayDialog preorder={{ id: paying.id, cook: paying.meal.cookName }} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
       {rating && (
         <Suspense fallback={null}>
           <FeedbackDialog preorder={{ id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />

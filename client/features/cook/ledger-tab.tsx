@@ -13,6 +13,7 @@ import { useFormat } from '../../lib/use-format';
 import type { CookLedger } from './cook-model';
 import { SettleDialog, type PaymentTarget } from './payment-dialogs';
 import { LoadError } from '../../components/load-error';
+import { ClaimedBadge } from './payment-claim';
 
 type Period = CookLedger['periods'][number];
 type Debt = CookLedger['unpaid'][number];
@@ -253,6 +254,7 @@ function DebtList({ debts, onSettle }: { debts: Debt[]; onSettle: (target: Payme
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {debt.person}
                   </Text>
+                  {debt.paymentClaimed && <ClaimedBadge />}
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" fw={700}>
@@ -273,6 +275,7 @@ function DebtList({ debts, onSettle }: { debts: Debt[]; onSettle: (target: Payme
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {debt.person}
                 </Text>
+                {debt.paymentClaimed && <ClaimedBadge />}
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {debt.mealTitle}
                 </Text>

@@ -29,6 +29,7 @@ import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
 import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
+import { ClaimActions, ClaimedBadge, CollectPaidButton } from './payment-claim';
 import { LoadError } from '../../components/load-error';
 
 type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
@@ -89,7 +90,9 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
   });
   const pending = waive.isPending;
 
-  const actions = (preorder: CookPreorder) => <PreorderActions preorder={preorder} onSettle={setSettling} />;
+  const actions = (preorder: CookPreorder) => (
+    <PreorderActions preorder={preorder} onSettle={setSettling} onDone={afterSettle} />
+  );
 
   return (
     <Stack gap="md">
@@ -223,6 +226,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       {preorder.status !== 'cancelled' && (
                         <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                       )}
+                      {preorder.paymentClaimed && <ClaimedBadge />}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{format.dateTime(preorder.createdAt)}</Text>
@@ -269,6 +273,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     {preorder.status !== 'cancelled' && (
                       <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                     )}
+                    {preorder.paymentClaimed && <ClaimedBadge />}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {t('preorders.createdAt', { when: format.dateTime(preorder.createdAt) })}
@@ -349,8 +354,21 @@ function Email({ address }: { address: string }) {
   );
 }
 
-function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSettle: (settle: Settle) => void }) {
+function PreorderActions({
+  preorder,
+  onSettle,
+  onDone,
+}: {
+  preorder: CookPreorder;
+  onSettle: (settle: Settle) => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['cook', 'ledger']);
+  // The eater said "I paid": confirmed or rejected first (then collected, paid ahead).
+  if (preorder.paymentClaimed) return <ClaimActions preorder={preorder} onDone={onDone} />;
+  if (preorder.paymentStatus === 'paid' && isOpenPreorder(preorder)) {
+    return <CollectPaidButton preorder={preorder} onDone={onDone} />;
+  }
   if (preorder.paymentStatus === 'paid') {
     return (
       <Group gap={4} c="teal" wrap="nowrap">

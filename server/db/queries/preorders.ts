@@ -163,6 +163,10 @@ const preorderView = {
   paymentStatus: preorders.paymentStatus,
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
+  paymentClaimedAt: preorders.paymentClaimedAt,
+  paymentRejectedAt: preorders.paymentRejectedAt,
+  /** The cook gave payment details (pay-up): only whether, never what; the eater asks paymentInstructions. */
+  cookTakesTransfers: sql<boolean>`exists (select 1 from ${profiles} pp where pp.user_id = ${meals.cookId} and (pp.payment_iban is not null or pp.payment_link is not null))`,
   note: preorders.note,
   createdAt: preorders.createdAt,
   mealId: meals.id,
