@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   paymentAlreadyClaimed: 'CONFLICT',
   /** "I paid" on a reservation the cook has not confirmed: the cook confirms or rejects only a claimed payment. */
   paymentNotClaimed: 'CONFLICT',
+  /** "Not collected" before the meal's pickup window has ended. */
+  pickupNotOver: 'PRECONDITION_FAILED',
   generic: 'INTERNAL_SERVER_ERROR',
   notAuthenticated: 'UNAUTHORIZED',
   roleChangeNotAllowed: 'FORBIDDEN',

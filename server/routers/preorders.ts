@@ -68,4 +68,9 @@ export const preordersRouter = router({
   rejectPaid: roleProcedure('cook')
     .input(PreorderPaymentInput)
     .mutation(({ ctx, input }) => payments.rejectPaid(ctx.deps, ctx.user, input)),
+
+  // After the pickup window: a reservation nobody collected (server/services/payments.ts, notCollected).
+  markNotCollected: roleProcedure('cook')
+    .input(PreorderPaymentInput)
+    .mutation(({ ctx, input }) => payments.notCollected(ctx.deps, ctx.user, input)),
 });

@@ -314,6 +314,8 @@ function toCookPreorder(row: CookPreorderRow) {
     paidMethod: row.paidMethod,
     /** The eater said "I paid" (pay-up) and the cook has not confirmed or rejected it yet. */
     paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
+    /** Marked "not collected" after the pickup window (a no-show), and when. */
+    notCollectedAt: row.notCollectedAt,
     /** The eater's note with the reservation ("no chili, please"). */
     note: row.note,
     createdAt: row.createdAt,
@@ -324,6 +326,7 @@ function toCookPreorder(row: CookPreorderRow) {
       pickupDate: row.pickupDate,
       pickupStart: hhmm(row.pickupStart),
       pickupEnd: hhmm(row.pickupEnd),
+      officeTimeZone: row.officeTimeZone,
     },
     eater: { name: [row.eaterFirstName, row.eaterLastName].filter(Boolean).join(' '), email: row.eaterEmail },
   };

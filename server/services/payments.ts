@@ -11,6 +11,8 @@ import {
   findCookPaymentState,
   findPaymentDetails,
   findPaymentFacts,
+  markNotCollected,
+  notCollectedRefusal,
   rejectClaimedPayment,
   updatePaymentDetails,
   type PaymentDetailsRow,
@@ -126,4 +128,16 @@ export async function rejectPaid(deps: AppDeps, user: AuthUser, input: { preorde
     now: deps.clock.now(),
   });
   return rejected ? { id: input.preorderId } : whyNot(deps, user, input.preorderId);
+}
+
+/**
+ * A no-show: after the pickup window the cook marks an uncollected reservation "not collected". It closes, the eater
+ * sees it on their activity, and it stays owed (the ledger's debts) unless the cook waives it.
+ */
+export async function notCollected(deps: AppDeps, user: AuthUser, input: { preorderId: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const row = await markNotCollected(db, { preorderId: input.preorderId, cookId: user.id, now });
+  if (row) return row;
+  throw new DomainError(await notCollectedRefusal(db, { preorderId: input.preorderId, cookId: user.id, now }));
 }

@@ -72,6 +72,8 @@ const toView = (row: EaterPreorderRow) => ({
     claimedAt: row.paymentStatus === 'unpaid' ? row.paymentClaimedAt : null,
     rejectedAt: row.paymentStatus === 'unpaid' && row.paymentClaimedAt === null ? row.paymentRejectedAt : null,
   },
+  /** The cook marked it "not collected" after the pickup window (still owed unless waived). */
+  notCollectedAt: row.notCollectedAt,
   /** The eater's own note to the cook. */
   note: row.note,
   createdAt: row.createdAt,

@@ -276,6 +276,7 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ preorderId: NO_SUCH_ID, method: 'mobile_app' }),
     expect: cooksOnly('notFound'),
   },
+  'preorders.markNotCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'preorders.rejectPaid': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'profile.paymentDetails': { input: () => undefined, expect: cooksOnly('ok') },
   'profile.setPaymentDetails': { input: () => ({ link: '' }), expect: cooksOnly('ok') },

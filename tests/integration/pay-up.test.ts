@@ -219,6 +219,36 @@ describe('"I paid", confirm and reject', () => {
   });
 });
 
+describe('not collected (a no-show)', () => {
+  it('only after the pickup window; closes it, still owed in the ledger, seen by the eater; the cook may waive it', async () => {
+    const { db, office, caller, cookCaller, preorder } = await setup();
+    // The meal's pickup is 12:30-13:30 in Vilnius on 2026-11-21 (UTC+2): it ends at 11:30Z.
+    world.clock.set('2026-11-21T11:29:00Z');
+    await expectAppError(cookCaller.preorders.markNotCollected({ preorderId: preorder.id }), 'pickupNotOver');
+    const otherCook = world.caller(await createUser(db, 'cook', { officeId: office.id }));
+    world.clock.set('2026-11-21T11:30:00Z');
+    await expectAppError(otherCook.preorders.markNotCollected({ preorderId: preorder.id }), 'notFound');
+    expect(await cookCaller.preorders.markNotCollected({ preorderId: preorder.id })).toEqual({
+      id: preorder.id,
+      status: 'fulfilled',
+      paymentStatus: 'unpaid',
+      notCollectedAt: world.clock.now(),
+    });
+    await expectAppError(cookCaller.preorders.markNotCollected({ preorderId: preorder.id }), 'invalidTransition');
+    await expectAppError(cookCaller.preorders.markCollected({ preorderId: preorder.id }), 'invalidTransition');
+    const mine = (await caller.preorders.mine()).find((p) => p.id === preorder.id)!;
+    expect(mine).toMatchObject({ status: 'fulfilled', notCollectedAt: world.clock.now(), paymentStatus: 'unpaid' });
+    expect((await cookCaller.ledger.cook({ period: 'week' })).unpaid.map((d) => d.id)).toContain(preorder.id);
+    expect((await caller.ledger.eater()).totalOwedCents).toBe(1280);
+    // Nothing was collected, so there is nothing to give feedback on.
+    await expectAppError(caller.feedback.leave({ preorderId: preorder.id, rating: 'down' }), 'feedbackNotAllowed');
+    // Waived: no longer owed.
+    expect(await cookCaller.preorders.waive({ preorderId: preorder.id })).toMatchObject({ paymentStatus: 'waived' });
+    expect((await caller.ledger.eater()).totalOwedCents).toBe(0);
+    expect((await row(db, preorder.id)).notCollectedAt).toEqual(new Date('2026-11-21T11:30:00Z'));
+  });
+});
+
 describe.skipIf(!onPostgres())('pay-up under concurrency', () => {
   it('confirming, settling and collecting one claimed preorder at once pays it once, with one receipt (20 rounds)', async () => {
     const { db, office, cook } = await setup();

@@ -126,8 +126,11 @@ function PreorderCard({
           {preorder.meal.title}
         </Title>
         <Group gap={6}>
-          <Badge color={STATUS_COLOR[preorder.status]} styles={{ label: { textTransform: 'none' } }}>
-            {t(`status.${preorder.status}`)}
+          <Badge
+            color={preorder.notCollectedAt ? 'orange' : STATUS_COLOR[preorder.status]}
+            styles={{ label: { textTransform: 'none' } }}
+          >
+            {preorder.notCollectedAt ? t('notCollectedBadge') : t(`status.${preorder.status}`)}
           </Badge>
           {preorder.status !== 'cancelled' && (
             // Collected and not paid yet (the cook recorded "pays later"): a debt, not "pay at pickup".
@@ -185,6 +188,11 @@ function PreorderCard({
             </Stack>
           </Alert>
         )}
+        {preorder.notCollectedAt && (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="not-collected">
+            {t('notCollected')}
+          </Alert>
+        )}
         {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
         {preorder.status !== 'cancelled' && preorder.paymentStatus === 'unpaid' && preorder.payUp.available && (
           <PayUpLine preorder={preorder} onPay={onPay} />
@@ -208,6 +216,7 @@ function PreorderCard({
           </Group>
         )}
         {preorder.status === 'fulfilled' &&
+          !preorder.notCollectedAt &&
           (preorder.feedbackGiven ? (
             <Group gap={6} c="teal">
               <IconCheck size={16} aria-hidden />

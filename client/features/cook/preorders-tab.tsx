@@ -29,7 +29,14 @@ import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
 import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
-import { ClaimActions, ClaimedBadge, CollectPaidButton } from './payment-claim';
+import {
+  ClaimActions,
+  ClaimedBadge,
+  CollectPaidButton,
+  NotCollectedBadge,
+  NotCollectedButton,
+  pickupOver,
+} from './payment-claim';
 import { LoadError } from '../../components/load-error';
 
 type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
@@ -220,7 +227,11 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <PreorderStatusBadge status={preorder.status} />
+                      {preorder.notCollectedAt ? (
+                        <NotCollectedBadge />
+                      ) : (
+                        <PreorderStatusBadge status={preorder.status} />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {preorder.status !== 'cancelled' && (
@@ -269,7 +280,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     })}
                   </Text>
                   <Group gap={6}>
-                    <PreorderStatusBadge status={preorder.status} />
+                    {preorder.notCollectedAt ? <NotCollectedBadge /> : <PreorderStatusBadge status={preorder.status} />}
                     {preorder.status !== 'cancelled' && (
                       <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                     )}
@@ -366,8 +377,16 @@ function PreorderActions({
   const { t } = useTranslation(['cook', 'ledger']);
   // The eater said "I paid": confirmed or rejected first (then collected, paid ahead).
   if (preorder.paymentClaimed) return <ClaimActions preorder={preorder} onDone={onDone} />;
+  const noShow = isOpenPreorder(preorder) && pickupOver(preorder) && (
+    <NotCollectedButton preorder={preorder} onDone={onDone} />
+  );
   if (preorder.paymentStatus === 'paid' && isOpenPreorder(preorder)) {
-    return <CollectPaidButton preorder={preorder} onDone={onDone} />;
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <CollectPaidButton preorder={preorder} onDone={onDone} />
+        {noShow}
+      </Group>
+    );
   }
   if (preorder.paymentStatus === 'paid') {
     return (
@@ -414,6 +433,7 @@ function PreorderActions({
       >
         {t('preorders.waive')}
       </Button>
+      {noShow}
     </Group>
   );
 }

@@ -343,6 +343,8 @@ const cookPreorderColumns = {
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
   paymentClaimedAt: preorders.paymentClaimedAt,
+  notCollectedAt: preorders.notCollectedAt,
+  officeTimeZone: sql<string>`(select o.time_zone from offices o where o.id = ${meals.officeId})`,
   note: preorders.note,
   createdAt: preorders.createdAt,
   mealId: meals.id,
@@ -450,7 +452,9 @@ export async function settleCookPreorder(
              updated_at = ${now}::timestamptz
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
-         and p.status in ('reserved', 'active')
+         and (p.status in ('reserved', 'active')
+              -- A no-show (not collected) is still owed until the cook waives it.
+              or (p.status = 'fulfilled' and p.not_collected_at is not null and ${input.payment} = 'waived'))
          -- Paid ahead by transfer (pay-up, server/db/queries/payments.ts): collecting keeps that payment; it
          -- cannot be waived any more.
          and (p.payment_status = 'unpaid' or (p.payment_status = 'paid' and ${input.payment} <> 'waived'))

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
+import { pickupEndAt } from '../fragments';
 import { profiles } from '../schema';
 
 export interface PaymentDetailsRow {
@@ -144,4 +145,40 @@ export async function findCookPaymentState(db: Executor, cookId: string, preorde
         from preorders where id = ${preorderId} and cook_id = ${cookId}`),
   );
   return row;
+}
+
+/**
+ * "Not collected": an open preorder of the cook's meal whose pickup window has ended (in the office's zone) is closed
+ * as a no-show; its payment stays as it is (unpaid is still owed, in the ledger, until settled or waived). One
+ * conditional statement: once. Answers the row, or undefined when nothing changed (see notCollectedRefusal).
+ */
+export async function markNotCollected(db: Executor, input: { preorderId: string; cookId: string; now: Date }) {
+  const now = input.now.toISOString();
+  const [row] = rowsOf<{
+    id: string;
+    status: PreorderStatus;
+    paymentStatus: PaymentStatus;
+    notCollectedAt: string | Date;
+  }>(
+    await db.execute(sql`
+      update preorders p
+         set status = 'fulfilled', not_collected_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        from meals m join offices o on o.id = m.office_id
+       where p.id = ${input.preorderId} and m.id = p.meal_id and p.cook_id = ${input.cookId}
+         and p.status in ('reserved', 'active') and ${now}::timestamptz >= ${pickupEndAt('m', 'o')}
+      returning p.id, p.status, p.payment_status as "paymentStatus", p.not_collected_at as "notCollectedAt"`),
+  );
+  return row && { ...row, notCollectedAt: toDate(row.notCollectedAt) };
+}
+
+/** Why "not collected" changed nothing: not the cook's (undefined), already closed, or the window not over yet. */
+export async function notCollectedRefusal(db: Executor, input: { preorderId: string; cookId: string; now: Date }) {
+  const [row] = rowsOf<{ open: boolean; over: boolean }>(
+    await db.execute(sql`
+      select p.status in ('reserved', 'active') as open, ${input.now.toISOString()}::timestamptz >= ${pickupEndAt('m', 'o')} as over
+        from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
+       where p.id = ${input.preorderId} and p.cook_id = ${input.cookId}`),
+  );
+  if (!row) return 'notFound' as const;
+  return row.open ? ('pickupNotOver' as const) : ('invalidTransition' as const);
 }

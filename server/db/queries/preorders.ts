@@ -165,6 +165,7 @@ const preorderView = {
   paidMethod: preorders.paidMethod,
   paymentClaimedAt: preorders.paymentClaimedAt,
   paymentRejectedAt: preorders.paymentRejectedAt,
+  notCollectedAt: preorders.notCollectedAt,
   /** The cook gave payment details (pay-up): only whether, never what; the eater asks paymentInstructions. */
   cookTakesTransfers: sql<boolean>`exists (select 1 from ${profiles} pp where pp.user_id = ${meals.cookId} and (pp.payment_iban is not null or pp.payment_link is not null))`,
   note: preorders.note,

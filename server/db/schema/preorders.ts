@@ -33,6 +33,11 @@ export const preorders = pgTable(
     paymentClaimedAt: timestamp({ withTimezone: true }),
     /** The cook did not find the payment the eater claimed; the eater may claim again. */
     paymentRejectedAt: timestamp({ withTimezone: true }),
+    /**
+     * The cook marked it "not collected" after the pickup window (a no-show): the preorder is closed (fulfilled) and
+     * still owed unless the cook waives it. Private between the two.
+     */
+    notCollectedAt: timestamp({ withTimezone: true }),
     /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
     fromWaitlist: boolean().notNull().default(false),
     /** The eater's note to the cook ("no chili, please"); only the two of them see it. Dropped on a hand-over. */

@@ -1,0 +1,1 @@
+ALTER TABLE "preorders" ADD COLUMN "not_collected_at" timestamp with time zone;
