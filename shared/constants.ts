@@ -25,6 +25,8 @@ export const SUSPENSION_DAYS = [7, 30] as const;
 export const UPCOMING_ORDERS_LIMIT = 3;
 export const ADMIN_LATEST_PREORDERS = 10;
 export const RESERVE_DEFAULT_QUANTITY = 1;
+/** An eater's note to the cook with a reservation ("no chili, please"). */
+export const RESERVATION_NOTE_MAX = 200;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MIN_TAP_TARGET_PX = 44;

@@ -25,6 +25,12 @@ export const ERROR_CATALOGUE = {
   notFound: 'NOT_FOUND',
   quantityInvalid: 'BAD_REQUEST',
   paymentAlreadySettled: 'CONFLICT',
+  /** The eater already said "I paid" for this reservation; the cook has not answered yet. */
+  paymentAlreadyClaimed: 'CONFLICT',
+  /** "I paid" on a reservation the cook has not confirmed: the cook confirms or rejects only a claimed payment. */
+  paymentNotClaimed: 'CONFLICT',
+  /** "Not collected" before the meal's pickup window has ended. */
+  pickupNotOver: 'PRECONDITION_FAILED',
   generic: 'INTERNAL_SERVER_ERROR',
   notAuthenticated: 'UNAUTHORIZED',
   roleChangeNotAllowed: 'FORBIDDEN',

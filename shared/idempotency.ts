@@ -10,6 +10,8 @@ export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set([
   'preorders.cancel',
   'preorders.markCollected',
   'preorders.settlePayment',
+  'preorders.claimPaid',
+  'preorders.confirmPaid',
   'waitlist.join',
   'handovers.take',
 ]);

@@ -29,3 +29,8 @@ export function cutoffPassed(at: Date, m = 'm', o = 'o'): SQL {
 export function orderableAt(at: Date, m = 'm', o = 'o'): SQL {
   return sql`(${onMenu(m)} and ${instant(at)} < ${cutoffAt(m, o)})`;
 }
+
+/** The instant a meal's pickup window ends: its pickup end on the pickup date, wall-clock time in the office's zone. */
+export function pickupEndAt(m = 'm', o = 'o'): SQL<Date> {
+  return sql<Date>`((${column(m, 'pickup_date')} + ${column(m, 'pickup_end')}) at time zone ${column(o, 'time_zone')})`;
+}

@@ -15,6 +15,7 @@ import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
 import { notificationsRouter } from './notifications';
 import { preordersRouter } from './preorders';
+import { profileRouter } from './profile';
 import { systemRouter } from './system';
 import { waitlistRouter } from './waitlist';
 
@@ -34,6 +35,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   notifications: notificationsRouter,
   preorders: preordersRouter,
+  profile: profileRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });

@@ -12,10 +12,10 @@ export const ledgerRouter = router({
     .query(({ ctx, input }) => ledger.cookLedger(ctx.deps, ctx.user, input)),
   cookCsv: roleProcedure('cook')
     .input(CookLedgerCsvInput)
-    .query(({ ctx, input }) => ledger.cookLedgerCsv(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .query(({ ctx, input }) => ledger.cookLedgerCsv(ctx.deps, ctx.user, input)),
   // Anyone who collects meals (cooks and admins reserve too).
   eater: authedProcedure.input(NoInput).query(({ ctx }) => ledger.eaterLedger(ctx.deps, ctx.user)),
   eaterCsv: authedProcedure
     .input(EaterLedgerCsvInput)
-    .query(({ ctx, input }) => ledger.eaterLedgerCsv(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .query(({ ctx, input }) => ledger.eaterLedgerCsv(ctx.deps, ctx.user, input)),
 });

@@ -305,6 +305,12 @@ function toCookPreorder(row: CookPreorderRow) {
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
     paidMethod: row.paidMethod,
+    /** The eater said "I paid" (pay-up) and the cook has not confirmed or rejected it yet. */
+    paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
+    /** Marked "not collected" after the pickup window (a no-show), and when. */
+    notCollectedAt: row.notCollectedAt,
+    /** The eater's note with the reservation ("no chili, please"). */
+    note: row.note,
     createdAt: row.createdAt,
     meal: {
       id: row.mealId,
@@ -313,6 +319,7 @@ function toCookPreorder(row: CookPreorderRow) {
       pickupDate: row.pickupDate,
       pickupStart: hhmm(row.pickupStart),
       pickupEnd: hhmm(row.pickupEnd),
+      officeTimeZone: row.officeTimeZone,
     },
     eater: { name: [row.eaterFirstName, row.eaterLastName].filter(Boolean).join(' '), email: row.eaterEmail },
   };
@@ -361,6 +368,7 @@ async function settle(
   }
   const current = await findCookPreorder(db, user.id, preorderId);
   if (!current) throw new DomainError('notFound');
+  // Paid and still open only fails for a waiver (collecting a prepaid one keeps its payment).
   if (current.paymentStatus !== 'unpaid') throw new DomainError('paymentAlreadySettled');
   throw new DomainError('invalidTransition');
 }

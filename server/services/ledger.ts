@@ -35,9 +35,9 @@ export async function settlePayment(
   deps: AppDeps,
   user: AuthUser,
   input: { preorderId: string; method: PaymentMethod },
-  now: Date,
 ) {
   const db = deps.database.db;
+  const now = deps.clock.now();
   const row = await settleCookDebt(db, { preorderId: input.preorderId, cookId: user.id, method: input.method, now });
   if (row) {
     return row;
@@ -51,14 +51,16 @@ export async function settlePayment(
 
 const toEntry = (row: LedgerEntryRow) => ({
   id: row.id,
-  pickupDate: row.pickup_date,
-  mealTitle: row.meal_title,
-  person: displayName({ firstName: row.person_first_name, lastName: row.person_last_name, email: row.person_email }),
+  pickupDate: row.pickupDate,
+  mealTitle: row.mealTitle,
+  person: displayName({ firstName: row.personFirstName, lastName: row.personLastName, email: row.personEmail }),
   quantity: row.quantity,
-  priceCents: row.price_cents,
-  amountCents: row.amount_cents,
-  paymentStatus: row.payment_status,
-  paidMethod: row.paid_method,
+  priceCents: row.priceCents,
+  amountCents: row.amountCents,
+  paymentStatus: row.paymentStatus,
+  paidMethod: row.paidMethod,
+  /** The eater said "I paid" and the cook has not confirmed or rejected it yet. */
+  paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
 });
 
 /** The cook's ledger: per period (newest first, up to 12 with activity), what is outstanding, and who owes it. */
@@ -77,13 +79,13 @@ export async function cookLedger(deps: AppDeps, user: AuthUser, input: { period:
   return {
     period: input.period,
     periods: periods.map((row) => ({
-      start: row.period_start,
-      handedOut: { portions: row.handed_out_portions, cents: row.handed_out_cents },
-      paid: { portions: row.paid_portions, cents: row.paid_cents },
-      waived: { portions: row.waived_portions, cents: row.waived_cents },
-      unpaid: { portions: row.unpaid_portions, cents: row.unpaid_cents },
+      start: row.periodStart,
+      handedOut: { portions: row.handedOutPortions, cents: row.handedOutCents },
+      paid: { portions: row.paidPortions, cents: row.paidCents },
+      waived: { portions: row.waivedPortions, cents: row.waivedCents },
+      unpaid: { portions: row.unpaidPortions, cents: row.unpaidCents },
     })),
-    outstanding: { portions: periods[0]?.outstanding_portions ?? 0, cents: periods[0]?.outstanding_cents ?? 0 },
+    outstanding: { portions: periods[0]?.outstandingPortions ?? 0, cents: periods[0]?.outstandingCents ?? 0 },
     unpaid: unpaid.slice(0, UNPAID_LIST_MAX).map(toEntry),
     unpaidTruncated: unpaid.length > UNPAID_LIST_MAX,
   };
@@ -91,26 +93,26 @@ export async function cookLedger(deps: AppDeps, user: AuthUser, input: { period:
 export type CookLedger = Awaited<ReturnType<typeof cookLedger>>;
 
 /** The eater's ledger: per month (newest first) collected, spent, free and owed; and what they owe per cook. */
-export async function eaterLedger(deps: AppDeps, user: AuthUser) {
+export async function eaterLedger(deps: AppDeps, user: AuthUser, _input?: null) {
   const rows = await eaterLedgerGroups(deps.database.db, user.id);
   const months = rows
     .filter((row) => row.month !== null)
     .sort((a, b) => (a.month! < b.month! ? 1 : -1))
     .map((row) => ({
       month: row.month!,
-      collectedPortions: row.collected_portions,
-      spentCents: row.spent_cents,
-      waivedCents: row.waived_cents,
-      owedPortions: row.owed_portions,
-      owedCents: row.owed_cents,
+      collectedPortions: row.collectedPortions,
+      spentCents: row.spentCents,
+      waivedCents: row.waivedCents,
+      owedPortions: row.owedPortions,
+      owedCents: row.owedCents,
     }));
   const owed = rows
-    .filter((row) => row.month === null && row.owed_cents > 0)
+    .filter((row) => row.month === null && row.owedCents > 0)
     .map((row) => ({
-      cookId: row.cook_id!,
-      cook: displayName({ firstName: row.cook_first_name, lastName: row.cook_last_name, email: row.cook_email }),
-      portions: row.owed_portions,
-      cents: row.owed_cents,
+      cookId: row.cookId!,
+      cook: displayName({ firstName: row.cookFirstName, lastName: row.cookLastName, email: row.cookEmail }),
+      portions: row.owedPortions,
+      cents: row.owedCents,
     }))
     .sort((a, b) => b.cents - a.cents || a.cook.localeCompare(b.cook));
   return {
@@ -123,7 +125,8 @@ export async function eaterLedger(deps: AppDeps, user: AuthUser) {
 export type EaterLedger = Awaited<ReturnType<typeof eaterLedger>>;
 
 /** The CSV's language (asked for, else the profile's) and the date of its file name (the office's today). */
-async function csvContext(deps: AppDeps, user: AuthUser, locale: Locale | undefined, now: Date) {
+async function csvContext(deps: AppDeps, user: AuthUser, locale: Locale | undefined) {
+  const now = deps.clock.now();
   const profile = await findProfile(deps.database.db, user.id);
   return {
     locale: locale ?? profile?.locale ?? 'en',
@@ -147,15 +150,15 @@ function entriesCsv(rows: LedgerEntryRow[], locale: Locale, periodHeader: string
     texts.paidAt,
   ];
   const body = rows.map((row) => [
-    row.period_start,
-    row.pickup_date,
-    row.meal_title,
-    displayName({ firstName: row.person_first_name, lastName: row.person_last_name, email: row.person_email }),
+    row.periodStart,
+    row.pickupDate,
+    row.mealTitle,
+    displayName({ firstName: row.personFirstName, lastName: row.personLastName, email: row.personEmail }),
     row.quantity,
-    csvAmount(row.amount_cents, locale),
-    words.payment[row.payment_status satisfies PaymentStatus],
-    row.paid_method ? words.method[row.paid_method] : '',
-    row.paid_at_local ?? '',
+    csvAmount(row.amountCents, locale),
+    words.payment[row.paymentStatus satisfies PaymentStatus],
+    row.paidMethod ? words.method[row.paidMethod] : '',
+    row.paidAtLocal ?? '',
   ]);
   return toCsv(header, body, locale);
 }
@@ -165,12 +168,11 @@ export async function cookLedgerCsv(
   deps: AppDeps,
   user: AuthUser,
   input: { period: LedgerPeriod; locale?: Locale | undefined },
-  now: Date,
 ) {
   const db = deps.database.db;
-  const { locale, today } = await csvContext(deps, user, input.locale, now);
+  const { locale, today } = await csvContext(deps, user, input.locale);
   const periods = await cookLedgerPeriods(db, { cookId: user.id, period: input.period, limit: LEDGER_MAX_PERIODS });
-  const oldest = periods.at(-1)?.period_start ?? null;
+  const oldest = periods.at(-1)?.periodStart ?? null;
   const rows = oldest
     ? await cookLedgerEntries(db, {
         cookId: user.id,
@@ -188,8 +190,8 @@ export async function cookLedgerCsv(
 }
 
 /** The eater's collected preorders, as a CSV file. */
-export async function eaterLedgerCsv(deps: AppDeps, user: AuthUser, input: { locale?: Locale | undefined }, now: Date) {
-  const { locale, today } = await csvContext(deps, user, input.locale, now);
+export async function eaterLedgerCsv(deps: AppDeps, user: AuthUser, input: { locale?: Locale | undefined }) {
+  const { locale, today } = await csvContext(deps, user, input.locale);
   const rows = await eaterLedgerEntries(deps.database.db, { eaterId: user.id, limit: CSV_MAX_ROWS });
   const texts = TEXTS[locale].csv;
   return { filename: `my-lunches-${today}.csv`, content: entriesCsv(rows, locale, texts.month, texts.cook) };

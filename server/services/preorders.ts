@@ -20,13 +20,18 @@ const MINE_LIMIT = 200;
  * One atomic statement decides every rule (office, state, cutoff, quantity, portions) and, when it takes nothing,
  * says which rule stopped it: one round trip whatever the answer, and no rule can be raced past.
  */
-export async function reserve(deps: AppDeps, user: AuthUser, input: { mealId: string; quantity: number }) {
+export async function reserve(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { mealId: string; quantity: number; note?: string | undefined },
+) {
   const db = deps.database.db;
   const now = deps.clock.now();
   const outcome = await reserveAtomically(db, {
     mealId: input.mealId,
     eaterId: user.id,
     quantity: input.quantity,
+    note: input.note ?? null,
     now,
     officeId: user.officeId,
     anyOffice: isAdminRole(user.role),
@@ -61,6 +66,16 @@ const toView = (row: EaterPreorderRow) => ({
   paymentStatus: row.paymentStatus,
   paidAt: row.paidAt,
   paidMethod: row.paidMethod,
+  /** Pay-up: the cook takes transfers, and when the eater said "I paid" (waiting for the cook) or it was rejected. */
+  payUp: {
+    available: row.cookTakesTransfers,
+    claimedAt: row.paymentStatus === 'unpaid' ? row.paymentClaimedAt : null,
+    rejectedAt: row.paymentStatus === 'unpaid' && row.paymentClaimedAt === null ? row.paymentRejectedAt : null,
+  },
+  /** The cook marked it "not collected" after the pickup window (still owed unless waived). */
+  notCollectedAt: row.notCollectedAt,
+  /** The eater's own note to the cook. */
+  note: row.note,
   createdAt: row.createdAt,
   /** The cook changed the meal's allergens after this reservation was made. */
   allergensChanged: row.allergensChangedAt !== null && row.allergensChangedAt.getTime() > row.createdAt.getTime(),

@@ -1,9 +1,10 @@
 // Inputs of the menu and preorders routers, shared with the menu screens.
 import { z } from 'zod';
+import { RESERVATION_NOTE_MAX } from '../constants';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
 import { SUBDOMAIN_PATTERN } from '../office-host';
 import { MENU_DAYS } from '../url-filters';
-import { SlugField, UuidField } from './common';
+import { SlugField, UuidField, text } from './common';
 
 export const MenuOfficeInput = z.object({ slug: SlugField });
 
@@ -25,10 +26,16 @@ export const SubdomainOfficeInput = z.object({
 
 export const MenuLiveInput = z.object({ slug: SlugField });
 
+/** The eater's note to the cook: trimmed, at most RESERVATION_NOTE_MAX characters; a blank one is no note. */
+export const ReservationNoteField = text(RESERVATION_NOTE_MAX)
+  .trim()
+  .transform((note) => (note === '' ? undefined : note));
+
 /** Any bounded integer: the server answers quantityInvalid or capacityExceeded for the ones it cannot take. */
 export const ReserveInput = z.object({
   mealId: UuidField,
   quantity: z.number().int({ error: 'validation.quantityWhole' }).min(-1000).max(1000),
+  note: ReservationNoteField.optional(),
 });
 export type ReserveInput = z.input<typeof ReserveInput>;
 

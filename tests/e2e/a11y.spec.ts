@@ -10,6 +10,7 @@
 // Cost (CI has 2 cores): one test per user and language, on one page of one browser context whose user signed in
 // once per worker (the storage state is reused). Each row is loaded once per language; light and dark are both
 // checked on that load, the scheme switched in place, so a row costs two navigations and four axe runs in all.
+// Set A11Y_ONLY=<regular expression> to check only the rows whose name matches.
 // Set A11Y_REPORT=<file> to append every violation found, of any impact, as JSON lines (for counting by rule).
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -197,6 +198,53 @@ async function openCollectDialog(page: Page, language: Language) {
     await settle(page);
   }
   await collect().first().click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
+}
+
+/** A reservation of `cookEmail`'s new meal by the eater (pay-up rows); answers the eater's page and the preorder. */
+async function reservationFrom(page: Page, cookEmail: string, details: boolean) {
+  const context = await page.context().browser()!.newContext();
+  const cook = await context.newPage();
+  await signIn(cook, cookEmail);
+  if (details) {
+    await callApi(cook, 'profile.setPaymentDetails', { iban: 'LT121000011101001000', holder: 'Jonas Kazlauskas' });
+  }
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', {
+    ...newMealInput(`A11y pay-up ${Date.now().toString(36).slice(-5)}`, 4),
+    pickupDate: dateInVilnius(45),
+  });
+  await context.close();
+  const eaterContext = await page.context().browser()!.newContext();
+  const eater = await eaterContext.newPage();
+  await signIn(eater, ACCOUNTS.eater);
+  const preorder = await callApi<{ id: string }>(eater, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
+  return { eater, eaterContext, preorder };
+}
+
+/** The eater's pay-up dialog (amount, reference, IBAN, the QR code, "I paid"). */
+async function openPayDialog(page: Page, language: Language) {
+  const { eaterContext } = await reservationFrom(page, 'cook2@example.com', true);
+  await eaterContext.close();
+  await page.reload();
+  await settle(page);
+  await page
+    .getByRole('button', { name: new RegExp(`^${localeText(language, 'activity', 'payUp.button').split(' ')[0]} `) })
+    .first()
+    .click();
+  await expect(dialog(page).getByTestId('pay-qr').locator('svg')).toBeAttached();
+}
+
+/** The cook's "Did the payment arrive?" dialog for a reservation whose eater said they paid. */
+async function openClaimDialog(page: Page, language: Language) {
+  const { eater, eaterContext, preorder } = await reservationFrom(page, ACCOUNTS.cook, false);
+  await callApi(eater, 'preorders.claimPaid', { preorderId: preorder.id });
+  await eaterContext.close();
+  await page.reload();
+  await settle(page);
+  await page
+    .getByRole('button', { name: new RegExp(`^${cookText(language, 'payUp.review')}: `) })
+    .first()
+    .click();
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'preorders.notYet') })).toBeFocused();
 }
 
@@ -769,6 +817,7 @@ export const PAGES: A11yPage[] = [
     open: (page, language) => openReserveDialog(page, language),
   },
   { who: 'eater', name: 'activity, cancel dialog', path: '/activity', open: openCancelDialog },
+  { who: 'eater', name: 'activity, pay-up dialog with the QR code', path: '/activity', open: openPayDialog },
   {
     who: 'eater',
     name: 'menu, report dialog with an error',
@@ -851,6 +900,7 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
   { who: 'cook', name: 'preorders, mark collected dialog', path: '/cook/preorders', open: openCollectDialog },
+  { who: 'cook', name: 'preorders, payment check dialog', path: '/cook/preorders', open: openClaimDialog },
   { who: 'cook', name: 'ledger', path: '/cook/ledger' },
   { who: 'cook', name: 'notifications', path: '/notifications' },
   {
@@ -1035,20 +1085,23 @@ test.describe.configure({ mode: 'parallel' });
 // The failure message lists every problem; a trace of dozens of axe runs would only cost time.
 test.use({ trace: 'off' });
 
-const WHO = [...new Set(PAGES.map((row) => row.who))];
+/** A11Y_ONLY=<regular expression>: check only the rows whose name matches (to try new rows without the rest). */
+const ONLY = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : null;
+const ROWS = ONLY ? PAGES.filter((row) => ONLY.test(row.name)) : PAGES;
+const WHO = [...new Set(ROWS.map((row) => row.who))];
 
 for (const who of WHO) {
   for (const language of LANGUAGES) {
     test(`axe: ${who}, ${language}, light and dark`, async ({ browser, sessionOf }) => {
       // Rows cost two loads and four axe runs each; a user with many pages gets the time they need.
-      test.setTimeout(Math.max(120_000, 12_000 * PAGES.filter((r) => r.who === who).length));
+      test.setTimeout(Math.max(120_000, 12_000 * ROWS.filter((r) => r.who === who).length));
       const context = await browser.newContext({ storageState: await sessionOf(who), viewport: DESKTOP });
       await presetPreferences(context, SCHEMES[0]!, language);
       const page = await context.newPage();
       page.on('pageerror', () => {}); // /debug/crash throws on purpose
       const problems: string[] = [];
 
-      for (const row of PAGES.filter((r) => r.who === who)) {
+      for (const row of ROWS.filter((r) => r.who === who)) {
         await test.step(row.name, async () => {
           await page.setViewportSize(row.phone ? PHONE : DESKTOP);
           await page.goto(row.path, { waitUntil: 'domcontentloaded' });

@@ -217,6 +217,7 @@ for (const [device, viewport] of [
     await offer.getByRole('button', { name: 'Reserve' }).click();
     const sheet = eater.page.getByRole('dialog', { name: `Reserve ${title}` });
     await sheet.getByRole('button', { name: 'One portion more' }).click();
+    await sheet.getByRole('textbox', { name: 'Note to the cook (optional)' }).fill('no chili, please');
     await sheet.getByRole('button', { name: 'Confirm reservation' }).click();
     await expect(eater.page.getByText(`Reserved 2 × ${title}.`)).toBeVisible();
 
@@ -228,6 +229,13 @@ for (const [device, viewport] of [
     await expect(page.getByText(`Preorders of ${title}`)).toBeVisible();
     await expect(page.getByTestId('summary-portions')).toHaveText('2');
     await expect(page.getByTestId('summary-revenue')).toHaveText('€12.80');
+    // The eater's note is beside their name.
+    await expect(
+      page
+        .getByTestId(device === 'desktop' ? 'preorder-row' : 'preorder-item')
+        .filter({ hasText: title })
+        .getByTestId('reservation-note'),
+    ).toHaveText('Note: “no chili, please”');
     const collect = page.getByRole('button', { name: `Mark collected: Tomas Jankauskas, ${title}` });
     await collect.click();
     const confirm = page.getByRole('dialog', { name: 'Mark as collected?' });

@@ -281,6 +281,18 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ preorderId: NO_SUCH_ID, method: 'bank_transfer' }),
     expect: cooksOnly('notFound'),
   },
+  // Pay-up: the instructions and "I paid" are the reservation's eater's (anyone else's id is notFound); confirm and
+  // reject are its cook's, allowed to a suspended cook like collecting.
+  'preorders.paymentInstructions': { input: () => ({ preorderId: NO_SUCH_ID }), expect: signedIn('notFound') },
+  'preorders.claimPaid': { input: () => ({ preorderId: NO_SUCH_ID }), expect: signedIn('notFound') },
+  'preorders.confirmPaid': {
+    input: () => ({ preorderId: NO_SUCH_ID, method: 'mobile_app' }),
+    expect: cooksOnly('notFound'),
+  },
+  'preorders.markNotCollected': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'preorders.rejectPaid': { input: () => ({ preorderId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'profile.paymentDetails': { input: () => undefined, expect: cooksOnly('ok') },
+  'profile.setPaymentDetails': { input: () => ({ link: '' }), expect: cooksOnly('ok') },
   'ledger.cook': { input: () => ({ period: 'month' }), expect: cooksOnly('ok') },
   'ledger.cookCsv': { input: () => ({ period: 'week', locale: 'lt' }), expect: cooksOnly('ok') },
   'ledger.eater': { input: () => undefined, expect: signedIn('ok') },

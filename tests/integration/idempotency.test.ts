@@ -180,6 +180,23 @@ describe('every idempotent write answers its first answer again', () => {
       withKey(s.cook, key).preorders.settlePayment({ preorderId: mine.id, method: 'cash' }),
     );
     expect(paid.paymentStatus).toBe('paid');
+
+    // Pay-up: "I paid" and the cook's confirmation, each retried.
+    const next = await createMeal(s.db, {
+      cookId: s.cook.id,
+      officeId: s.office.id,
+      pickupDate: '2026-11-23',
+      totalPortions: 2,
+    });
+    const ahead = await world.caller(s.eater).preorders.reserve({ mealId: next.id, quantity: 1 });
+    const claimed = await twice('preorders.claimPaid', (key) =>
+      withKey(s.eater, key).preorders.claimPaid({ preorderId: ahead.id }),
+    );
+    expect(claimed.id).toBe(ahead.id);
+    const confirmed = await twice('preorders.confirmPaid', (key) =>
+      withKey(s.cook, key).preorders.confirmPaid({ preorderId: ahead.id, method: 'bank_transfer' }),
+    );
+    expect(confirmed.paymentStatus).toBe('paid');
     expect(covered).toEqual(IDEMPOTENT_MUTATIONS);
   });
 });

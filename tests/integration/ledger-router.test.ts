@@ -335,6 +335,7 @@ describe('collected and paid by a method, or paid later and settled', () => {
         amountCents: 1250,
         paymentStatus: 'unpaid',
         paidMethod: null,
+        paymentClaimed: false,
       },
     ]);
     expect(await caller.ledger.eater()).toMatchObject({

@@ -137,6 +137,37 @@ describe('preorders.reserve', () => {
   });
 });
 
+describe('a note with a reservation', () => {
+  it('is kept trimmed, shown to the eater, and to the cook in the preorders table and the day’s list', async () => {
+    const { db, meal, caller, cook } = await setup();
+    world.clock.set('2026-11-20T10:00:00Z');
+    const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: '  no chili, please ' });
+    expect(preorder.note).toBe('no chili, please');
+    world.clock.set('2026-11-20T10:01:00Z'); // the lists order by the time reserved
+    const plain = await caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: '   ' });
+    expect(plain.note).toBeNull();
+    expect((await caller.preorders.mine()).map((p) => p.note)).toEqual([null, 'no chili, please']);
+    const cookCaller = world.caller(cook);
+    const table = await cookCaller.preorders.forCook({ mealId: meal.id });
+    expect(table.preorders.map((p) => p.note)).toEqual([null, 'no chili, please']);
+    world.clock.set('2026-11-21T08:00:00Z'); // the pickup day: the dashboard's list of today's meals
+    const today = await cookCaller.meals.dashboard();
+    expect(today.meals[0]!.preorders.map((p) => p.note)).toEqual(['no chili, please', null]);
+    expect(await portionsLeft(db, meal.id)).toBe(8);
+  });
+
+  it('refuses a note over 200 characters or with characters it cannot store, and reserves nothing', async () => {
+    const { db, meal, caller } = await setup();
+    const longest = 'ž'.repeat(200);
+    expect((await caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: longest })).note).toBe(longest);
+    for (const note of ['x'.repeat(201), 'ok\u0000ok', 'a\ud800b', 12]) {
+      await expectBadRequest(caller.preorders.reserve({ mealId: meal.id, quantity: 1, note: note as string }));
+    }
+    expect(await portionsLeft(db, meal.id)).toBe(9);
+    expect(await db.select().from(preorders).where(eq(preorders.mealId, meal.id))).toHaveLength(1);
+  });
+});
+
 describe('preorders.cancel', () => {
   it('cancels the owner’s reservation and gives the portions back once', async () => {
     const { db, meal, caller } = await setup();

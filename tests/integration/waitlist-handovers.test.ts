@@ -308,7 +308,7 @@ describe('promotion', () => {
 describe('hand-overs', () => {
   it('a named colleague is e-mailed and takes the reservation; the offerer can no longer cancel it', async () => {
     const { meal, caller, cook, eater, colleague } = await setup(4);
-    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 2, note: 'no chili, please' });
     const friend = await colleague();
     const offer = await caller.handovers.offer({ preorderId: mine.id, toUserId: friend.user.id });
     expect(offer.status).toBe('offered');
@@ -329,7 +329,14 @@ describe('hand-overs', () => {
       preorderId: mine.id,
     });
     const moved = await preorderOf(mine.id);
-    expect(moved).toMatchObject({ eaterId: friend.user.id, status: 'reserved', paymentStatus: 'unpaid', quantity: 2 });
+    // The offerer's note to the cook does not travel with the portions.
+    expect(moved).toMatchObject({
+      eaterId: friend.user.id,
+      status: 'reserved',
+      paymentStatus: 'unpaid',
+      quantity: 2,
+      note: null,
+    });
     // The offerer hears who took it, once.
     expect(await emailsWith(`HANDOVER_TAKEN:${offer.id}`)).toEqual([
       expect.objectContaining({ code: 'HANDOVER_TAKEN', to: eater.id }),

@@ -43,6 +43,11 @@ const { Part: FeedbackDialog } = lazyPart(
   () => import('./feedback-dialog'),
   (module) => module.FeedbackDialog,
 );
+/** Loaded when first opened, with the QR code drawing (only reservations of cooks who take transfers offer it). */
+const { Part: PayDialog } = lazyPart(
+  () => import('./pay-dialog'),
+  (module) => module.PayDialog,
+);
 
 type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 
@@ -108,12 +113,14 @@ function PreorderCard({
   onCancel,
   onFeedback,
   onOffer,
+  onPay,
 }: {
   preorder: Preorder;
   offer?: Handover;
   onCancel: (p: Preorder) => void;
   onFeedback: (p: Preorder) => void;
   onOffer: (p: Preorder) => void;
+  onPay: (p: Preorder) => void;
 }) {
   const { t } = useTranslation(['activity', 'ledger']);
   const { t: tc } = useTranslation('waitlist-and-handovers');
@@ -126,8 +133,11 @@ function PreorderCard({
           {preorder.meal.title}
         </Title>
         <Group gap={6}>
-          <Badge color={STATUS_COLOR[preorder.status]} styles={{ label: { textTransform: 'none' } }}>
-            {t(`status.${preorder.status}`)}
+          <Badge
+            color={preorder.notCollectedAt ? 'orange' : STATUS_COLOR[preorder.status]}
+            styles={{ label: { textTransform: 'none' } }}
+          >
+            {preorder.notCollectedAt ? t('notCollectedBadge') : t(`status.${preorder.status}`)}
           </Badge>
           {preorder.status !== 'cancelled' && (
             // Collected and not paid yet (the cook recorded "pays later"): a debt, not "pay at pickup".
@@ -185,7 +195,15 @@ function PreorderCard({
             </Stack>
           </Alert>
         )}
+        {preorder.notCollectedAt && (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="not-collected">
+            {t('notCollected')}
+          </Alert>
+        )}
         {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
+        {preorder.status !== 'cancelled' && preorder.paymentStatus === 'unpaid' && preorder.payUp.available && (
+          <PayUpLine preorder={preorder} onPay={onPay} />
+        )}
         {offer && <OfferStatus offer={offer} timeZone={preorder.meal.officeTimeZone} />}
         {isOpen(preorder) && (
           <Group gap="xs">
@@ -205,6 +223,7 @@ function PreorderCard({
           </Group>
         )}
         {preorder.status === 'fulfilled' &&
+          !preorder.notCollectedAt &&
           (preorder.feedbackGiven ? (
             <Group gap={6} c="teal">
               <IconCheck size={16} aria-hidden />
@@ -225,6 +244,40 @@ function PreorderCard({
   );
 }
 
+/** Pay-up: "Pay €X to the cook", or that the eater said they paid (waiting), or that the cook did not find it. */
+function PayUpLine({ preorder, onPay }: { preorder: Preorder; onPay: (p: Preorder) => void }) {
+  const { t } = useTranslation('activity');
+  const format = useFormat();
+  if (preorder.payUp.claimedAt) {
+    return (
+      <Text size="sm" c="blue" data-testid="payment-claimed">
+        {t('payUp.claimed', { when: format.dateTime(preorder.payUp.claimedAt, preorder.meal.officeTimeZone) })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      {preorder.payUp.rejectedAt && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="payment-rejected">
+          {t('payUp.rejected')}
+        </Alert>
+      )}
+      <Button
+        variant="filled"
+        color="teal"
+        leftSection={<IconCash size={18} aria-hidden />}
+        onClick={() => onPay(preorder)}
+        w={{ base: '100%', xs: 'fit-content' }}
+        h="auto"
+        mih={44}
+        styles={{ label: { whiteSpace: 'normal' } }}
+      >
+        {t('payUp.button', { amount: format.price(preorder.totalCents), cook: preorder.meal.cookName })}
+      </Button>
+    </Stack>
+  );
+}
+
 export function ActivityPage() {
   const { t } = useTranslation(['activity', 'errors', 'common', 'ledger']);
   useDocumentTitle(t('title'));
@@ -234,6 +287,7 @@ export function ActivityPage() {
   const [cancelling, setCancelling] = useState<Preorder | null>(null);
   const [rating, setRating] = useState<Preorder | null>(null);
   const [offering, setOffering] = useState<Preorder | null>(null);
+  const [paying, setPaying] = useState<Preorder | null>(null);
   const offers = trpc.handovers.mine.useQuery();
   /** Each reservation's latest offer (the list is newest first). */
   const offerOf = (preorderId: string) => offers.data?.made.find((offer) => offer.preorderId === preorderId);
@@ -299,6 +353,7 @@ export function ActivityPage() {
                 onCancel={setCancelling}
                 onFeedback={setRating}
                 onOffer={setOffering}
+                onPay={setPaying}
               />
             ) : (
               <HandedOverCard key={`given-${entry.given.id}`} given={entry.given} />
@@ -310,6 +365,11 @@ export function ActivityPage() {
         preorder={offering ? { id: offering.id, mealTitle: offering.meal.title } : null}
         onClose={() => setOffering(null)}
       />
+      {paying && (
+        <Suspense fallback={null}>
+          <PayDialog preorder={{ id: paying.id, cook: paying.meal.cookName }} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
       {rating && (
         <Suspense fallback={null}>
           <FeedbackDialog preorder={{ id: rating.id, mealTitle: rating.meal.title }} onClose={() => setRating(null)} />

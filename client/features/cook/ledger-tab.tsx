@@ -13,6 +13,7 @@ import { useFormat } from '../../lib/use-format';
 import type { CookLedger } from './cook-model';
 import { SettleDialog, type PaymentTarget } from './payment-dialogs';
 import { LoadError } from '../../components/load-error';
+import { ClaimedBadge } from './payment-claim';
 
 type Period = CookLedger['periods'][number];
 type Debt = CookLedger['unpaid'][number];
@@ -255,6 +256,7 @@ function DebtList({ debts: owed, onSettle }: { debts: Debt[]; onSettle: (target:
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {debt.person}
                   </Text>
+                  {debt.paymentClaimed && <ClaimedBadge />}
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" fw={700}>
@@ -275,6 +277,7 @@ function DebtList({ debts: owed, onSettle }: { debts: Debt[]; onSettle: (target:
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {debt.person}
                 </Text>
+                {debt.paymentClaimed && <ClaimedBadge />}
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {debt.mealTitle}
                 </Text>

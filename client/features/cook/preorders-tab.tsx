@@ -24,10 +24,19 @@ import { useTranslation } from 'react-i18next';
 import { COOK_PREORDER_FILTERS, type CookPreorderFilter } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
+import { ReservationNote } from '../../components/food/reservation-note';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
 import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
+import {
+  ClaimActions,
+  ClaimedBadge,
+  CollectPaidButton,
+  NotCollectedBadge,
+  NotCollectedButton,
+  pickupOver,
+} from './payment-claim';
 import { LoadError } from '../../components/load-error';
 
 type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
@@ -88,7 +97,9 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
   });
   const pending = waive.isPending;
 
-  const actions = (preorder: CookPreorder) => <PreorderActions preorder={preorder} onSettle={setSettling} />;
+  const actions = (preorder: CookPreorder) => (
+    <PreorderActions preorder={preorder} onSettle={setSettling} onDone={afterSettle} />
+  );
 
   return (
     <Stack gap="md">
@@ -202,6 +213,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       <Text size="xs" c="dimmed">
                         <Email address={preorder.eater.email} />
                       </Text>
+                      <ReservationNote note={preorder.note} />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">
@@ -215,12 +227,17 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <PreorderStatusBadge status={preorder.status} />
+                      {preorder.notCollectedAt ? (
+                        <NotCollectedBadge />
+                      ) : (
+                        <PreorderStatusBadge status={preorder.status} />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {preorder.status !== 'cancelled' && (
                         <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                       )}
+                      {preorder.paymentClaimed && <ClaimedBadge />}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{format.dateTime(preorder.createdAt)}</Text>
@@ -254,6 +271,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     <Text size="xs" c="dimmed">
                       <Email address={preorder.eater.email} />
                     </Text>
+                    <ReservationNote note={preorder.note} />
                   </div>
                   <Text size="sm">
                     {t('preorders.quantity', {
@@ -262,10 +280,11 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                     })}
                   </Text>
                   <Group gap={6}>
-                    <PreorderStatusBadge status={preorder.status} />
+                    {preorder.notCollectedAt ? <NotCollectedBadge /> : <PreorderStatusBadge status={preorder.status} />}
                     {preorder.status !== 'cancelled' && (
                       <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                     )}
+                    {preorder.paymentClaimed && <ClaimedBadge />}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {t('preorders.createdAt', { when: format.dateTime(preorder.createdAt) })}
@@ -346,8 +365,29 @@ function Email({ address }: { address: string }) {
   );
 }
 
-function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSettle: (settle: Settle) => void }) {
+function PreorderActions({
+  preorder,
+  onSettle,
+  onDone,
+}: {
+  preorder: CookPreorder;
+  onSettle: (settle: Settle) => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation(['cook', 'ledger']);
+  // The eater said "I paid": confirmed or rejected first (then collected, paid ahead).
+  if (preorder.paymentClaimed) return <ClaimActions preorder={preorder} onDone={onDone} />;
+  const noShow = isOpenPreorder(preorder) && pickupOver(preorder) && (
+    <NotCollectedButton preorder={preorder} onDone={onDone} />
+  );
+  if (preorder.paymentStatus === 'paid' && isOpenPreorder(preorder)) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <CollectPaidButton preorder={preorder} onDone={onDone} />
+        {noShow}
+      </Group>
+    );
+  }
   if (preorder.paymentStatus === 'paid') {
     return (
       <Group gap={4} c="teal" wrap="nowrap">
@@ -393,6 +433,7 @@ function PreorderActions({ preorder, onSettle }: { preorder: CookPreorder; onSet
       >
         {t('preorders.waive')}
       </Button>
+      {noShow}
     </Group>
   );
 }

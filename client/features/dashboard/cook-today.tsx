@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
+import { ReservationNote } from '../../components/food/reservation-note';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../../components/load-error';
@@ -84,12 +85,15 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {meal.preorders.map((preorder) => (
               <Group key={preorder.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" truncate>
-                  {t('cook.today.preorder', {
-                    count: preorder.quantity,
-                    name: preorder.eater.name || preorder.eater.email,
-                  })}
-                </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate>
+                    {t('cook.today.preorder', {
+                      count: preorder.quantity,
+                      name: preorder.eater.name || preorder.eater.email,
+                    })}
+                  </Text>
+                  <ReservationNote note={preorder.note} />
+                </div>
                 <Group gap={4} wrap="nowrap">
                   {preorder.status === 'fulfilled' ? (
                     <PreorderStatusBadge status={preorder.status} />

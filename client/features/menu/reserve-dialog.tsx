@@ -1,14 +1,14 @@
 // The reserve dialog (a bottom sheet under 768 px): the meal, its allergens (the user's flagged), the quantity
-// 1..portions left (default 1) and the total; then the server decides, and every refusal has its message.
+// 1..portions left (default 1), an optional note to the cook and the total; then the server decides, and every refusal has its message.
 // Focus starts on the quantity (on a phone on the confirm button, so no keyboard covers the sheet), not on close.
-import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { Drawer, Modal } from '../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
+import { MOBILE_BREAKPOINT_PX, RESERVATION_NOTE_MAX, RESERVE_DEFAULT_QUANTITY } from '../../../shared/constants';
 import type { Allergen } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AllergenList } from '../../components/food/allergens';
@@ -86,6 +86,7 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
   const utils = trpc.useUtils();
   const max = Math.max(1, meal.availablePortions);
   const [quantity, setQuantity] = useState(RESERVE_DEFAULT_QUANTITY);
+  const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<{ title?: string; message: string }>();
   const flagged = meal.allergens.filter((allergen) => myAllergens.includes(allergen));
 
@@ -177,6 +178,17 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
           <IconPlus size={18} />
         </ActionIcon>
       </Group>
+      <Textarea
+        label={t('dialog.note')}
+        placeholder={t('dialog.notePlaceholder')}
+        description={t('dialog.noteCount', { count: note.length, max: RESERVATION_NOTE_MAX })}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={RESERVATION_NOTE_MAX}
+        autosize
+        minRows={1}
+        maxRows={3}
+      />
       <Group justify="space-between">
         <Text fw={600}>{t('dialog.total')}</Text>
         <Text fw={800} fz="xl" data-testid="reserve-total">
@@ -199,7 +211,7 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
         data-autofocus={focus === 'confirm' || undefined}
         onClick={() => {
           setRefusal(undefined);
-          reserve.mutate({ mealId: meal.id, quantity });
+          reserve.mutate({ mealId: meal.id, quantity, note: note.trim() || undefined });
         }}
       >
         {t('dialog.confirm')}

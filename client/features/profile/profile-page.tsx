@@ -39,6 +39,7 @@ import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
 import { LoadError } from '../../components/load-error';
 import { MyData } from './my-data';
+import { PaymentDetails } from './payment-details';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -377,6 +378,12 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       <Section title={t('calendar.title')}>
         <CalendarFeed />
       </Section>
+
+      {user.role === 'cook' && (
+        <Section title={t('payment.title')}>
+          <PaymentDetails />
+        </Section>
+      )}
 
       <FollowedCooks />
 

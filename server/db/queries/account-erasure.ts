@@ -115,6 +115,8 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
       update notifications set payload = replace(replace(payload::text, ${target.firstName}, ''), ${target.lastName}, '')::jsonb
        where strpos(payload::text, ${target.firstName || name}) > 0 or strpos(payload::text, ${target.lastName || name}) > 0`);
   }
+  // Their notes to cooks are free text that may name them; the reservations stay for the cooks' ledgers.
+  await db.execute(sql`update preorders set note = null where eater_id = ${id} and note is not null`);
   await db.execute(sql`delete from waitlist_entries where eater_id = ${id}`);
   await db.execute(sql`delete from handovers where from_eater_id = ${id} or to_eater_id = ${id}`);
   await db.execute(sql`update handovers set taker_id = null where taker_id = ${id}`);
@@ -136,6 +138,7 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`
     update profiles
        set email = '', first_name = '', last_name = '', avatar_url = null, calendar_token_hash = null,
+           payment_iban = null, payment_holder = null, payment_link = null,
            allergens = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
            updated_at = ${at}::timestamptz
      where user_id = ${id}`);

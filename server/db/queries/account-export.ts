@@ -61,6 +61,7 @@ export function exportPreorders(db: Executor, userId: string) {
       paymentStatus: preorders.paymentStatus,
       paidAt: preorders.paidAt,
       paidMethod: preorders.paidMethod,
+      note: preorders.note,
       fromWaitlist: preorders.fromWaitlist,
       createdAt: preorders.createdAt,
       updatedAt: preorders.updatedAt,

@@ -342,6 +342,10 @@ const cookPreorderColumns = {
   paymentStatus: preorders.paymentStatus,
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
+  paymentClaimedAt: preorders.paymentClaimedAt,
+  notCollectedAt: preorders.notCollectedAt,
+  officeTimeZone: sql<string>`(select o.time_zone from offices o where o.id = ${meals.officeId})`,
+  note: preorders.note,
   createdAt: preorders.createdAt,
   mealId: meals.id,
   mealTitle: meals.title,
@@ -414,8 +418,8 @@ export async function cookPreorderSummary(db: Executor, cookId: string, mealId: 
 /**
  * Settles a reserved, unpaid preorder of the cook's meal: collected and paid (by `method`, cash unless told),
  * collected for free (`waived`), or collected and paid later (`unpaid`: it stays unpaid until the cook settles it,
- * server/db/queries/ledger.ts), in one conditional statement, so doing it twice at once has effect once. Undefined
- * when nothing changed.
+ * server/db/queries/ledger.ts), in one conditional statement, so doing it twice at once has effect once. A preorder
+ * paid ahead (a confirmed transfer) is collected keeping its payment. Undefined when nothing changed.
  */
 export async function settleCookPreorder(
   db: Executor,
@@ -438,13 +442,22 @@ export async function settleCookPreorder(
   }>(
     await db.execute(sql`
       update preorders p
-         set status = 'fulfilled', payment_status = ${input.payment}::payment_status,
-             paid_at = case when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
-             paid_method = case when ${input.payment} = 'paid' then ${method}::payment_method else null end,
+         set status = 'fulfilled',
+             payment_status = case when p.payment_status = 'paid' then p.payment_status
+                                   else ${input.payment}::payment_status end,
+             paid_at = case when p.payment_status = 'paid' then p.paid_at
+                            when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
+             paid_method = case when p.payment_status = 'paid' then p.paid_method
+                                when ${input.payment} = 'paid' then ${method}::payment_method else null end,
              updated_at = ${now}::timestamptz
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
-         and p.status in ('reserved', 'active') and p.payment_status = 'unpaid'
+         and (p.status in ('reserved', 'active')
+              -- A no-show (not collected) is still owed until the cook waives it.
+              or (p.status = 'fulfilled' and p.not_collected_at is not null and ${input.payment} = 'waived'))
+         -- Paid ahead by transfer (pay-up, server/db/queries/payments.ts): collecting keeps that payment; it
+         -- cannot be waived any more.
+         and (p.payment_status = 'unpaid' or (p.payment_status = 'paid' and ${input.payment} <> 'waived'))
       returning p.id, p.status, p.payment_status as "paymentStatus", p.paid_at as "paidAt", p.paid_method as "paidMethod"`),
   );
   return row && { ...row, paidAt: toDate(row.paidAt) };

@@ -120,7 +120,8 @@ export async function takeHandover(
   const [row] = rowsOf<{ id: string; preorderId: string }>(
     await db.execute(sql`
       with moved as (
-        update preorders p set eater_id = ${input.takerId}, updated_at = ${at}::timestamptz
+        -- The note was the offerer's to the cook, not the taker's.
+        update preorders p set eater_id = ${input.takerId}, note = null, updated_at = ${at}::timestamptz
           from handovers h, meals m
          where h.id = ${input.handoverId} and p.id = h.preorder_id and m.id = p.meal_id
            and h.status = 'offered' and ${at}::timestamptz < h.expires_at

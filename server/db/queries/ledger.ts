@@ -18,10 +18,17 @@ const amount = sql`p.quantity * m.price_cents`;
 
 /** One CSV row's columns; `x` is the other person (the eater for a cook's file, the cook for an eater's). */
 const entryColumns = (period: SQL) => sql`
-  p.id, ${period}::text as period_start, m.pickup_date::text as pickup_date, m.title as meal_title,
-  x.first_name as person_first_name, x.last_name as person_last_name, x.email as person_email,
-  p.quantity, m.price_cents, (${amount})::int as amount_cents, p.payment_status, p.paid_method,
-  to_char(p.paid_at at time zone o.time_zone, 'YYYY-MM-DD HH24:MI') as paid_at_local`;
+  p.id, ${period}::text as "periodStart", m.pickup_date::text as "pickupDate", m.title as "mealTitle",
+  x.first_name as "personFirstName", x.last_name as "personLastName", x.email as "personEmail",
+  p.quantity, m.price_cents as "priceCents", (${amount})::int as "amountCents", p.payment_status as "paymentStatus",
+  p.paid_method as "paidMethod", p.payment_claimed_at as "paymentClaimedAt",
+  to_char(p.paid_at at time zone o.time_zone, 'YYYY-MM-DD HH24:MI') as "paidAtLocal"`;
+
+/** Entry rows with their instants as Date (both drivers). */
+const entryRows = (result: unknown) =>
+  rowsOf<Omit<LedgerEntryRow, 'paymentClaimedAt'> & { paymentClaimedAt: string | Date | null }>(result).map(
+    (row): LedgerEntryRow => ({ ...row, paymentClaimedAt: toDate(row.paymentClaimedAt) }),
+  );
 
 /**
  * A collected (fulfilled), unpaid preorder of the cook's meal becomes paid now, by `method`: one conditional
@@ -53,18 +60,18 @@ export async function settleCookDebt(
 }
 
 export interface CookLedgerPeriodRow {
-  period_start: string;
-  handed_out_portions: number;
-  handed_out_cents: number;
-  paid_portions: number;
-  paid_cents: number;
-  waived_portions: number;
-  waived_cents: number;
-  unpaid_portions: number;
-  unpaid_cents: number;
+  periodStart: string;
+  handedOutPortions: number;
+  handedOutCents: number;
+  paidPortions: number;
+  paidCents: number;
+  waivedPortions: number;
+  waivedCents: number;
+  unpaidPortions: number;
+  unpaidCents: number;
   /** Still unpaid over every period of the cook (not only the ones returned). */
-  outstanding_cents: number;
-  outstanding_portions: number;
+  outstandingCents: number;
+  outstandingPortions: number;
 }
 
 /**
@@ -76,17 +83,17 @@ export async function cookLedgerPeriods(db: Executor, input: { cookId: string; p
   const start = periodStart(input.period);
   return rowsOf<CookLedgerPeriodRow>(
     await db.execute(sql`
-      select ${start}::text as period_start,
-             coalesce(sum(p.quantity), 0)::int as handed_out_portions,
-             coalesce(sum(${amount}), 0)::int as handed_out_cents,
-             coalesce(sum(p.quantity) filter (where p.payment_status = 'paid'), 0)::int as paid_portions,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'paid'), 0)::int as paid_cents,
-             coalesce(sum(p.quantity) filter (where p.payment_status = 'waived'), 0)::int as waived_portions,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'waived'), 0)::int as waived_cents,
-             coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)::int as unpaid_portions,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)::int as unpaid_cents,
-             (sum(coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)) over ())::int as outstanding_cents,
-             (sum(coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)) over ())::int as outstanding_portions
+      select ${start}::text as "periodStart",
+             coalesce(sum(p.quantity), 0)::int as "handedOutPortions",
+             coalesce(sum(${amount}), 0)::int as "handedOutCents",
+             coalesce(sum(p.quantity) filter (where p.payment_status = 'paid'), 0)::int as "paidPortions",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'paid'), 0)::int as "paidCents",
+             coalesce(sum(p.quantity) filter (where p.payment_status = 'waived'), 0)::int as "waivedPortions",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'waived'), 0)::int as "waivedCents",
+             coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)::int as "unpaidPortions",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)::int as "unpaidCents",
+             (sum(coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)) over ())::int as "outstandingCents",
+             (sum(coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)) over ())::int as "outstandingPortions"
         from preorders p
         join meals m on m.id = p.meal_id
        where p.cook_id = ${input.cookId} and p.status = 'fulfilled'
@@ -98,20 +105,22 @@ export async function cookLedgerPeriods(db: Executor, input: { cookId: string; p
 
 export interface LedgerEntryRow {
   id: string;
-  period_start: string;
-  pickup_date: string;
-  meal_title: string;
+  periodStart: string;
+  pickupDate: string;
+  mealTitle: string;
   /** The eater (cook's ledger) or the cook (eater's ledger). */
-  person_first_name: string;
-  person_last_name: string;
-  person_email: string;
+  personFirstName: string;
+  personLastName: string;
+  personEmail: string;
   quantity: number;
-  price_cents: number;
-  amount_cents: number;
-  payment_status: PaymentStatus;
-  paid_method: PaymentMethod | null;
+  priceCents: number;
+  amountCents: number;
+  paymentStatus: PaymentStatus;
+  paidMethod: PaymentMethod | null;
+  /** When the eater said "I paid" (by transfer or app) and the cook has not confirmed or rejected it yet. */
+  paymentClaimedAt: Date | null;
   /** 'YYYY-MM-DD HH:MM' in the meal's office time zone. */
-  paid_at_local: string | null;
+  paidAtLocal: string | null;
 }
 
 /**
@@ -122,7 +131,7 @@ export async function cookLedgerEntries(
   db: Executor,
   input: { cookId: string; period: LedgerPeriod; unpaidOnly: boolean; from: string | null; limit: number },
 ) {
-  return rowsOf<LedgerEntryRow>(
+  return entryRows(
     await db.execute(sql`
       select ${entryColumns(periodStart(input.period))}
         from preorders p
@@ -141,16 +150,16 @@ export interface EaterLedgerRow {
   /** Set on the per-month rows ('YYYY-MM-01'), null on the per-cook rows. */
   month: string | null;
   /** Set on the per-cook rows, null on the per-month rows. */
-  cook_id: string | null;
-  cook_first_name: string | null;
-  cook_last_name: string | null;
-  cook_email: string | null;
-  collected_portions: number;
-  paid_portions: number;
-  spent_cents: number;
-  waived_cents: number;
-  owed_portions: number;
-  owed_cents: number;
+  cookId: string | null;
+  cookFirstName: string | null;
+  cookLastName: string | null;
+  cookEmail: string | null;
+  collectedPortions: number;
+  paidPortions: number;
+  spentCents: number;
+  waivedCents: number;
+  owedPortions: number;
+  owedCents: number;
 }
 
 /**
@@ -162,13 +171,13 @@ export async function eaterLedgerGroups(db: Executor, eaterId: string) {
     await db.execute(sql`
       select case when grouping(date_trunc('month', m.pickup_date::timestamp)) = 0
                   then date_trunc('month', m.pickup_date::timestamp)::date::text end as month,
-             m.cook_id, c.first_name as cook_first_name, c.last_name as cook_last_name, c.email as cook_email,
-             coalesce(sum(p.quantity), 0)::int as collected_portions,
-             coalesce(sum(p.quantity) filter (where p.payment_status = 'paid'), 0)::int as paid_portions,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'paid'), 0)::int as spent_cents,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'waived'), 0)::int as waived_cents,
-             coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)::int as owed_portions,
-             coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)::int as owed_cents
+             m.cook_id as "cookId", c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
+             coalesce(sum(p.quantity), 0)::int as "collectedPortions",
+             coalesce(sum(p.quantity) filter (where p.payment_status = 'paid'), 0)::int as "paidPortions",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'paid'), 0)::int as "spentCents",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'waived'), 0)::int as "waivedCents",
+             coalesce(sum(p.quantity) filter (where p.payment_status = 'unpaid'), 0)::int as "owedPortions",
+             coalesce(sum(${amount}) filter (where p.payment_status = 'unpaid'), 0)::int as "owedCents"
         from preorders p
         join meals m on m.id = p.meal_id
         join profiles c on c.user_id = m.cook_id
@@ -179,7 +188,7 @@ export async function eaterLedgerGroups(db: Executor, eaterId: string) {
 
 /** The eater's collected preorders, one row each (oldest pickup first), for the CSV. */
 export async function eaterLedgerEntries(db: Executor, input: { eaterId: string; limit: number }) {
-  return rowsOf<LedgerEntryRow>(
+  return entryRows(
     await db.execute(sql`
       select ${entryColumns(periodStart('month'))}
         from preorders p

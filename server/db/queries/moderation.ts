@@ -96,6 +96,7 @@ export async function insertFeedback(
              ${input.now.toISOString()}::timestamptz
         from preorders p join meals m on m.id = p.meal_id
        where p.id = ${input.preorderId} and p.eater_id = ${input.eaterId} and p.status = 'fulfilled'
+         and p.not_collected_at is null -- a no-show had nothing to give feedback on
       on conflict (preorder_id) do nothing
       returning id, meal_id`),
   );

@@ -15,6 +15,7 @@ export interface ReservedRow {
   quantity: number;
   status: PreorderStatus;
   paymentStatus: PaymentStatus;
+  note: string | null;
   createdAt: Date;
   availablePortions: number;
 }
@@ -30,7 +31,15 @@ export interface ReservedRow {
  */
 export async function reserveAtomically(
   db: Executor,
-  input: { mealId: string; eaterId: string; quantity: number; now: Date; officeId: string | null; anyOffice: boolean },
+  input: {
+    mealId: string;
+    eaterId: string;
+    quantity: number;
+    now: Date;
+    officeId: string | null;
+    anyOffice: boolean;
+    note?: string | null;
+  },
 ): Promise<{ reserved: ReservedRow; refusal: null } | { reserved: null; refusal: ReservationRefusal | 'notFound' }> {
   const now = input.now.toISOString();
   const q = input.quantity;
@@ -40,6 +49,7 @@ export async function reserveAtomically(
     quantity: number;
     status: PreorderStatus;
     paymentStatus: PaymentStatus;
+    note: string | null;
     createdAt: string | Date;
     availablePortions: number;
     refusal: ReservationRefusal | 'notFound' | null;
@@ -65,12 +75,12 @@ export async function reserveAtomically(
         returning m.id, m.available_portions
       ),
       inserted as (
-        insert into preorders (meal_id, eater_id, quantity, status, created_at, updated_at)
-        select t.id, ${input.eaterId}, ${q}, 'reserved', ${now}::timestamptz, ${now}::timestamptz
+        insert into preorders (meal_id, eater_id, quantity, status, note, created_at, updated_at)
+        select t.id, ${input.eaterId}, ${q}, 'reserved', ${input.note ?? null}, ${now}::timestamptz, ${now}::timestamptz
           from taken t
-        returning id, meal_id, quantity, status, payment_status, created_at
+        returning id, meal_id, quantity, status, payment_status, note, created_at
       )
-      select i.id, i.meal_id as "mealId", i.quantity, i.status, i.payment_status as "paymentStatus", i.created_at as "createdAt",
+      select i.id, i.meal_id as "mealId", i.quantity, i.status, i.payment_status as "paymentStatus", i.note, i.created_at as "createdAt",
              t.available_portions as "availablePortions",
              case
                when i.id is not null then null
@@ -97,6 +107,7 @@ export async function reserveAtomically(
       quantity: row.quantity,
       status: row.status,
       paymentStatus: row.paymentStatus,
+      note: row.note,
       createdAt: toDate(row.createdAt),
       availablePortions: row.availablePortions,
     },
@@ -152,6 +163,12 @@ const preorderView = {
   paymentStatus: preorders.paymentStatus,
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
+  paymentClaimedAt: preorders.paymentClaimedAt,
+  paymentRejectedAt: preorders.paymentRejectedAt,
+  notCollectedAt: preorders.notCollectedAt,
+  /** The cook gave payment details (pay-up): only whether, never what; the eater asks paymentInstructions. */
+  cookTakesTransfers: sql<boolean>`exists (select 1 from ${profiles} pp where pp.user_id = ${meals.cookId} and (pp.payment_iban is not null or pp.payment_link is not null))`,
+  note: preorders.note,
   createdAt: preorders.createdAt,
   mealId: meals.id,
   title: meals.title,

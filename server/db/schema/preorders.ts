@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MEAL_LIMITS } from '../../../shared/constants';
+import { boolean, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { MEAL_LIMITS, RESERVATION_NOTE_MAX } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
 import { meals } from './meals';
@@ -26,8 +26,22 @@ export const preorders = pgTable(
     paymentStatus: paymentStatusEnum().notNull().default('unpaid'),
     paidAt: timestamp({ withTimezone: true }),
     paidMethod: paymentMethodEnum(),
+    /**
+     * When the eater said "I paid" (by transfer or app). Kept once the cook confirms (the preorder is then paid);
+     * an unpaid preorder with a claim waits for the cook; a rejection clears it.
+     */
+    paymentClaimedAt: timestamp({ withTimezone: true }),
+    /** The cook did not find the payment the eater claimed; the eater may claim again. */
+    paymentRejectedAt: timestamp({ withTimezone: true }),
+    /**
+     * The cook marked it "not collected" after the pickup window (a no-show): the preorder is closed (fulfilled) and
+     * still owed unless the cook waives it. Private between the two.
+     */
+    notCollectedAt: timestamp({ withTimezone: true }),
     /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
     fromWaitlist: boolean().notNull().default(false),
+    /** The eater's note to the cook ("no chili, please"); only the two of them see it. Dropped on a hand-over. */
+    note: varchar({ length: RESERVATION_NOTE_MAX }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +61,7 @@ export const preorders = pgTable(
       .on(t.mealId)
       .where(sql`${t.paymentStatus} = 'waived'`),
     check('preorders_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MEAL_LIMITS.portionsMax))}`),
+    check('preorders_note_not_blank', sql`${t.note} is null or char_length(btrim(${t.note})) > 0`),
     check('preorders_paid_has_time', sql`${t.paymentStatus} <> 'paid' or ${t.paidAt} is not null`),
   ],
 );

@@ -58,6 +58,14 @@ export const profiles = pgTable(
      */
     calendarTokenHash: varchar({ length: 64 }),
     /**
+     * How eaters pay this cook (docs/features.md, "Pay-up"): an IBAN (checked by its ISO 13616 digits, stored
+     * without spaces, upper case) with the account holder's name, and/or a https payment link. Shown only to eaters
+     * with a reservation from this cook.
+     */
+    paymentIban: varchar({ length: 34 }),
+    paymentHolder: varchar({ length: 70 }),
+    paymentLink: varchar({ length: 500 }),
+    /**
      * The account was erased (docs/privacy.md): names, e-mail and avatar are blank and the app shows "Deleted user";
      * the row stays so the cook's ledger keeps what is still owed.
      */
