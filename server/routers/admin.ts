@@ -76,7 +76,7 @@ export const adminRouter = router({
   /** Erases an account on the person's request (docs/privacy.md); audited. */
   eraseUser: adminProcedure
     .input(EraseUserInput)
-    .mutation(({ ctx, input }) => account.eraseByAdmin(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => account.eraseByAdmin(ctx.deps, ctx.user, input)),
 
   setUserRole: adminProcedure
     .input(SetUserRoleInput)
@@ -97,5 +97,5 @@ export const adminRouter = router({
     .query(({ ctx, input }) => leads.accessRequests(ctx.deps, ctx.user, input)),
   markAccessRequestContacted: adminProcedure
     .input(MarkAccessRequestContactedInput)
-    .mutation(({ ctx, input }) => leads.markContacted(ctx.deps, ctx.user, input, ctx.clock.now())),
+    .mutation(({ ctx, input }) => leads.markContacted(ctx.deps, ctx.user, input)),
 });

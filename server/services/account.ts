@@ -163,8 +163,8 @@ export async function eraseByAdmin(
   deps: AppDeps,
   actor: Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>,
   input: { userId: string },
-  now: Date,
 ) {
+  const now = deps.clock.now();
   const outcome = await deps.database.db.transaction(async (tx) => {
     const locked = await lockForRoleChange(tx, actor.id, input.userId);
     const target = await lockErasureTarget(tx, input.userId);

@@ -101,8 +101,8 @@ export async function markContacted(
   deps: AppDeps,
   actor: Pick<AdminActor, 'id' | 'email' | 'organizationId'>,
   input: { id: string; contacted: boolean },
-  now: Date,
 ) {
+  const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
     const at = input.contacted ? now : null;
     const before = await setAccessRequestContacted(tx, {
