@@ -14,6 +14,8 @@ import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance'
 import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
+import { DeliveryWorker } from './services/deliveries';
+import { vapidKeys } from './services/push';
 import { startEmailSchedule } from './email/schedule';
 import { startWaitlistAndOffersTick } from './services/waitlist-and-offers-tick';
 
@@ -45,6 +47,19 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
         )
       : null;
     await worker?.start();
+    // Web pushes (server/services/deliveries.ts) run beside the e-mails, under the same switch.
+    const deliveryWorker = env.EMAIL_WORKER
+      ? new DeliveryWorker(
+          {
+            db: database.db,
+            now: () => clock.now(),
+            vapid: () => vapidKeys(deps),
+            listen: (channel, onMessage) => database.listen(channel, onMessage),
+          },
+          (err) => app.log.warn({ err }, 'push delivery failed'),
+        )
+      : null;
+    await deliveryWorker?.start();
     const stopSchedule = env.EMAIL_WORKER
       ? startEmailSchedule(
           database.db,
@@ -67,6 +82,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       stopSchedule?.();
       stopWaitlistAndOffersTick();
       await worker?.stop();
+      await deliveryWorker?.stop();
       await deps.realtime.close();
       await database.close();
     });

@@ -9,6 +9,8 @@ import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
 import { storageFromEnv } from '../storage';
 import { ensureClientBuilt } from './client-build';
 import { dispatchEmails } from '../email/dispatcher';
+import { dispatchDeliveries } from '../services/deliveries';
+import { vapidKeys } from '../services/push';
 import { queueScheduledEmails } from '../email/schedule';
 import { createMailer } from '../email/transport';
 
@@ -18,7 +20,7 @@ const HELP = `Usage: npm run cli -- <command>
   migrate   apply database migrations
   seed      migrate, then add the demo organization, offices, users and tomorrow's meals
   functions compare the database's functions with server/db/sql (no migrating); exits 1 on any difference
-  dispatch  queue the scheduled e-mails that are due, send every due e-mail once; prints the count (for cron)
+  dispatch  queue the scheduled e-mails that are due, send every due e-mail and push; prints the counts (for cron)
   help      this text
 `;
 
@@ -75,6 +77,14 @@ async function main(command: string | undefined) {
         });
         console.log(
           `processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`,
+        );
+        const pushes = await dispatchDeliveries({
+          db: handle.db,
+          now: () => clock.now(),
+          vapid: () => vapidKeys({ env, database: handle }),
+        });
+        console.log(
+          `pushes: processed ${pushes.processed} (sent ${pushes.sent}, skipped ${pushes.skipped}, retried ${pushes.retried}, failed ${pushes.failed}, subscriptions gone ${pushes.gone})`,
         );
       });
       return;

@@ -10,6 +10,7 @@ import { deleteUnconfirmedAccounts } from '../db/queries/users';
 import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 import { pruneNotifications } from './notifications';
+import { deleteOldDeliveries } from '../db/queries/push';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
@@ -20,6 +21,8 @@ export async function runMaintenance(db: Database, now: Date) {
   await deleteExpiredVerificationTokens(db, now);
   await deleteExpiredPasswordResetTokens(db, now);
   await pruneNotifications(db, now);
+  // Settled pushes are kept a week for looking into a complaint; pending ones stay until sent.
+  await deleteOldDeliveries(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));

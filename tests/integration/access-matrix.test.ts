@@ -1,5 +1,6 @@
 // SECURITY.md access control: every procedure called as anonymous, eater, cook, suspended cook, admin and
 // super_admin, with the outcome each must get. A procedure missing from the matrix fails the test.
+import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/errors';
@@ -7,6 +8,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { appRouter, createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
+import { browserPushKeys } from '../helpers/push-service';
 import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
 
 const world = useTestWorld();
@@ -244,6 +246,17 @@ const MATRIX: Record<string, Row> = {
   'notifications.unread': { input: () => undefined, expect: signedIn('ok') },
   'notifications.markRead': { input: () => ({ all: true }), expect: signedIn('ok') },
   'notifications.live': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.prefs': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.setPref': { input: () => ({ kind: 'mealReady', push: false }), expect: signedIn('ok') },
+  'notifications.pushConfig': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.subscribePush': {
+    input: () => ({ endpoint: `https://push.example.test/${randomUUID()}`, keys: browserPushKeys().keys }),
+    expect: signedIn('ok'),
+  },
+  'notifications.unsubscribePush': {
+    input: () => ({ endpoint: 'https://push.example.test/none' }),
+    expect: signedIn('ok'),
+  },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
