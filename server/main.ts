@@ -54,6 +54,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
             db: database.db,
             now: () => clock.now(),
             vapid: () => vapidKeys(deps),
+            production: env.NODE_ENV === 'production',
             listen: (channel, onMessage) => database.listen(channel, onMessage),
           },
           (err) => app.log.warn({ err }, 'push delivery failed'),

@@ -82,6 +82,7 @@ async function main(command: string | undefined) {
           db: handle.db,
           now: () => clock.now(),
           vapid: () => vapidKeys({ env, database: handle }),
+          production: env.NODE_ENV === 'production',
         });
         console.log(
           `pushes: processed ${pushes.processed} (sent ${pushes.sent}, skipped ${pushes.skipped}, retried ${pushes.retried}, failed ${pushes.failed}, subscriptions gone ${pushes.gone})`,

@@ -17,6 +17,7 @@ import {
 } from '../db/queries/push';
 import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
 import { pushMessage } from './push-text';
+import { assertPublicDestination, DestinationRefused } from './outbound-guard';
 import type { Vapid } from './push';
 
 export const DELIVERY_BATCH = 20;
@@ -30,6 +31,8 @@ export interface DeliveryDeps {
   now: () => Date;
   vapid: () => Promise<Vapid>;
   timeoutMs?: number;
+  /** Production refuses http://127.0.0.1 endpoints too (server/services/outbound-guard.ts). Default: true. */
+  production?: boolean;
 }
 
 export interface DeliveryResult {
@@ -66,6 +69,13 @@ async function sendPush(deps: DeliveryDeps, delivery: ClaimedDelivery, result: D
       urgency: 'high',
     },
   );
+  try {
+    await assertPublicDestination(request.endpoint, deps.production ?? true);
+  } catch (error) {
+    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the push service: ${error}`);
+    result.failed += 1;
+    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
+  }
   let status: number;
   try {
     const response = await fetch(request.endpoint, {

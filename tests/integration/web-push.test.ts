@@ -33,7 +33,12 @@ afterAll(() => service.close());
 
 const db = () => world.deps.database.db;
 const dispatch = () =>
-  dispatchDeliveries({ db: db(), now: () => world.clock.now(), vapid: () => vapidKeys(world.deps) });
+  dispatchDeliveries({
+    db: db(),
+    now: () => world.clock.now(),
+    vapid: () => vapidKeys(world.deps),
+    production: false,
+  });
 
 let counter = 0;
 async function subscribe(user: AuthUser, answer?: number) {
@@ -136,6 +141,25 @@ describe('web push', () => {
       .where(eq(pushSubscriptions.endpoint, flaky.endpoint));
     expect(retry?.status).toBe('pending');
     expect(retry!.nextAttemptAt.getTime()).toBeGreaterThan(world.clock.now().getTime());
+  });
+
+  it('sends nothing to a push endpoint on a private address (the subscription itself is https)', async () => {
+    const { meal, cook, caller } = await setup();
+    await world.caller(cook).notifications.subscribePush({
+      endpoint: 'https://10.0.0.5/push/inside',
+      keys: browserPushKeys().keys,
+    });
+    const before = service.received.length;
+    await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const result = await dispatch();
+    expect(result).toMatchObject({ failed: 1, sent: 0 });
+    expect(service.received.length).toBe(before);
+    const [row] = await db()
+      .select({ status: deliveries.status, error: deliveries.error })
+      .from(deliveries)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, deliveries.pushSubscriptionId))
+      .where(eq(pushSubscriptions.endpoint, 'https://10.0.0.5/push/inside'));
+    expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('not public') });
   });
 
   it('refuses a malformed subscription and stores nothing', async () => {
