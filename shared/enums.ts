@@ -118,6 +118,8 @@ export const AUDIT_ACTIONS = [
   'office.setDefaults',
   'office.closeDay',
   'office.reopenDay',
+  'office.setChannel',
+  'office.removeChannel',
   'office.setSubdomain',
   'user.setRole',
   /** An admin erased an account on the person's request (docs/privacy.md). */
@@ -195,6 +197,10 @@ export const NOTIFICATION_KINDS = [
   'cookSuspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The chat tools an office's channel can be (incoming webhooks, each with its own message format). */
+export const OFFICE_CHANNEL_KINDS = ['slack', 'teams', 'mattermost'] as const;
+export type OfficeChannelKind = (typeof OFFICE_CHANNEL_KINDS)[number];
 
 /** What the outbound queue (the `deliveries` table) carries besides e-mail. */
 export const DELIVERY_CHANNELS = ['push', 'webhook'] as const;

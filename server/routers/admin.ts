@@ -23,10 +23,13 @@ import {
   SetOrganizationDomainsInput,
   SetUserOfficeInput,
   SetUserRoleInput,
+  OfficeChannelInput,
+  SetOfficeChannelInput,
 } from '../../shared/schemas/admin';
 import { NoInput } from '../../shared/schemas/common';
 import * as admin from '../services/admin';
 import * as leads from '../services/leads';
+import * as officeChannels from '../services/office-channels';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -60,6 +63,15 @@ export const adminRouter = router({
     .input(SetOfficeDefaultsInput)
     .mutation(({ ctx, input }) => admin.setOfficeDefaults(ctx.db, ctx.user, input, ctx.clock.now())),
   closedDays: adminProcedure.input(OfficeIdInput).query(({ ctx, input }) => admin.closedDays(ctx.db, input.id)),
+  officeChannel: adminProcedure
+    .input(OfficeChannelInput)
+    .query(({ ctx, input }) => officeChannels.officeChannel(ctx.deps, input)),
+  setOfficeChannel: adminProcedure
+    .input(SetOfficeChannelInput)
+    .mutation(({ ctx, input }) => officeChannels.setOfficeChannel(ctx.deps, ctx.user, input)),
+  removeOfficeChannel: adminProcedure
+    .input(OfficeChannelInput)
+    .mutation(({ ctx, input }) => officeChannels.removeOfficeChannel(ctx.deps, ctx.user, input)),
   closeDay: adminProcedure
     .input(CloseDayInput)
     .mutation(({ ctx, input }) => admin.closeDay(ctx.db, ctx.user, input, ctx.clock.now())),

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import {
   claimDeliveries,
   deletePushSubscriptionById,
+  officeChannelOf,
   pushFacts,
   renewDeliveryLeases,
   settleDelivery,
@@ -18,6 +19,7 @@ import {
 import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
 import { pushMessage } from './push-text';
 import { assertPublicDestination, DestinationRefused } from './outbound-guard';
+import { webhookBody, type ChannelMessage } from './office-channels';
 import type { Vapid } from './push';
 
 export const DELIVERY_BATCH = 20;
@@ -104,11 +106,47 @@ async function sendPush(deps: DeliveryDeps, delivery: ClaimedDelivery, result: D
   return settleDelivery(deps.db, delivery, { status: 'failed', error: `the push service answered ${status}` });
 }
 
+/** A post to an office's chat channel (server/services/office-channels.ts), to the URL set at send time. */
+async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
+  const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
+  if (!channel) {
+    result.skipped += 1;
+    return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the office has no channel any more' });
+  }
+  try {
+    await assertPublicDestination(channel.url, deps.production ?? true);
+  } catch (error) {
+    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the webhook: ${error}`);
+    result.failed += 1;
+    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
+  }
+  let status: number;
+  try {
+    const response = await fetch(channel.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(webhookBody(channel.kind, delivery.payload.message as ChannelMessage)),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel().catch(() => {});
+  } catch (error) {
+    throw new RetryableError(`no answer from the webhook: ${error instanceof Error ? error.message : error}`);
+  }
+  if (status >= 200 && status < 300) {
+    result.sent += 1;
+    return settleDelivery(deps.db, delivery, { status: 'sent', sentAt: deps.now() });
+  }
+  if (status === 429 || status >= 500) throw new RetryableError(`the webhook answered ${status}`);
+  result.failed += 1;
+  return settleDelivery(deps.db, delivery, { status: 'failed', error: `the webhook answered ${status}` });
+}
+
 async function handle(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
   try {
     if (delivery.channel === 'push') return await sendPush(deps, delivery, result);
-    result.skipped += 1;
-    return await settleDelivery(deps.db, delivery, { status: 'skipped', error: `no sender for ${delivery.channel}` });
+    return await sendWebhook(deps, delivery, result);
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     if (!(error instanceof RetryableError) || delivery.attempts >= MAX_ATTEMPTS) {

@@ -186,6 +186,12 @@ const MATRIX: Record<string, Row> = {
     expect: adminsOnlyWith('officeNotFound'),
   },
   'admin.closedDays': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.officeChannel': { input: () => ({ officeId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.setOfficeChannel': {
+    input: () => ({ officeId: NO_SUCH_ID, kind: 'slack', url: 'http://127.0.0.1:9/hook' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.removeOfficeChannel': { input: () => ({ officeId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
   'admin.closeDay': {
     input: () => ({ officeId: NO_SUCH_ID, date: '2026-12-24', label: 'Christmas Eve' }),
     expect: adminsOnlyWith('officeNotFound'),

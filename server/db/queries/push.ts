@@ -4,7 +4,16 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { EmailEventStatus, Locale, NotificationKind } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { appSettings, deliveries, notificationPrefs, notifications, profiles, pushSubscriptions } from '../schema';
+import { onMenu } from '../fragments';
+import {
+  appSettings,
+  deliveries,
+  notificationPrefs,
+  notifications,
+  officeChannels,
+  profiles,
+  pushSubscriptions,
+} from '../schema';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Preferences
@@ -98,6 +107,7 @@ export interface ClaimedDelivery {
   channel: 'push' | 'webhook';
   pushSubscriptionId: string | null;
   notificationId: string | null;
+  officeId: string | null;
   payload: Record<string, unknown>;
   attempts: number;
 }
@@ -117,7 +127,7 @@ export async function claimDeliveries(db: Executor, opts: { now: Date; leaseUnti
           limit ${opts.limit}
           for update skip locked)
       returning d.id, d.channel, d.push_subscription_id as "pushSubscriptionId",
-                d.notification_id as "notificationId", d.payload, d.attempts`),
+                d.notification_id as "notificationId", d.office_id as "officeId", d.payload, d.attempts`),
   );
 }
 
@@ -212,4 +222,57 @@ export async function settingOrCreate<T>(db: Executor, name: string, make: () =>
   if (found) return found.value as T;
   await db.insert(appSettings).values({ name, value: make() }).onConflictDoNothing();
   return (await read())!.value as T;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Office channels (docs/decisions/043-office-channels.md)
+
+export async function officeChannelOf(db: Executor, officeId: string) {
+  const [row] = await db.select().from(officeChannels).where(eq(officeChannels.officeId, officeId));
+  return row;
+}
+
+export async function upsertOfficeChannel(db: Executor, values: typeof officeChannels.$inferInsert) {
+  const { officeId: _officeId, ...rest } = values;
+  await db.insert(officeChannels).values(values).onConflictDoUpdate({ target: officeChannels.officeId, set: rest });
+}
+
+export async function deleteOfficeChannel(db: Executor, officeId: string) {
+  const rows = await db
+    .delete(officeChannels)
+    .where(eq(officeChannels.officeId, officeId))
+    .returning({ kind: officeChannels.kind });
+  return rows[0];
+}
+
+/** Queues a post to the office's channel (its URL and kind are read at send time); false if the key was queued. */
+export async function enqueueWebhook(
+  db: Executor,
+  values: { officeId: string; payload: Record<string, unknown>; idempotencyKey: string; at: Date },
+) {
+  const rows = await db
+    .insert(deliveries)
+    .values({
+      channel: 'webhook',
+      officeId: values.officeId,
+      payload: values.payload,
+      idempotencyKey: values.idempotencyKey,
+      nextAttemptAt: values.at,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
+
+/** The meals on an office's menu for a date, for a channel post: title, price, pickup window, cook. */
+export async function channelMenu(db: Executor, officeId: string, date: string) {
+  return rowsOf<{ title: string; priceCents: number; pickupStart: string; pickupEnd: string; cook: string }>(
+    await db.execute(sql`
+      select m.title, m.price_cents as "priceCents", m.pickup_start::text as "pickupStart",
+             m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook
+        from meals m join profiles p on p.user_id = m.cook_id
+       where m.office_id = ${officeId} and m.pickup_date = ${date} and ${onMenu('m')}
+       order by m.pickup_start, m.title`),
+  );
 }

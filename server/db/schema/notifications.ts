@@ -9,13 +9,15 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { deliveryChannelEnum, emailEventStatusEnum, notificationKindEnum } from './enums';
+import { deliveryChannelEnum, emailEventStatusEnum, notificationKindEnum, officeChannelKindEnum } from './enums';
+import { offices } from './organizations';
 import { meals } from './meals';
 import { users } from './users';
 
@@ -100,6 +102,8 @@ export const deliveries = pgTable(
     channel: deliveryChannelEnum().notNull(),
     pushSubscriptionId: uuid().references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     notificationId: uuid().references(() => notifications.id, { onDelete: 'cascade' }),
+    /** A webhook post's office (its channel's URL is read at send time). */
+    officeId: uuid().references(() => offices.id, { onDelete: 'cascade' }),
     payload: jsonb()
       .notNull()
       .default(sql`'{}'::jsonb`),
@@ -129,4 +133,23 @@ export const appSettings = pgTable('app_settings', {
   name: varchar({ length: 100 }).primaryKey(),
   value: jsonb().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * An office's chat channel (docs/decisions/043-office-channels.md): an incoming-webhook URL (a secret: shown only
+ * masked, changed only by admins, audited) and what to post there.
+ */
+export const officeChannels = pgTable('office_channels', {
+  officeId: uuid()
+    .primaryKey()
+    .references(() => offices.id, { onDelete: 'cascade' }),
+  kind: officeChannelKindEnum().notNull(),
+  url: varchar({ length: 1000 }).notNull(),
+  /** Tomorrow's menu is posted at this time of the office's day; null: not posted. */
+  menuAt: time(),
+  /** A last call this many minutes before the day's first cutoff; null: none. */
+  lastCallMinutes: integer(),
+  /** Each meal posted as it is published. */
+  newMeals: boolean().notNull().default(false),
+  updatedAt: updatedAt(),
 });

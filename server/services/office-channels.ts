@@ -1,0 +1,221 @@
+// An office's chat channel (docs/decisions/043-office-channels.md): admins set an incoming-webhook URL (Slack,
+// Microsoft Teams workflow webhook or Mattermost) and what to post there; the URL is a secret (shown back only
+// masked, audited without it). Posts are queued in the delivery queue (server/services/deliveries.ts), which reads
+// the URL at send time, checks its host is public before every attempt, and retries with backoff.
+import type { OfficeChannelKind } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import { formatPrice, formatCalendarDate, formatTimeRange } from '../../shared/format';
+import { addDays, localDate } from '../../shared/office-time';
+import type { SetOfficeChannelInput } from '../../shared/schemas/admin';
+import type { AuthUser } from '../auth/auth-user';
+import { findClosedDay } from '../db/queries/closed-days';
+import { findOffice } from '../db/queries/admin';
+import { findMenuOffice } from '../db/queries/menu';
+import {
+  channelMenu,
+  deleteOfficeChannel,
+  enqueueWebhook,
+  officeChannelOf,
+  upsertOfficeChannel,
+} from '../db/queries/push';
+import type { AppDeps } from '../deps';
+import { pushEndpointAllowed } from '../domain/outbound';
+import { recordAudit } from './audit';
+import { assertPublicDestination } from './outbound-guard';
+
+type Actor = Pick<AuthUser, 'id' | 'email' | 'role'>;
+
+/** `https://hooks.slack.com/…wxyz`: enough to recognise a URL, never enough to use it. */
+export const maskUrl = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}/…${url.slice(-4)}`;
+};
+
+export async function officeChannel(deps: Pick<AppDeps, 'database'>, input: { officeId: string }) {
+  const db = deps.database.db;
+  if (!(await findOffice(db, input.officeId))) throw new DomainError('officeNotFound');
+  const row = await officeChannelOf(db, input.officeId);
+  return row
+    ? {
+        kind: row.kind,
+        url: maskUrl(row.url),
+        menuAt: row.menuAt?.slice(0, 5) ?? null,
+        lastCallMinutes: row.lastCallMinutes,
+        newMeals: row.newMeals,
+      }
+    : null;
+}
+
+export async function setOfficeChannel(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  actor: Actor,
+  input: SetOfficeChannelInput,
+) {
+  const production = deps.env.NODE_ENV === 'production';
+  if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
+  await assertPublicDestination(input.url, production).catch(() => {
+    throw new DomainError('webhookUrlNotAllowed');
+  });
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const before = await officeChannelOf(tx, office.id);
+    const values = {
+      officeId: office.id,
+      kind: input.kind,
+      url: input.url,
+      menuAt: input.menuAt ?? null,
+      lastCallMinutes: input.lastCallMinutes ?? null,
+      newMeals: input.newMeals ?? false,
+      updatedAt: now,
+    };
+    await upsertOfficeChannel(tx, values);
+    const shown = (row: typeof values) => ({
+      ...row,
+      url: maskUrl(row.url),
+      updatedAt: undefined,
+      officeId: undefined,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'office.setChannel',
+        targetType: 'office',
+        targetId: office.id,
+        targetLabel: office.name,
+        before: before ? shown({ ...before, menuAt: before.menuAt, updatedAt: now }) : null,
+        after: shown(values),
+      },
+      now,
+    );
+  });
+  return officeChannel(deps, { officeId: input.officeId });
+}
+
+export async function removeOfficeChannel(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  actor: Actor,
+  input: { officeId: string },
+) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const removed = await deleteOfficeChannel(tx, office.id);
+    if (!removed) throw new DomainError('notFound');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'office.removeChannel',
+        targetType: 'office',
+        targetId: office.id,
+        targetLabel: office.name,
+        before: removed,
+      },
+      now,
+    );
+    return { removed: true };
+  });
+}
+
+/** A channel post before its kind's format: a title and lines. */
+export interface ChannelMessage {
+  title: string;
+  lines: string[];
+}
+
+/** Tomorrow's menu of the office (in its time zone), or null on a closed day. */
+async function tomorrowMenuMessage(
+  deps: Pick<AppDeps, 'database'>,
+  office: { id: string; name: string; timeZone: string },
+  now: Date,
+) {
+  const db = deps.database.db;
+  const date = addDays(localDate(now, office.timeZone), 1);
+  if (await findClosedDay(db, office.id, date)) return null;
+  const meals = await channelMenu(db, office.id, date);
+  const title = `${office.name}: the menu for ${formatCalendarDate(date, 'en', 'long')}`;
+  return {
+    date,
+    message: {
+      title,
+      lines:
+        meals.length === 0
+          ? ['Nothing is cooked for this day yet.']
+          : meals.map(
+              (meal) =>
+                `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
+            ),
+    } satisfies ChannelMessage,
+  };
+}
+
+/**
+ * Posts tomorrow's menu to the office's channel now (`npm run cli -- post-menu --office <slug>`); answers what was
+ * queued. Nothing on a closed day or without a channel.
+ */
+export async function postMenuNow(deps: Pick<AppDeps, 'database' | 'clock'>, input: { officeSlug: string }) {
+  const db = deps.database.db;
+  const office = await findMenuOffice(db, input.officeSlug);
+  if (!office) throw new DomainError('officeNotFound');
+  if (!(await officeChannelOf(db, office.id))) return { queued: false as const, reason: 'no channel' };
+  const now = deps.clock.now();
+  const menu = await tomorrowMenuMessage(deps, office, now);
+  if (!menu) return { queued: false as const, reason: 'closed day' };
+  await enqueueWebhook(db, {
+    officeId: office.id,
+    payload: { message: menu.message },
+    idempotencyKey: `menu:${office.id}:${menu.date}:now:${now.getTime()}`,
+    at: now,
+  });
+  return { queued: true as const, date: menu.date };
+}
+
+/** The JSON body each kind of incoming webhook takes. */
+export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): unknown {
+  const text = [`*${message.title}*`, ...message.lines.map((line) => `• ${line}`)].join('\n');
+  switch (kind) {
+    case 'slack':
+      // Slack incoming webhooks: `text` is the notification's fallback, `blocks` the message (mrkdwn).
+      return {
+        text: message.title,
+        blocks: [
+          { type: 'header', text: { type: 'plain_text', text: message.title.slice(0, 150) } },
+          { type: 'section', text: { type: 'mrkdwn', text: message.lines.map((line) => `• ${line}`).join('\n') } },
+        ],
+      };
+    case 'mattermost':
+      // Mattermost incoming webhooks: Markdown `text`.
+      return { text: [`#### ${message.title}`, ...message.lines.map((line) => `- ${line}`)].join('\n') };
+    case 'teams':
+      // A Teams workflow ("When a Teams webhook request is received") posts the attached Adaptive Card.
+      return {
+        type: 'message',
+        attachments: [
+          {
+            contentType: 'application/vnd.microsoft.card.adaptive',
+            contentUrl: null,
+            content: {
+              $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+              type: 'AdaptiveCard',
+              version: '1.4',
+              body: [
+                { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
+                ...message.lines.map((line) => ({
+                  type: 'TextBlock',
+                  text: `• ${line}`,
+                  wrap: true,
+                  spacing: 'Small',
+                })),
+              ],
+            },
+          },
+        ],
+      };
+    default:
+      return { text };
+  }
+}
