@@ -15,6 +15,7 @@ import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
 import { DeliveryWorker } from './services/deliveries';
+import { startChannelTick } from './services/office-channels';
 import { vapidKeys } from './services/push';
 import { startEmailSchedule } from './email/schedule';
 import { startWaitlistAndOffersTick } from './services/waitlist-and-offers-tick';
@@ -68,6 +69,10 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
           (err) => app.log.warn({ err }, 'scheduling e-mails failed'),
         )
       : null;
+    // Office channels' scheduled posts (server/services/office-channels.ts): queued by every instance, once by key.
+    const stopChannelTick = startChannelTick({ database, clock }, (err) =>
+      app.log.warn({ err }, 'queueing office channel posts failed'),
+    );
     const stopWaitlistAndOffersTick = startWaitlistAndOffersTick({ database, clock }, (err) =>
       app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
@@ -82,6 +87,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       backfill.abort();
       stopSchedule?.();
       stopWaitlistAndOffersTick();
+      stopChannelTick();
       await worker?.stop();
       await deliveryWorker?.stop();
       await deps.realtime.close();

@@ -4,8 +4,9 @@
 // the URL at send time, checks its host is public before every attempt, and retries with backoff.
 import type { OfficeChannelKind } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { formatPrice, formatCalendarDate, formatTimeRange } from '../../shared/format';
-import { addDays, localDate } from '../../shared/office-time';
+import { Cron } from 'croner';
+import { formatCalendarDate, formatPrice, formatTimeOfDay, formatTimeRange } from '../../shared/format';
+import { addDays, localDate, wallClock, zonedInstant } from '../../shared/office-time';
 import type { SetOfficeChannelInput } from '../../shared/schemas/admin';
 import type { AuthUser } from '../auth/auth-user';
 import { findClosedDay } from '../db/queries/closed-days';
@@ -15,10 +16,13 @@ import {
   channelMenu,
   deleteOfficeChannel,
   enqueueWebhook,
+  mealsClosingOn,
   officeChannelOf,
+  scheduledChannels,
   upsertOfficeChannel,
 } from '../db/queries/push';
 import type { AppDeps } from '../deps';
+import { cutoffInstant } from '../domain/menu';
 import { pushEndpointAllowed } from '../domain/outbound';
 import { recordAudit } from './audit';
 import { assertPublicDestination } from './outbound-guard';
@@ -218,4 +222,66 @@ export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): u
     default:
       return { text };
   }
+}
+
+/** A scheduled post is sent only within this long after it came due (a server that was down skips it). */
+const POST_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The minute job (server/main.ts): tomorrow's menu at each channel's `menuAt` of the office's day, and a last call
+ * `lastCallMinutes` before the day's first cutoff, each once a day (its idempotency key), never on a closed day.
+ */
+export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  for (const channel of await scheduledChannels(db)) {
+    const office = { id: channel.officeId, name: channel.name, timeZone: channel.timeZone };
+    const today = localDate(now, office.timeZone);
+    if (channel.menuAt) {
+      const due = zonedInstant(today, channel.menuAt.slice(0, 5), office.timeZone);
+      if (due <= now && now.getTime() < due.getTime() + POST_WINDOW_MS) {
+        const menu = await tomorrowMenuMessage(deps, office, now);
+        if (menu) {
+          await enqueueWebhook(db, {
+            officeId: office.id,
+            payload: { message: menu.message },
+            idempotencyKey: `menu:${office.id}:${menu.date}`,
+            at: now,
+          });
+        }
+      }
+    }
+    if (channel.lastCallMinutes && !(await findClosedDay(db, office.id, today))) {
+      const open = (await mealsClosingOn(db, office.id, today))
+        .map((meal) => ({ ...meal, closesAt: cutoffInstant(meal, office.timeZone) }))
+        .filter((meal) => meal.closesAt > now && meal.availablePortions > 0);
+      const first = open.reduce<Date | null>((min, meal) => (!min || meal.closesAt < min ? meal.closesAt : min), null);
+      if (first && first.getTime() - channel.lastCallMinutes * 60_000 <= now.getTime()) {
+        const time = formatTimeOfDay(localTime(first, office.timeZone), 'en');
+        await enqueueWebhook(db, {
+          officeId: office.id,
+          payload: {
+            message: {
+              title: `${office.name}: last call, ordering closes at ${time}`,
+              lines: open.map((meal) => `${meal.title}: ${meal.availablePortions} left`),
+            } satisfies ChannelMessage,
+          },
+          idempotencyKey: `lastCall:${office.id}:${today}`,
+          at: now,
+        });
+      }
+    }
+  }
+}
+
+const localTime = (instant: Date, timeZone: string) => {
+  const clock = wallClock(instant, timeZone);
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+};
+
+export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onError: (error: unknown) => void) {
+  const job = new Cron('* * * * *', { protect: true, catch: onError }, async () => {
+    await runChannelTick(deps);
+  });
+  return () => job.stop();
 }

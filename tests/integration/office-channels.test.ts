@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveries, officeChannels } from '../../server/db/schema';
 import { dispatchDeliveries } from '../../server/services/deliveries';
-import { postMenuNow } from '../../server/services/office-channels';
+import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
@@ -123,5 +123,50 @@ describe('office channels', () => {
       admin.admin.setOfficeChannel({ officeId: office.id, kind: 'discord' as 'slack', url: 'https://x.example' }),
     );
     expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+  });
+
+  it('posts tomorrow’s menu at menuAt and a last call before the first cutoff, each once a day', async () => {
+    const path = '/hook/scheduled';
+    const { office, admin, url } = await setup(path);
+    await createMeal(db(), {
+      cookId: (await createUser(db(), 'cook', { officeId: office.id })).id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      cutoffDate: '2026-11-20',
+      cutoffTime: '12:30',
+      totalPortions: 3,
+      title: 'Šaltibarščiai',
+    });
+    await admin.admin.setOfficeChannel({
+      officeId: office.id,
+      kind: 'mattermost',
+      url,
+      menuAt: '16:00',
+      lastCallMinutes: 30,
+    });
+    const posts = async () => {
+      await runChannelTick(world.deps);
+      await dispatch();
+      return received(path).map((r) => JSON.parse(r.body.toString()).text as string);
+    };
+    // 11:59 in Vilnius (UTC+2): 31 minutes before the 12:30 cutoff: nothing yet.
+    world.clock.set('2026-11-20T09:59:00Z');
+    expect(await posts()).toEqual([]);
+    world.clock.set('2026-11-20T10:00:00Z');
+    const lastCall = await posts();
+    expect(lastCall).toHaveLength(1);
+    expect(lastCall[0]).toContain('last call, ordering closes at 12:30 PM');
+    expect(lastCall[0]).toContain('Šaltibarščiai: 3 left');
+    world.clock.set('2026-11-20T10:05:00Z');
+    expect(await posts()).toHaveLength(1);
+    // 15:59, then 16:00 in Vilnius: tomorrow's menu, once.
+    world.clock.set('2026-11-20T13:59:00Z');
+    expect(await posts()).toHaveLength(1);
+    world.clock.set('2026-11-20T14:00:00Z');
+    const withMenu = await posts();
+    expect(withMenu).toHaveLength(2);
+    expect(withMenu[1]).toContain('Cepelinai by Rasa Petraitė');
+    world.clock.set('2026-11-20T14:30:00Z');
+    expect(await posts()).toHaveLength(2);
   });
 });

@@ -276,3 +276,37 @@ export async function channelMenu(db: Executor, officeId: string, date: string) 
        order by m.pickup_start, m.title`),
   );
 }
+
+/** Every office with a channel that posts on a schedule, with its time zone. */
+export async function scheduledChannels(db: Executor) {
+  return rowsOf<{
+    officeId: string;
+    name: string;
+    timeZone: string;
+    menuAt: string | null;
+    lastCallMinutes: number | null;
+  }>(
+    await db.execute(sql`
+      select c.office_id as "officeId", o.name, o.time_zone as "timeZone", c.menu_at::text as "menuAt",
+             c.last_call_minutes as "lastCallMinutes"
+        from office_channels c join offices o on o.id = c.office_id
+       where c.menu_at is not null or c.last_call_minutes is not null`),
+  );
+}
+
+/** Meals on an office's menu whose ordering closes on the given date (its cutoff date, or its pickup date). */
+export async function mealsClosingOn(db: Executor, officeId: string, date: string) {
+  return rowsOf<{
+    title: string;
+    pickupDate: string;
+    cutoffDate: string | null;
+    cutoffTime: string;
+    availablePortions: number;
+  }>(
+    await db.execute(sql`
+      select m.title, m.pickup_date::text as "pickupDate", m.cutoff_date::text as "cutoffDate",
+             m.cutoff_time::text as "cutoffTime", m.available_portions as "availablePortions"
+        from meals m
+       where m.office_id = ${officeId} and coalesce(m.cutoff_date, m.pickup_date) = ${date} and ${onMenu('m')}`),
+  );
+}
