@@ -19,7 +19,7 @@ import {
 import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
 import { pushMessage } from './push-text';
 import { assertPublicDestination, DestinationRefused } from './outbound-guard';
-import { webhookBody, type ChannelMessage } from './office-channels';
+import { newMealMessage, webhookBody, type ChannelMessage } from './office-channels';
 import type { Vapid } from './push';
 
 export const DELIVERY_BATCH = 20;
@@ -120,12 +120,20 @@ async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result
     result.failed += 1;
     return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
   }
+  const message =
+    typeof delivery.payload.mealId === 'string'
+      ? await newMealMessage(deps.db, delivery.payload.mealId)
+      : (delivery.payload.message as ChannelMessage);
+  if (!message) {
+    result.skipped += 1;
+    return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the meal is no longer on the menu' });
+  }
   let status: number;
   try {
     const response = await fetch(channel.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(webhookBody(channel.kind, delivery.payload.message as ChannelMessage)),
+      body: JSON.stringify(webhookBody(channel.kind, message)),
       redirect: 'manual',
       signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
     });

@@ -13,6 +13,7 @@ import { findClosedDay } from '../db/queries/closed-days';
 import { findOffice } from '../db/queries/admin';
 import { findMenuOffice } from '../db/queries/menu';
 import {
+  channelMeal,
   channelMenu,
   deleteOfficeChannel,
   enqueueWebhook,
@@ -21,6 +22,7 @@ import {
   scheduledChannels,
   upsertOfficeChannel,
 } from '../db/queries/push';
+import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { cutoffInstant } from '../domain/menu';
 import { pushEndpointAllowed } from '../domain/outbound';
@@ -284,4 +286,16 @@ export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onEr
     await runChannelTick(deps);
   });
   return () => job.stop();
+}
+
+/** The post for a meal just published (queued by the meals trigger, migration 0027); null once it is off the menu. */
+export async function newMealMessage(db: Executor, mealId: string): Promise<ChannelMessage | null> {
+  const meal = await channelMeal(db, mealId);
+  if (!meal || !meal.onMenu) return null;
+  return {
+    title: `${meal.officeName}: new on the menu for ${formatCalendarDate(meal.pickupDate, 'en', 'long')}`,
+    lines: [
+      `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
+    ],
+  };
 }

@@ -4,7 +4,7 @@
 // day; URLs that are not https or name a private address are refused and change nothing; a 500 is retried.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deliveries, officeChannels } from '../../server/db/schema';
+import { auditLog, deliveries, meals, officeChannels } from '../../server/db/schema';
 import { dispatchDeliveries } from '../../server/services/deliveries';
 import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
 import { vapidKeys } from '../../server/services/push';
@@ -168,5 +168,37 @@ describe('office channels', () => {
     expect(withMenu[1]).toContain('Cepelinai by Rasa Petraitė');
     world.clock.set('2026-11-20T14:30:00Z');
     expect(await posts()).toHaveLength(2);
+  });
+
+  it('posts a meal once when it is published, if the channel asks for new meals', async () => {
+    const path = '/hook/new-meals';
+    const { office, admin, url } = await setup(path);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url, newMeals: true });
+    const cook = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Ona', lastName: 'Kairė' });
+    const meal = await createMeal(db(), {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-23',
+      cutoffTime: '10:00',
+      totalPortions: 2,
+      title: 'Kibinai',
+    });
+    // The factory's meal is stamped by the database's clock, ahead of the test clock.
+    const later = () =>
+      dispatchDeliveries({
+        db: db(),
+        now: () => new Date(Date.now() + 60_000),
+        vapid: () => vapidKeys(world.deps),
+        production: false,
+      });
+    await later();
+    const posts = received(path).map((r) => JSON.stringify(JSON.parse(r.body.toString())));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain('new on the menu');
+    expect(posts[0]).toContain('Kibinai by Ona Kairė');
+    // Changing the published meal posts nothing more.
+    await db().update(meals).set({ title: 'Kibinai with lamb' }).where(eq(meals.id, meal.id));
+    await later();
+    expect(received(path)).toHaveLength(1);
   });
 });

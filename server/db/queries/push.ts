@@ -310,3 +310,25 @@ export async function mealsClosingOn(db: Executor, officeId: string, date: strin
        where m.office_id = ${officeId} and coalesce(m.cutoff_date, m.pickup_date) = ${date} and ${onMenu('m')}`),
   );
 }
+
+/** A published meal, for its channel post. */
+export async function channelMeal(db: Executor, mealId: string) {
+  const [row] = rowsOf<{
+    title: string;
+    priceCents: number;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    cook: string;
+    officeName: string;
+    onMenu: boolean;
+  }>(
+    await db.execute(sql`
+      select m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+             m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
+             trim(p.first_name || ' ' || p.last_name) as cook, o.name as "officeName", ${onMenu('m')} as "onMenu"
+        from meals m join profiles p on p.user_id = m.cook_id join offices o on o.id = m.office_id
+       where m.id = ${mealId}`),
+  );
+  return row;
+}
