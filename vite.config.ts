@@ -162,6 +162,8 @@ const installableApp = () =>
       sourcemap: false,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
+      // Web push: showing a push and opening its page on a click (client/public/sw-push.js).
+      importScripts: ['/sw-push.js'],
       runtimeCaching: [
         {
           // The landing page and the office menus (their data inside). The copy is at least one visit old: its

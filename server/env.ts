@@ -75,6 +75,20 @@ const EnvSchema = z
     MICROSOFT_ENTRA_TENANT_ID: optionalString,
     MICROSOFT_ENTRA_CLIENT_ID: optionalString,
     MICROSOFT_ENTRA_CLIENT_SECRET: optionalString,
+    /**
+     * Web push's VAPID key pair (RFC 8292), base64url as `npx web-push generate-vapid-keys` prints them. Unset: a
+     * pair is generated on first start and kept in the database (app_settings), the same for every instance.
+     */
+    VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
+      error: 'expected the 65-byte public key in base64url (87 characters)',
+    }),
+    VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), {
+      error: 'expected the 32-byte private key in base64url (43 characters)',
+    }),
+    /** Who push services may contact about our pushes: a mailto: or https: URL. Default: mailto:COMPANY_EMAIL. */
+    VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)\S+$/.test(v), {
+      error: 'expected a mailto: or https:// URL',
+    }),
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
     S3_ENDPOINT: url(['http:', 'https:']),
     S3_REGION: z.string().default('auto'),
@@ -148,6 +162,13 @@ const EnvSchema = z
         code: 'custom',
         path: [missing[0]!],
         message: `Microsoft sign-in needs MICROSOFT_ENTRA_TENANT_ID, MICROSOFT_ENTRA_CLIENT_ID and MICROSOFT_ENTRA_CLIENT_SECRET together, or none of them (missing: ${missing.join(', ')})`,
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then kept in the database)',
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_PUBLIC_URL];

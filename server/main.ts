@@ -14,6 +14,9 @@ import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance'
 import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
 import { EmailWorker } from './email/dispatcher';
+import { DeliveryWorker } from './services/deliveries';
+import { startChannelTick } from './services/office-channels';
+import { vapidKeys } from './services/push';
 import { startEmailSchedule } from './email/schedule';
 import { startWaitlistAndOffersTick } from './services/waitlist-and-offers-tick';
 
@@ -45,9 +48,27 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
         )
       : null;
     await worker?.start();
+    // Web pushes (server/services/deliveries.ts) run beside the e-mails, under the same switch.
+    const deliveryWorker = env.EMAIL_WORKER
+      ? new DeliveryWorker(
+          {
+            db: database.db,
+            now: () => clock.now(),
+            vapid: () => vapidKeys(deps),
+            production: env.NODE_ENV === 'production',
+            listen: (channel, onMessage) => database.listen(channel, onMessage),
+          },
+          (err) => app.log.warn({ err }, 'push delivery failed'),
+        )
+      : null;
+    await deliveryWorker?.start();
     const stopSchedule = env.EMAIL_WORKER
       ? startEmailSchedule({ database, clock }, (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
       : null;
+    // Office channels' scheduled posts (server/services/office-channels.ts): queued by every instance, once by key.
+    const stopChannelTick = startChannelTick({ database, clock }, (err) =>
+      app.log.warn({ err }, 'queueing office channel posts failed'),
+    );
     const stopWaitlistAndOffersTick = startWaitlistAndOffersTick({ database, clock }, (err) =>
       app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
     );
@@ -62,7 +83,9 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       backfill.abort();
       stopSchedule?.();
       stopWaitlistAndOffersTick();
+      stopChannelTick();
       await worker?.stop();
+      await deliveryWorker?.stop();
       await deps.realtime.close();
       await database.close();
     });

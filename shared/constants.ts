@@ -66,3 +66,11 @@ export const NOTIFICATION_LIMITS = {
   /** Messages a cook may send to one meal's eaters per office day. */
   messagesPerMealPerDay: 3,
 } as const;
+
+/** Web push (docs/decisions/042-notification-preferences-and-web-push.md). */
+export const PUSH_LIMITS = {
+  /** Push services' endpoints are a few hundred characters. */
+  endpointMax: 1000,
+  /** Devices one person may subscribe; subscribing another drops their oldest. */
+  subscriptionsPerUser: 10,
+} as const;

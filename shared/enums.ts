@@ -118,6 +118,8 @@ export const AUDIT_ACTIONS = [
   'office.setDefaults',
   'office.closeDay',
   'office.reopenDay',
+  'office.setChannel',
+  'office.removeChannel',
   'office.setSubdomain',
   'user.setRole',
   /** An admin erased an account on the person's request (docs/privacy.md). */
@@ -195,6 +197,47 @@ export const NOTIFICATION_KINDS = [
   'cookSuspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The chat tools an office's channel can be (incoming webhooks, each with its own message format). */
+export const OFFICE_CHANNEL_KINDS = ['slack', 'teams', 'mattermost'] as const;
+export type OfficeChannelKind = (typeof OFFICE_CHANNEL_KINDS)[number];
+
+/** What the outbound queue (the `deliveries` table) carries besides e-mail. */
+export const DELIVERY_CHANNELS = ['push', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * The e-mail each kind of notification has (a template the product sent before the centre existed); kinds without
+ * one send no e-mail, so the profile offers no e-mail choice for them.
+ */
+export const NOTIFICATION_EMAIL_TEMPLATE: Partial<Record<NotificationKind, EmailTemplateCode>> = {
+  waitlistPromoted: 'WAITLIST_PROMOTED',
+  portionOffered: 'HANDOVER_OFFERED',
+  portionTaken: 'HANDOVER_TAKEN',
+  mealChanged: 'ALLERGENS_CHANGED',
+  mealWithdrawn: 'RESERVATION_CANCELLED',
+  mealTakenDown: 'MEAL_DISABLED',
+  mealBack: 'MEAL_REENABLED',
+  newReservation: 'NEW_PREORDER_ALERT',
+  reservationCancelled: 'RESERVATION_CANCELLED',
+  cookSuspended: 'COOK_SUSPENDED',
+};
+
+/**
+ * The kind of notification a queued e-mail stands for, so the person's e-mail choice for that kind applies to it;
+ * null for e-mails that are no notification (account, marketing, summaries). RESERVATION_CANCELLED tells the cook
+ * of an eater's cancel, or the eater of a withdrawn meal (its payload's `by`).
+ */
+export function notificationKindOfEmail(
+  code: EmailTemplateCode,
+  payload: Record<string, unknown>,
+): NotificationKind | null {
+  if (code === 'RESERVATION_CANCELLED') return payload.by === 'cook' ? 'mealWithdrawn' : 'reservationCancelled';
+  for (const [kind, template] of Object.entries(NOTIFICATION_EMAIL_TEMPLATE)) {
+    if (template === code) return kind as NotificationKind;
+  }
+  return null;
+}
 
 /** Kinds a cook hears about their own meals and account; the others are an eater's. */
 export const COOK_NOTIFICATION_KINDS = [

@@ -94,6 +94,10 @@ export const ERROR_CATALOGUE = {
   // The cook's word to a meal's eaters (docs/features.md, "Notifications")
   notPickupDay: 'PRECONDITION_FAILED',
   tooManyMessages: 'TOO_MANY_REQUESTS',
+  /** Web push: an endpoint the server may not call, or keys that are no P-256 key and 16-byte secret. */
+  pushSubscriptionInvalid: 'BAD_REQUEST',
+  /** An office channel's webhook URL that is not https, or names a private, loopback or link-local address. */
+  webhookUrlNotAllowed: 'BAD_REQUEST',
   // Admin console
   slugTaken: 'CONFLICT',
   subdomainTaken: 'CONFLICT',

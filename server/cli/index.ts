@@ -9,6 +9,9 @@ import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
 import { storageFromEnv } from '../storage';
 import { ensureClientBuilt } from './client-build';
 import { dispatchEmails } from '../email/dispatcher';
+import { dispatchDeliveries } from '../services/deliveries';
+import { postMenuNow } from '../services/office-channels';
+import { vapidKeys } from '../services/push';
 import { queueScheduledEmails } from '../email/schedule';
 import { createMailer } from '../email/transport';
 
@@ -18,7 +21,8 @@ const HELP = `Usage: npm run cli -- <command>
   migrate   apply database migrations
   seed      migrate, then add the demo organization, offices, users and tomorrow's meals
   functions compare the database's functions with server/db/sql (no migrating); exits 1 on any difference
-  dispatch  queue the scheduled e-mails that are due, send every due e-mail once; prints the count (for cron)
+  dispatch  queue the scheduled e-mails that are due, send every due e-mail and push; prints the counts (for cron)
+  post-menu --office <slug>  queue tomorrow's menu for the office's chat channel now (sent by the next dispatch)
   help      this text
 `;
 
@@ -76,6 +80,26 @@ async function main(command: string | undefined) {
         console.log(
           `processed ${result.processed} (sent ${result.sent}, skipped ${result.skipped}, retried ${result.retried}, failed ${result.failed})`,
         );
+        const pushes = await dispatchDeliveries({
+          db: handle.db,
+          now: () => clock.now(),
+          vapid: () => vapidKeys({ env, database: handle }),
+          production: env.NODE_ENV === 'production',
+        });
+        console.log(
+          `pushes: processed ${pushes.processed} (sent ${pushes.sent}, skipped ${pushes.skipped}, retried ${pushes.retried}, failed ${pushes.failed}, subscriptions gone ${pushes.gone})`,
+        );
+      });
+      return;
+    case 'post-menu':
+      await withDatabase(async (handle) => {
+        const env = loadEnv();
+        const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
+        const args = process.argv.slice(3);
+        const slug = args[args.indexOf('--office') + 1];
+        if (!args.includes('--office') || !slug) throw new Error('usage: npm run cli -- post-menu --office <slug>');
+        const outcome = await postMenuNow({ database: handle, clock }, { officeSlug: slug });
+        console.log(outcome.queued ? `queued the menu for ${outcome.date}` : `nothing posted: ${outcome.reason}`);
       });
       return;
     case 'functions': {

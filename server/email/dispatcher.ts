@@ -10,7 +10,9 @@
 // worker that dies between the two leaves an e-mail that is sent again after its lease. That is the only way to
 // get a duplicate, and every attempt of an event carries the same Message-ID, so mail clients drop it
 // (docs/decisions/029-email-at-least-once-with-short-leases.md).
+import { notificationKindOfEmail } from '../../shared/enums';
 import { displayName } from '../../shared/people';
+import { wantsEmailFor } from '../db/queries/push';
 import { generateToken, hashToken } from '../auth/tokens';
 import { insertEmailPrefs, insertUnsubscribeToken } from '../db/queries/email-prefs';
 import type { Database } from '../db/client';
@@ -74,7 +76,14 @@ async function recipientFor(
   // Accounts made before preferences existed (or by the demo seed) get theirs on their first e-mail.
   if (!user.hasPrefs) await insertEmailPrefs(deps.db, { userId: event.recipientUserId, locale: user.locale });
   const kind = emailKind(event.templateCode);
-  const allows = kind === 'account' || (kind === 'marketing' ? user.marketing === true : user.transactional !== false);
+  // A notification's e-mail also follows the person's choice for its kind (notification_prefs, decision 042).
+  const notificationKind = notificationKindOfEmail(event.templateCode, event.payload);
+  const allows =
+    kind === 'account' ||
+    (kind === 'marketing'
+      ? user.marketing === true
+      : user.transactional !== false &&
+        (notificationKind === null || (await wantsEmailFor(deps.db, event.recipientUserId, notificationKind))));
   if (!allows) return { email: user.email, name: displayName(user), locale: user.locale, unsubToken: null, allows };
   // Every e-mail gets a preference link of its own; only the secret's hash is stored (as for sessions).
   const unsubToken = generateToken();
@@ -128,7 +137,7 @@ async function handle(deps: DispatchDeps, event: ClaimedEvent, result: DispatchR
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
@@ -145,17 +154,20 @@ export interface LeaseOptions {
  * The events one dispatcher holds, with their lease kept alive (every `renewEveryMs`) until each is settled. Before
  * an event is sent, the lease must have at least half its length left; otherwise it is renewed first. An event
  * that another worker claimed meanwhile (this one's lease had passed: a paused process, a lost database) is
- * dropped, never sent.
+ * dropped, never sent. The delivery queue (server/services/deliveries.ts) holds its claims the same way.
  */
-class HeldClaims {
-  private readonly held = new Map<string, ClaimedEvent>();
+export class HeldClaims<T extends { id: string; attempts: number }> {
+  private readonly held = new Map<string, T>();
   private heldUntil: number;
   private readonly timer: NodeJS.Timeout;
   private renewing: Promise<void> | null = null;
 
   constructor(
-    private readonly deps: DispatchDeps,
-    events: ClaimedEvent[],
+    private readonly deps: {
+      now: () => Date;
+      renew: (claims: T[], until: Date) => Promise<Set<string>>;
+    },
+    events: T[],
     claimedUntil: Date,
     private readonly leaseMs: number,
     renewEveryMs: number,
@@ -169,7 +181,7 @@ class HeldClaims {
   private renew(): Promise<void> {
     this.renewing ??= (async () => {
       const until = new Date(this.deps.now().getTime() + this.leaseMs);
-      const kept = await renewEmailLeases(this.deps.db, [...this.held.values()], until);
+      const kept = await this.deps.renew([...this.held.values()], until);
       for (const id of this.held.keys()) if (!kept.has(id)) this.held.delete(id);
       this.heldUntil = until.getTime();
     })().finally(() => (this.renewing = null));
@@ -177,12 +189,12 @@ class HeldClaims {
   }
 
   /** Whether this dispatcher may send the event now (its lease renewed first when it runs short). */
-  async mayHandle(event: ClaimedEvent): Promise<boolean> {
+  async mayHandle(event: T): Promise<boolean> {
     if (this.heldUntil - this.deps.now().getTime() < this.leaseMs / 2) await this.renew();
     return this.held.has(event.id);
   }
 
-  settled(event: ClaimedEvent) {
+  settled(event: T) {
     this.held.delete(event.id);
   }
 
@@ -201,7 +213,7 @@ async function handleClaimed(
 ) {
   if (claimed.length === 0) return 0;
   const held = new HeldClaims(
-    deps,
+    { now: deps.now, renew: (claims, until) => renewEmailLeases(deps.db, claims, until) },
     claimed,
     claimedUntil,
     opts.leaseMs ?? EMAIL_LEASE_MS,

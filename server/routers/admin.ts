@@ -24,10 +24,13 @@ import {
   SetOrganizationDomainsInput,
   SetUserOfficeInput,
   SetUserRoleInput,
+  OfficeChannelInput,
+  SetOfficeChannelInput,
 } from '../../shared/schemas/admin';
 import { NoInput } from '../../shared/schemas/common';
 import * as admin from '../services/admin';
 import * as leads from '../services/leads';
+import * as officeChannels from '../services/office-channels';
 import { router } from '../trpc/init';
 import { adminProcedure } from '../trpc/procedures';
 
@@ -64,6 +67,15 @@ export const adminRouter = router({
     .input(OfficeIdInput)
     .query(({ ctx, input }) => admin.closedDays(ctx.deps, ctx.user, input)),
   closeDay: adminProcedure.input(CloseDayInput).mutation(({ ctx, input }) => admin.closeDay(ctx.deps, ctx.user, input)),
+  officeChannel: adminProcedure
+    .input(OfficeChannelInput)
+    .query(({ ctx, input }) => officeChannels.officeChannel(ctx.deps, ctx.user, input)),
+  setOfficeChannel: adminProcedure
+    .input(SetOfficeChannelInput)
+    .mutation(({ ctx, input }) => officeChannels.setOfficeChannel(ctx.deps, ctx.user, input)),
+  removeOfficeChannel: adminProcedure
+    .input(OfficeChannelInput)
+    .mutation(({ ctx, input }) => officeChannels.removeOfficeChannel(ctx.deps, ctx.user, input)),
   reopenDay: adminProcedure
     .input(ReopenDayInput)
     .mutation(({ ctx, input }) => admin.reopenDay(ctx.deps, ctx.user, input)),

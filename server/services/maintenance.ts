@@ -13,6 +13,7 @@ import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 import type { AppDeps } from '../deps';
 import { pruneNotifications } from './notifications';
+import { deleteOldDeliveries } from '../db/queries/push';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */
@@ -31,6 +32,8 @@ export async function runMaintenance(deps: Pick<AppDeps, 'database' | 'clock'>) 
   await deleteExpiredPasswordResetTokens(db, now);
   await pruneNotifications(deps);
   await pruneSettledEmails(db, new Date(now.getTime() - EMAIL_CONTENT_RETENTION_MS));
+  // Settled pushes are kept a week for looking into a complaint; pending ones stay until sent.
+  await deleteOldDeliveries(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
   await deleteOldUnsubscribeTokens(db, new Date(now.getTime() - PREFERENCE_LINK_TTL_MS));
   await deleteStaleRateLimits(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));

@@ -2,7 +2,14 @@
 // translation keys (errors:validation.*).
 import { z } from 'zod';
 import { ALLOWED_DOMAINS_MAX, OFFICE_NAME_MAX, ORGANIZATION_NAME_MAX, SLUG_LENGTH } from '../constants';
-import { ADMIN_MEAL_STATES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ROLES, TIME_ZONES } from '../enums';
+import {
+  ADMIN_MEAL_STATES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  OFFICE_CHANNEL_KINDS,
+  ROLES,
+  TIME_ZONES,
+} from '../enums';
 import { SUBDOMAIN_PATTERN } from '../office-host';
 import { isReservedSlug } from '../reserved-slugs';
 import { DateField, TimeField } from './meals';
@@ -160,3 +167,18 @@ export type AdminUsersQuery = z.output<typeof AdminUsersInput>;
 export type AdminMealsQuery = z.output<typeof AdminMealsInput>;
 export type AuditLogQuery = z.output<typeof AuditLogInput>;
 export type CreateOfficeData = z.output<typeof CreateOfficeInput>;
+
+/** An office's chat channel (docs/decisions/043-office-channels.md); the URL is checked further on the server. */
+export const SetOfficeChannelInput = z.object({
+  officeId: UuidField,
+  kind: z.enum(OFFICE_CHANNEL_KINDS),
+  url: z.url({ protocol: /^https?$/ }).max(1000),
+  menuAt: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' })
+    .nullish(),
+  lastCallMinutes: z.number().int().min(5).max(720).nullish(),
+  newMeals: z.boolean().optional(),
+});
+export type SetOfficeChannelInput = z.input<typeof SetOfficeChannelInput>;
+export const OfficeChannelInput = z.object({ officeId: UuidField });

@@ -1,7 +1,8 @@
 // Inputs of the notification centre and of the cook's messages to a meal's eaters (docs/features.md,
 // "Notifications"), shared with the forms.
 import { z } from 'zod';
-import { NOTIFICATION_LIMITS } from '../constants';
+import { NOTIFICATION_LIMITS, PUSH_LIMITS } from '../constants';
+import { NOTIFICATION_EMAIL_TEMPLATE, NOTIFICATION_KINDS } from '../enums';
 import { text, UuidField } from './common';
 
 export const NotificationsListInput = z.object({
@@ -30,3 +31,42 @@ export const MessageEatersInput = z.object({
   text: text(NOTIFICATION_LIMITS.messageMax).trim().min(1, { error: 'validation.messageRequired' }),
 });
 export type MessageEatersInput = z.input<typeof MessageEatersInput>;
+
+/** A person's choice for one kind: push and/or e-mail (e-mail only for kinds that have one). */
+export const SetNotificationPrefInput = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    push: z.boolean().optional(),
+    email: z.boolean().optional(),
+  })
+  .refine((v) => v.push !== undefined || v.email !== undefined, { error: 'validation.nothingToUpdate' })
+  // Kinds without an e-mail have no e-mail choice (shared/enums.ts, NOTIFICATION_EMAIL_TEMPLATE).
+  .refine((v) => v.email === undefined || NOTIFICATION_EMAIL_TEMPLATE[v.kind] !== undefined, {
+    path: ['email'],
+    error: 'validation.invalid',
+  });
+export type SetNotificationPrefInput = z.input<typeof SetNotificationPrefInput>;
+
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'validation.invalid' });
+
+/** A browser's PushSubscription as its toJSON() gives it (RFC 8030 endpoint, RFC 8291 keys). */
+export const SubscribePushInput = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_LIMITS.endpointMax),
+  keys: z.object({
+    /** The browser's P-256 public key, uncompressed (65 bytes). */
+    p256dh: base64url(80, 100),
+    /** The 16-byte authentication secret. */
+    auth: base64url(16, 30),
+  }),
+});
+export type SubscribePushInput = z.input<typeof SubscribePushInput>;
+
+export const UnsubscribePushInput = z.object({
+  endpoint: z.string().min(1).max(PUSH_LIMITS.endpointMax),
+});
+export type UnsubscribePushInput = z.input<typeof UnsubscribePushInput>;

@@ -1,5 +1,6 @@
 // SECURITY.md access control: every procedure called as anonymous, eater, cook, suspended cook, admin and
 // super_admin, with the outcome each must get. A procedure missing from the matrix fails the test.
+import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { appRouter, createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
+import { browserPushKeys } from '../helpers/push-service';
 import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
 import { insertClosedDay } from '../../server/db/queries/closed-days';
 import { enqueueEmail } from '../../server/db/queries/email-events';
@@ -196,6 +198,12 @@ const MATRIX: Record<string, Row> = {
     expect: adminsOnlyWith('officeNotFound'),
   },
   'admin.closedDays': { input: () => ({ id: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.officeChannel': { input: () => ({ officeId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
+  'admin.setOfficeChannel': {
+    input: () => ({ officeId: NO_SUCH_ID, kind: 'slack', url: 'http://127.0.0.1:9/hook' }),
+    expect: adminsOnlyWith('officeNotFound'),
+  },
+  'admin.removeOfficeChannel': { input: () => ({ officeId: NO_SUCH_ID }), expect: adminsOnlyWith('officeNotFound') },
   'admin.closeDay': {
     input: () => ({ officeId: NO_SUCH_ID, date: '2026-12-24', label: 'Christmas Eve' }),
     expect: adminsOnlyWith('officeNotFound'),
@@ -257,6 +265,17 @@ const MATRIX: Record<string, Row> = {
   'notifications.unread': { input: () => undefined, expect: signedIn('ok') },
   'notifications.markRead': { input: () => ({ all: true }), expect: signedIn('ok') },
   'notifications.live': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.prefs': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.setPref': { input: () => ({ kind: 'mealReady', push: false }), expect: signedIn('ok') },
+  'notifications.pushConfig': { input: () => undefined, expect: signedIn('ok') },
+  'notifications.subscribePush': {
+    input: () => ({ endpoint: `https://push.example.test/${randomUUID()}`, keys: browserPushKeys().keys }),
+    expect: signedIn('ok'),
+  },
+  'notifications.unsubscribePush': {
+    input: () => ({ endpoint: 'https://push.example.test/none' }),
+    expect: signedIn('ok'),
+  },
   // The eater belongs to no office and the cooks to another: only admins may reserve here.
   'preorders.reserve': {
     input: () => ({ mealId, quantity: 1 }),
@@ -509,6 +528,12 @@ const CROSS: Record<string, CrossRow> = {
     ...B_OFFICE_ONLY,
   },
   'admin.reopenDay': { input: () => ({ officeId: B.officeId, date: '2026-12-25' }), ...B_OFFICE_ONLY },
+  'admin.officeChannel': { input: () => ({ officeId: B.officeId }), ...B_OFFICE_ONLY },
+  'admin.setOfficeChannel': {
+    input: () => ({ officeId: B.officeId, kind: 'slack', url: 'http://127.0.0.1:9/hook' }),
+    ...B_OFFICE_ONLY,
+  },
+  'admin.removeOfficeChannel': { input: () => ({ officeId: B.officeId }), ...B_OFFICE_ONLY },
   'admin.eraseUser': { input: () => ({ userId: B.erasedId }), admin: 'notFound', superAdmin: 'ok' },
   'admin.officeQr': { input: () => ({ id: B.officeId }), ...B_OFFICE_ONLY },
   'admin.users': { input: () => ({}), admin: 'ok', superAdmin: 'ok', showsB: hasId(() => B.eaterId) },

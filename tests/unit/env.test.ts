@@ -54,6 +54,20 @@ describe('configuration', () => {
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');
   });
 
+  it('takes a VAPID key pair only whole and well formed, and a mailto: or https: subject', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    const env = loadEnv({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(env.VAPID_PRIVATE_KEY).toBe(privateKey);
+  });
+
   it('requires the three Microsoft Entra ID settings together, naming the missing ones', () => {
     const all = {
       MICROSOFT_ENTRA_TENANT_ID: 'contoso.onmicrosoft.com',

@@ -8,7 +8,7 @@ import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
-import { notificationText } from './notification-text';
+import { notificationText } from '../../../shared/notification-text';
 
 export const notificationListOptions = {
   getNextPageParam: (page: { nextCursor?: string }) => page.nextCursor,
@@ -75,7 +75,7 @@ export function NotificationsPage() {
       {items.length > 0 && (
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('title')}>
           {items.map((item) => {
-            const text = notificationText(t, format, item);
+            const text = notificationText((key, vars) => t(key as 'title', vars), format, item);
             const isUnread = item.readAt === null;
             return (
               <Card

@@ -39,6 +39,7 @@ import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
 import { LoadError } from '../../components/load-error';
 import { MyData } from './my-data';
+import { NotificationSettings } from './notification-settings';
 import { PaymentDetails } from './payment-details';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -373,6 +374,10 @@ export function ProfilePage({ user }: { user: SessionUser }) {
             </Button>
           </Row>
         </Stack>
+      </Section>
+
+      <Section title={t('notificationPrefs.title')}>
+        <NotificationSettings cook={user.role !== 'eater'} />
       </Section>
 
       <Section title={t('calendar.title')}>

@@ -101,6 +101,9 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`delete from password_reset_tokens where user_id = ${id}`);
   await db.execute(sql`delete from unsubscribe_tokens where user_id = ${id}`);
   await db.execute(sql`delete from email_prefs where user_id = ${id}`);
+  // Their devices and choices go with them: nothing may be pushed to an erased person.
+  await db.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+  await db.execute(sql`delete from notification_prefs where user_id = ${id}`);
   // Queued e-mails to them are dropped, and sent ones no longer say who received them.
   await db.execute(sql`delete from email_events where recipient_user_id = ${id} or lower(recipient_email) = ${email}`);
   await db.execute(sql`delete from email_outbox where lower(to_email) = ${email}`);

@@ -2,6 +2,8 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   ALLERGENS,
+  DELIVERY_CHANNELS,
+  OFFICE_CHANNEL_KINDS,
   DIETARY_TAGS,
   EMAIL_EVENT_STATUSES,
   EMAIL_TEMPLATE_CODES,
@@ -33,3 +35,5 @@ export const emailEventStatusEnum = pgEnum('email_event_status', EMAIL_EVENT_STA
 export const waitlistStatusEnum = pgEnum('waitlist_status', WAITLIST_STATUSES);
 export const handoverStatusEnum = pgEnum('handover_status', HANDOVER_STATUSES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+export const deliveryChannelEnum = pgEnum('delivery_channel', DELIVERY_CHANNELS);
+export const officeChannelKindEnum = pgEnum('office_channel_kind', OFFICE_CHANNEL_KINDS);

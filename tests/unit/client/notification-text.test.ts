@@ -1,10 +1,9 @@
 // Every kind of notification has a sentence in both languages, filled from its payload, with dates in the reader's
-// locale (client/features/notifications/notification-text.ts).
-import type { TFunction } from 'i18next';
+// locale (shared/notification-text.ts).
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../../shared/enums';
 import { formatCalendarDate, formatDateTime } from '../../../shared/format';
-import { notificationText } from '../../../client/features/notifications/notification-text';
+import { notificationText, type NotificationTranslate } from '../../../shared/notification-text';
 import en from '../../../locales/en/notifications.json';
 import lt from '../../../locales/lt/notifications.json';
 
@@ -13,7 +12,7 @@ const translator = (texts: Record<string, unknown>) =>
     const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
     if (typeof value !== 'string') throw new Error(`missing ${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
-  }) as unknown as TFunction<'notifications'>;
+  }) as NotificationTranslate;
 
 const payload = {
   mealTitle: 'Cepelinai',

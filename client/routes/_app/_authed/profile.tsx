@@ -5,7 +5,7 @@ import { ProfilePage } from '../../../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/_authed/profile')({
   loader: async ({ context: { utils } }) => {
-    await Promise.allSettled([utils.calendar.link.ensureData()]);
+    await Promise.allSettled([utils.calendar.link.ensureData(), utils.notifications.prefs.ensureData()]);
   },
   component: ProfileRoute,
 });

@@ -1,7 +1,11 @@
 // The sentence a notification shows, in the reader's language: its kind picks the text, its payload (facts as they
-// were when it happened) fills it, dates formatted for the reader's locale.
-import type { TFunction } from 'i18next';
-import type { NotificationKind } from '../../../shared/enums';
+// were when it happened) fills it, dates formatted for the reader's locale. The centre's page renders it with
+// react-i18next (client/features/notifications/notifications-page.tsx), a push with the server's own lookup of the
+// same texts (server/services/push-text.ts).
+import type { NotificationKind } from './enums';
+
+/** Looks up a key of the `notifications` texts and fills its {{placeholders}}. */
+export type NotificationTranslate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface NotificationLike {
   kind: NotificationKind;
@@ -15,7 +19,7 @@ interface Formats {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function notificationText(t: TFunction<'notifications'>, format: Formats, item: NotificationLike): string {
+export function notificationText(t: NotificationTranslate, format: Formats, item: NotificationLike): string {
   const p = item.payload;
   const vars = {
     mealTitle: str(p.mealTitle),

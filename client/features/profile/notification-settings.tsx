@@ -1,0 +1,171 @@
+// The profile's notification settings (docs/decisions/042-notification-preferences-and-web-push.md): push on this
+// device (the browser's permission is asked only when the person turns it on here), and per kind of event whether
+// it comes as a push and, where that kind has an e-mail, by e-mail. The centre (the bell) always lists everything.
+import { Button, Checkbox, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationKind } from '../../../shared/enums';
+import { trpc } from '../../app/trpc';
+import { LoadError } from '../../components/load-error';
+import { appError } from '../../lib/app-error';
+import { notifications } from '../../lib/toast';
+import { pushState, subscribeThisDevice, unsubscribeThisDevice, type PushState } from './push-device';
+
+const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
+
+function ThisDevice() {
+  const { t } = useTranslation(['profile', 'errors']);
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const subscribe = trpc.notifications.subscribePush.useMutation();
+  const unsubscribe = trpc.notifications.unsubscribePush.useMutation();
+  useEffect(() => {
+    let live = true;
+    void pushState().then((value) => live && setState(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turn = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) {
+        const { publicKey } = await utils.notifications.pushConfig.fetch();
+        const result = await subscribeThisDevice(publicKey);
+        if (typeof result === 'string') {
+          setState(result);
+          return;
+        }
+        await subscribe.mutateAsync(result);
+        setState('on');
+        notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
+      } else {
+        const endpoint = await unsubscribeThisDevice();
+        if (endpoint) await unsubscribe.mutateAsync({ endpoint });
+        setState('off');
+        notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOff') });
+      }
+    } catch (error) {
+      const code = appError(error).code;
+      notifications.show({
+        color: 'red',
+        message: code === 'generic' ? t('notificationPrefs.device.error') : t(`errors:codes.${code}`),
+      });
+      setState(await pushState());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state === null) return <Skeleton h={44} />;
+  if (state === 'unsupported') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="push-unsupported">
+        {t('notificationPrefs.device.unsupported')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Switch
+        checked={state === 'on'}
+        disabled={busy || state === 'blocked'}
+        onChange={(e) => void turn(e.currentTarget.checked)}
+        label={t('notificationPrefs.device.label')}
+        description={t('notificationPrefs.device.hint')}
+        data-testid="push-switch"
+        styles={tall}
+      />
+      {state === 'blocked' && (
+        <Text size="sm" c="red" role="status">
+          {t('notificationPrefs.device.blocked')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function NotificationSettings({ cook }: { cook: boolean }) {
+  const { t } = useTranslation('profile');
+  const utils = trpc.useUtils();
+  const prefs = trpc.notifications.prefs.useQuery();
+  const save = trpc.notifications.setPref.useMutation({
+    onSuccess: (saved) => utils.notifications.prefs.setData(undefined, saved),
+    onError: () => notifications.show({ color: 'red', message: t('notificationPrefs.error') }),
+  });
+  const set = (kind: NotificationKind, field: 'push' | 'email', value: boolean) =>
+    save.mutate({ kind, [field]: value });
+
+  return (
+    <Stack gap="md" id="notification-settings" style={{ scrollMarginTop: 80 }}>
+      <Text size="sm" c="dimmed">
+        {t('notificationPrefs.text')}
+      </Text>
+      <ThisDevice />
+      {prefs.isError ? (
+        <LoadError onRetry={prefs.refetch} retrying={prefs.isFetching} />
+      ) : !prefs.data ? (
+        <Skeleton h={200} />
+      ) : (
+        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {prefs.data.kinds
+            .filter((row) => cook || !row.forCooks)
+            .map((row) => {
+              const name = t(`notificationPrefs.kinds.${row.kind}`);
+              return (
+                <Group
+                  key={row.kind}
+                  component="li"
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  py={4}
+                  data-testid="notification-pref"
+                  data-kind={row.kind}
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)', rowGap: 0 }}
+                >
+                  <Text size="sm" style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  <Group gap="md" wrap="nowrap">
+                    <Checkbox
+                      checked={row.push}
+                      disabled={save.isPending}
+                      onChange={(e) => set(row.kind, 'push', e.currentTarget.checked)}
+                      label={t('notificationPrefs.push')}
+                      aria-label={t('notificationPrefs.pushFor', { name })}
+                      styles={tall}
+                    />
+                    {row.email === null ? (
+                      <Text size="xs" c="dimmed" miw={84}>
+                        {t('notificationPrefs.noEmail')}
+                      </Text>
+                    ) : (
+                      <Checkbox
+                        checked={row.email}
+                        disabled={save.isPending}
+                        onChange={(e) => set(row.kind, 'email', e.currentTarget.checked)}
+                        label={t('notificationPrefs.email')}
+                        aria-label={t('notificationPrefs.emailFor', { name })}
+                        miw={84}
+                        styles={tall}
+                      />
+                    )}
+                  </Group>
+                </Group>
+              );
+            })}
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('notificationPrefs.centreNote')}
+      </Text>
+      <Button variant="subtle" w="fit-content" component={Link} to="/notifications" mih={44}>
+        {t('notificationPrefs.openCentre')}
+      </Button>
+    </Stack>
+  );
+}

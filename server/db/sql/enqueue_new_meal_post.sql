@@ -1,0 +1,16 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0027_office-channels.sql.
+CREATE OR REPLACE FUNCTION enqueue_new_meal_post() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.is_active AND NOT NEW.is_soft_disabled AND NEW.withdrawn_at IS NULL
+     AND (TG_OP = 'INSERT' OR NOT OLD.is_active) THEN
+    INSERT INTO deliveries (channel, office_id, payload, idempotency_key, next_attempt_at, created_at)
+    SELECT 'webhook', c.office_id, jsonb_build_object('mealId', NEW.id), 'newMeal:' || NEW.id,
+           NEW.updated_at, NEW.updated_at
+      FROM office_channels c
+     WHERE c.office_id = NEW.office_id AND c.new_meals
+    ON CONFLICT (idempotency_key) DO NOTHING;
+  END IF;
+  RETURN NULL;
+END
+$$;

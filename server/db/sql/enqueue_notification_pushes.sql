@@ -1,0 +1,13 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0026_notification-prefs-and-push.sql.
+CREATE OR REPLACE FUNCTION enqueue_notification_pushes() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO deliveries (channel, push_subscription_id, notification_id, idempotency_key, next_attempt_at, created_at)
+  SELECT 'push', s.id, NEW.id, 'push:' || NEW.id || ':' || s.id, NEW.created_at, NEW.created_at
+    FROM push_subscriptions s
+   WHERE s.user_id = NEW.user_id
+     AND coalesce((SELECT np.push FROM notification_prefs np WHERE np.user_id = NEW.user_id AND np.kind = NEW.kind), true)
+  ON CONFLICT (idempotency_key) DO NOTHING;
+  RETURN NULL;
+END
+$$;

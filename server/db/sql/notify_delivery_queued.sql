@@ -1,0 +1,8 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0026_notification-prefs-and-push.sql.
+CREATE OR REPLACE FUNCTION notify_delivery_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('deliveries', '');
+  RETURN NULL;
+END
+$$;

@@ -1,0 +1,255 @@
+// The outbound queue's dispatcher (the `deliveries` table): web pushes, claimed, leased, retried and settled as the
+// e-mail queue's are (server/email/dispatcher.ts, docs/decisions/029-email-at-least-once-with-short-leases.md), so
+// any number of workers may run. A push is signed with the VAPID key (RFC 8292), encrypted for the subscription
+// (aes128gcm, RFC 8291) by web-push, and sent here with a timeout. The push service's answer settles it: 2xx sent;
+// 404 or 410 the subscription is gone, so it is removed (its deliveries with it); 429, 5xx or no answer retried with
+// backoff; another 4xx failed (retrying the same request would not help). Delivery is at least once; every
+// attempt carries the notification's id as its tag, so a device shows a duplicate as the same notification.
+import webPush from 'web-push';
+import type { Database } from '../db/client';
+import {
+  claimDeliveries,
+  deletePushSubscriptionById,
+  officeChannelOf,
+  pushFacts,
+  renewDeliveryLeases,
+  settleDelivery,
+  type ClaimedDelivery,
+} from '../db/queries/push';
+import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
+import { pushMessage } from './push-text';
+import { assertPublicDestination, DestinationRefused } from './outbound-guard';
+import { newMealMessage, webhookBody, type ChannelMessage } from './office-channels';
+import type { Vapid } from './push';
+
+export const DELIVERY_BATCH = 20;
+/** A push service that has not answered within this is counted a failed attempt (retried). */
+export const PUSH_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a push for a device that is offline: lunch news is stale after a day. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+export interface DeliveryDeps {
+  db: Database;
+  now: () => Date;
+  vapid: () => Promise<Vapid>;
+  timeoutMs?: number;
+  /** Production refuses http://127.0.0.1 endpoints too (server/services/outbound-guard.ts). Default: true. */
+  production?: boolean;
+}
+
+export interface DeliveryResult {
+  processed: number;
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+  /** Subscriptions removed because their push service answered 404 or 410. */
+  gone: number;
+}
+
+class RetryableError extends Error {}
+
+async function sendPush(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
+  const facts =
+    delivery.pushSubscriptionId && delivery.notificationId
+      ? await pushFacts(deps.db, delivery.pushSubscriptionId, delivery.notificationId)
+      : undefined;
+  // The notification was pruned, or the browser moved to another person (a shared device): nothing to tell it.
+  if (!facts || facts.subscriber !== facts.owner) {
+    result.skipped += 1;
+    return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the notification or subscription is gone' });
+  }
+  const message = pushMessage({ id: delivery.notificationId!, kind: facts.kind, payload: facts.payload }, facts.locale);
+  const vapid = await deps.vapid();
+  const request = webPush.generateRequestDetails(
+    { endpoint: facts.endpoint, keys: { p256dh: facts.p256dh, auth: facts.auth } },
+    JSON.stringify(message),
+    {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+      urgency: 'high',
+    },
+  );
+  try {
+    await assertPublicDestination(request.endpoint, deps.production ?? true);
+  } catch (error) {
+    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the push service: ${error}`);
+    result.failed += 1;
+    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
+  }
+  let status: number;
+  try {
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : null,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel().catch(() => {});
+  } catch (error) {
+    throw new RetryableError(`no answer from the push service: ${error instanceof Error ? error.message : error}`);
+  }
+  if (status >= 200 && status < 300) {
+    result.sent += 1;
+    return settleDelivery(deps.db, delivery, { status: 'sent', sentAt: deps.now() });
+  }
+  if (status === 404 || status === 410) {
+    // The subscription expired or was withdrawn at the push service: it will never take a push again.
+    result.gone += 1;
+    return deletePushSubscriptionById(deps.db, delivery.pushSubscriptionId!);
+  }
+  if (status === 429 || status >= 500) throw new RetryableError(`the push service answered ${status}`);
+  result.failed += 1;
+  return settleDelivery(deps.db, delivery, { status: 'failed', error: `the push service answered ${status}` });
+}
+
+/** A post to an office's chat channel (server/services/office-channels.ts), to the URL set at send time. */
+async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
+  const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
+  if (!channel) {
+    result.skipped += 1;
+    return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the office has no channel any more' });
+  }
+  try {
+    await assertPublicDestination(channel.url, deps.production ?? true);
+  } catch (error) {
+    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the webhook: ${error}`);
+    result.failed += 1;
+    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
+  }
+  const message =
+    typeof delivery.payload.mealId === 'string'
+      ? await newMealMessage(deps.db, delivery.payload.mealId)
+      : (delivery.payload.message as ChannelMessage);
+  if (!message) {
+    result.skipped += 1;
+    return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the meal is no longer on the menu' });
+  }
+  let status: number;
+  try {
+    const response = await fetch(channel.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(webhookBody(channel.kind, message)),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel().catch(() => {});
+  } catch (error) {
+    throw new RetryableError(`no answer from the webhook: ${error instanceof Error ? error.message : error}`);
+  }
+  if (status >= 200 && status < 300) {
+    result.sent += 1;
+    return settleDelivery(deps.db, delivery, { status: 'sent', sentAt: deps.now() });
+  }
+  if (status === 429 || status >= 500) throw new RetryableError(`the webhook answered ${status}`);
+  result.failed += 1;
+  return settleDelivery(deps.db, delivery, { status: 'failed', error: `the webhook answered ${status}` });
+}
+
+async function handle(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
+  try {
+    if (delivery.channel === 'push') return await sendPush(deps, delivery, result);
+    return await sendWebhook(deps, delivery, result);
+  } catch (error) {
+    const text = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    if (!(error instanceof RetryableError) || delivery.attempts >= MAX_ATTEMPTS) {
+      result.failed += 1;
+      return settleDelivery(deps.db, delivery, { status: 'failed', error: text });
+    }
+    result.retried += 1;
+    await settleDelivery(deps.db, delivery, {
+      status: 'pending',
+      error: text,
+      nextAttemptAt: new Date(deps.now().getTime() + backoffMs(delivery.attempts)),
+    });
+  }
+}
+
+/** Sends what is due, batch after batch, until nothing due is left (or `maxBatches`). */
+export async function dispatchDeliveries(
+  deps: DeliveryDeps,
+  opts: { batch?: number; maxBatches?: number; leaseMs?: number; renewEveryMs?: number } = {},
+): Promise<DeliveryResult> {
+  const result: DeliveryResult = { processed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, gone: 0 };
+  const leaseMs = opts.leaseMs ?? EMAIL_LEASE_MS;
+  for (let round = 0; round < (opts.maxBatches ?? 100); round++) {
+    const leaseUntil = new Date(deps.now().getTime() + leaseMs);
+    const claimed = await claimDeliveries(deps.db, {
+      now: deps.now(),
+      leaseUntil,
+      limit: opts.batch ?? DELIVERY_BATCH,
+    });
+    if (claimed.length === 0) break;
+    const held = new HeldClaims(
+      { now: deps.now, renew: (claims, until) => renewDeliveryLeases(deps.db, claims, until) },
+      claimed,
+      leaseUntil,
+      leaseMs,
+      opts.renewEveryMs ?? LEASE_RENEW_MS,
+    );
+    try {
+      for (const delivery of claimed) {
+        if (!(await held.mayHandle(delivery))) continue;
+        await handle(deps, delivery, result);
+        held.settled(delivery);
+        result.processed += 1;
+      }
+    } finally {
+      held.stop();
+    }
+  }
+  return result;
+}
+
+/**
+ * The worker inside a server instance: woken by the queue's NOTIFY (migration 0026), and every POLL_MS for retries.
+ * One pass at a time per instance.
+ */
+export class DeliveryWorker {
+  static readonly POLL_MS = 30_000;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly deps: DeliveryDeps & {
+      listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+    },
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start() {
+    this.stopListening = await this.deps.listen('deliveries', () => this.wake());
+    this.timer = setInterval(() => this.wake(), DeliveryWorker.POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  wake() {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = dispatchDeliveries(this.deps)
+      .catch(this.onError)
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.stopListening?.().catch(() => {});
+    await this.running;
+  }
+}

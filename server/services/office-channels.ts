@@ -1,0 +1,306 @@
+// An office's chat channel (docs/decisions/043-office-channels.md): admins set an incoming-webhook URL (Slack,
+// Microsoft Teams workflow webhook or Mattermost) and what to post there; the URL is a secret (shown back only
+// masked, audited without it). Posts are queued in the delivery queue (server/services/deliveries.ts), which reads
+// the URL at send time, checks its host is public before every attempt, and retries with backoff.
+import type { OfficeChannelKind } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import { Cron } from 'croner';
+import { formatCalendarDate, formatPrice, formatTimeOfDay, formatTimeRange } from '../../shared/format';
+import { addDays, localDate, wallClock, zonedInstant } from '../../shared/office-time';
+import type { SetOfficeChannelInput } from '../../shared/schemas/admin';
+import type { AdminActor } from '../auth/auth-user';
+import { findClosedDay } from '../db/queries/closed-days';
+import { findOffice } from '../db/queries/admin';
+import { findMenuOffice } from '../db/queries/menu';
+import {
+  channelMeal,
+  channelMenu,
+  deleteOfficeChannel,
+  enqueueWebhook,
+  mealsClosingOn,
+  officeChannelOf,
+  scheduledChannels,
+  upsertOfficeChannel,
+} from '../db/queries/push';
+import type { Executor } from '../db/client';
+import type { AppDeps } from '../deps';
+import { cutoffInstant } from '../domain/menu';
+import { pushEndpointAllowed } from '../domain/outbound';
+import { recordAudit } from './audit';
+import { assertPublicDestination } from './outbound-guard';
+
+/** The admin, whose organization's offices alone they see (docs/decisions/039-admins-scoped-to-their-organization.md). */
+type Actor = Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>;
+
+/** `https://hooks.slack.com/…wxyz`: enough to recognise a URL, never enough to use it. */
+export const maskUrl = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}/…${url.slice(-4)}`;
+};
+
+export async function officeChannel(
+  deps: Pick<AppDeps, 'database'>,
+  actor: Pick<AdminActor, 'organizationId'>,
+  input: { officeId: string },
+) {
+  const db = deps.database.db;
+  if (!(await findOffice(db, input.officeId, actor.organizationId))) throw new DomainError('officeNotFound');
+  const row = await officeChannelOf(db, input.officeId);
+  return row
+    ? {
+        kind: row.kind,
+        url: maskUrl(row.url),
+        menuAt: row.menuAt?.slice(0, 5) ?? null,
+        lastCallMinutes: row.lastCallMinutes,
+        newMeals: row.newMeals,
+      }
+    : null;
+}
+
+export async function setOfficeChannel(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  actor: Actor,
+  input: SetOfficeChannelInput,
+) {
+  const production = deps.env.NODE_ENV === 'production';
+  if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
+  await assertPublicDestination(input.url, production).catch(() => {
+    throw new DomainError('webhookUrlNotAllowed');
+  });
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const before = await officeChannelOf(tx, office.id);
+    const values = {
+      officeId: office.id,
+      kind: input.kind,
+      url: input.url,
+      menuAt: input.menuAt ?? null,
+      lastCallMinutes: input.lastCallMinutes ?? null,
+      newMeals: input.newMeals ?? false,
+      updatedAt: now,
+    };
+    await upsertOfficeChannel(tx, values);
+    const shown = (row: typeof values) => ({
+      ...row,
+      url: maskUrl(row.url),
+      updatedAt: undefined,
+      officeId: undefined,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'office.setChannel',
+        targetType: 'office',
+        targetId: office.id,
+        targetLabel: office.name,
+        before: before ? shown({ ...before, menuAt: before.menuAt, updatedAt: now }) : null,
+        after: shown(values),
+      },
+      now,
+    );
+  });
+  return officeChannel(deps, actor, { officeId: input.officeId });
+}
+
+export async function removeOfficeChannel(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  actor: Actor,
+  input: { officeId: string },
+) {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
+    if (!office) throw new DomainError('officeNotFound');
+    const removed = await deleteOfficeChannel(tx, office.id);
+    if (!removed) throw new DomainError('notFound');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'office.removeChannel',
+        targetType: 'office',
+        targetId: office.id,
+        targetLabel: office.name,
+        before: removed,
+      },
+      now,
+    );
+    return { removed: true };
+  });
+}
+
+/** A channel post before its kind's format: a title and lines. */
+export interface ChannelMessage {
+  title: string;
+  lines: string[];
+}
+
+/** Tomorrow's menu of the office (in its time zone), or null on a closed day. */
+async function tomorrowMenuMessage(
+  deps: Pick<AppDeps, 'database'>,
+  office: { id: string; name: string; timeZone: string },
+  now: Date,
+) {
+  const db = deps.database.db;
+  const date = addDays(localDate(now, office.timeZone), 1);
+  if (await findClosedDay(db, office.id, date)) return null;
+  const meals = await channelMenu(db, office.id, date);
+  const title = `${office.name}: the menu for ${formatCalendarDate(date, 'en', 'long')}`;
+  return {
+    date,
+    message: {
+      title,
+      lines:
+        meals.length === 0
+          ? ['Nothing is cooked for this day yet.']
+          : meals.map(
+              (meal) =>
+                `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
+            ),
+    } satisfies ChannelMessage,
+  };
+}
+
+/**
+ * Posts tomorrow's menu to the office's channel now (`npm run cli -- post-menu --office <slug>`); answers what was
+ * queued. Nothing on a closed day or without a channel.
+ */
+export async function postMenuNow(deps: Pick<AppDeps, 'database' | 'clock'>, input: { officeSlug: string }) {
+  const db = deps.database.db;
+  const office = await findMenuOffice(db, input.officeSlug);
+  if (!office) throw new DomainError('officeNotFound');
+  if (!(await officeChannelOf(db, office.id))) return { queued: false as const, reason: 'no channel' };
+  const now = deps.clock.now();
+  const menu = await tomorrowMenuMessage(deps, office, now);
+  if (!menu) return { queued: false as const, reason: 'closed day' };
+  await enqueueWebhook(db, {
+    officeId: office.id,
+    payload: { message: menu.message },
+    idempotencyKey: `menu:${office.id}:${menu.date}:now:${now.getTime()}`,
+    at: now,
+  });
+  return { queued: true as const, date: menu.date };
+}
+
+/** The JSON body each kind of incoming webhook takes. */
+export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): unknown {
+  const text = [`*${message.title}*`, ...message.lines.map((line) => `• ${line}`)].join('\n');
+  switch (kind) {
+    case 'slack':
+      // Slack incoming webhooks: `text` is the notification's fallback, `blocks` the message (mrkdwn).
+      return {
+        text: message.title,
+        blocks: [
+          { type: 'header', text: { type: 'plain_text', text: message.title.slice(0, 150) } },
+          { type: 'section', text: { type: 'mrkdwn', text: message.lines.map((line) => `• ${line}`).join('\n') } },
+        ],
+      };
+    case 'mattermost':
+      // Mattermost incoming webhooks: Markdown `text`.
+      return { text: [`#### ${message.title}`, ...message.lines.map((line) => `- ${line}`)].join('\n') };
+    case 'teams':
+      // A Teams workflow ("When a Teams webhook request is received") posts the attached Adaptive Card.
+      return {
+        type: 'message',
+        attachments: [
+          {
+            contentType: 'application/vnd.microsoft.card.adaptive',
+            contentUrl: null,
+            content: {
+              $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+              type: 'AdaptiveCard',
+              version: '1.4',
+              body: [
+                { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
+                ...message.lines.map((line) => ({
+                  type: 'TextBlock',
+                  text: `• ${line}`,
+                  wrap: true,
+                  spacing: 'Small',
+                })),
+              ],
+            },
+          },
+        ],
+      };
+    default:
+      return { text };
+  }
+}
+
+/** A scheduled post is sent only within this long after it came due (a server that was down skips it). */
+const POST_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The minute job (server/main.ts): tomorrow's menu at each channel's `menuAt` of the office's day, and a last call
+ * `lastCallMinutes` before the day's first cutoff, each once a day (its idempotency key), never on a closed day.
+ */
+export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  for (const channel of await scheduledChannels(db)) {
+    const office = { id: channel.officeId, name: channel.name, timeZone: channel.timeZone };
+    const today = localDate(now, office.timeZone);
+    if (channel.menuAt) {
+      const due = zonedInstant(today, channel.menuAt.slice(0, 5), office.timeZone);
+      if (due <= now && now.getTime() < due.getTime() + POST_WINDOW_MS) {
+        const menu = await tomorrowMenuMessage(deps, office, now);
+        if (menu) {
+          await enqueueWebhook(db, {
+            officeId: office.id,
+            payload: { message: menu.message },
+            idempotencyKey: `menu:${office.id}:${menu.date}`,
+            at: now,
+          });
+        }
+      }
+    }
+    if (channel.lastCallMinutes && !(await findClosedDay(db, office.id, today))) {
+      const open = (await mealsClosingOn(db, office.id, today))
+        .map((meal) => ({ ...meal, closesAt: cutoffInstant(meal, office.timeZone) }))
+        .filter((meal) => meal.closesAt > now && meal.availablePortions > 0);
+      const first = open.reduce<Date | null>((min, meal) => (!min || meal.closesAt < min ? meal.closesAt : min), null);
+      if (first && first.getTime() - channel.lastCallMinutes * 60_000 <= now.getTime()) {
+        const time = formatTimeOfDay(localTime(first, office.timeZone), 'en');
+        await enqueueWebhook(db, {
+          officeId: office.id,
+          payload: {
+            message: {
+              title: `${office.name}: last call, ordering closes at ${time}`,
+              lines: open.map((meal) => `${meal.title}: ${meal.availablePortions} left`),
+            } satisfies ChannelMessage,
+          },
+          idempotencyKey: `lastCall:${office.id}:${today}`,
+          at: now,
+        });
+      }
+    }
+  }
+}
+
+const localTime = (instant: Date, timeZone: string) => {
+  const clock = wallClock(instant, timeZone);
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+};
+
+export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onError: (error: unknown) => void) {
+  const job = new Cron('* * * * *', { protect: true, catch: onError }, async () => {
+    await runChannelTick(deps);
+  });
+  return () => job.stop();
+}
+
+/** The post for a meal just published (queued by the meals trigger, migration 0027); null once it is off the menu. */
+export async function newMealMessage(db: Executor, mealId: string): Promise<ChannelMessage | null> {
+  const meal = await channelMeal(db, mealId);
+  if (!meal || !meal.onMenu) return null;
+  return {
+    title: `${meal.officeName}: new on the menu for ${formatCalendarDate(meal.pickupDate, 'en', 'long')}`,
+    lines: [
+      `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
+    ],
+  };
+}

@@ -1,0 +1,205 @@
+// The office's chat channel (docs/decisions/043-office-channels.md): admins set a webhook URL that is shown back
+// only masked and audited without it; tomorrow's menu is posted through the delivery queue to a local receiver in
+// each kind's format (Slack blocks, Mattermost Markdown, a Teams workflow's Adaptive Card); nothing on a closed
+// day; URLs that are not https or name a private address are refused and change nothing; a 500 is retried.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, deliveries, meals, officeChannels } from '../../server/db/schema';
+import { dispatchDeliveries } from '../../server/services/deliveries';
+import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
+import { vapidKeys } from '../../server/services/push';
+import { useTestWorld } from '../helpers/context';
+import { expectAppError, expectBadRequest } from '../helpers/errors';
+import { createMeal, createOffice, createUser } from '../helpers/factories';
+import { startPushService, type PushService } from '../helpers/push-service';
+
+const world = useTestWorld();
+const NOW = '2026-11-20T10:00:00Z';
+let receiver: PushService;
+beforeAll(async () => {
+  receiver = await startPushService();
+});
+afterAll(() => receiver.close());
+
+const db = () => world.deps.database.db;
+const dispatch = () =>
+  dispatchDeliveries({ db: db(), now: () => world.clock.now(), vapid: () => vapidKeys(world.deps), production: false });
+
+async function setup(path: string) {
+  world.clock.set(NOW);
+  const office = await createOffice(db(), { timeZone: 'Europe/Vilnius' });
+  const cook = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Rasa', lastName: 'Petraitė' });
+  await createMeal(db(), {
+    cookId: cook.id,
+    officeId: office.id,
+    pickupDate: '2026-11-21',
+    cutoffDate: '2026-11-21',
+    cutoffTime: '10:00',
+    totalPortions: 4,
+    title: 'Cepelinai',
+  });
+  // An admin of the office's organization (docs/decisions/039-admins-scoped-to-their-organization.md).
+  const admin = world.caller(await createUser(db(), 'admin', { officeId: office.id }));
+  return { office, admin, url: `${receiver.origin}${path}` };
+}
+
+const received = (path: string) => receiver.received.filter((r) => r.path === path);
+
+describe('office channels', () => {
+  it('posts tomorrow’s menu in each kind’s format; the URL is shown only masked and audited masked', async () => {
+    for (const kind of ['slack', 'mattermost', 'teams'] as const) {
+      const path = `/hook/${kind}/secret-token-${kind}`;
+      const { office, admin, url } = await setup(path);
+      const shown = await admin.admin.setOfficeChannel({ officeId: office.id, kind, url, menuAt: '16:00' });
+      expect(shown).toMatchObject({ kind, menuAt: '16:00', newMeals: false });
+      expect(shown!.url).not.toContain('secret-token');
+      expect(shown!.url).toBe(`${receiver.origin}/…${url.slice(-4)}`);
+      const [audit] = await db()
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, office.id));
+      expect(JSON.stringify(audit)).not.toContain('secret-token');
+
+      expect(await postMenuNow(world.deps, { officeSlug: office.slug })).toEqual({ queued: true, date: '2026-11-21' });
+      expect((await dispatch()).sent).toBe(1);
+      const [post] = received(path);
+      expect(post!.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(post!.body.toString());
+      const text = JSON.stringify(body);
+      expect(text).toContain('Cepelinai by Rasa Petraitė');
+      expect(text).toContain('Saturday, November 21, 2026');
+      if (kind === 'slack') expect(body.blocks[0]).toMatchObject({ type: 'header' });
+      if (kind === 'mattermost') expect(body.text).toMatch(/^#### /);
+      if (kind === 'teams') {
+        expect(body).toMatchObject({ type: 'message' });
+        expect(body.attachments[0]).toMatchObject({
+          contentType: 'application/vnd.microsoft.card.adaptive',
+          content: { type: 'AdaptiveCard' },
+        });
+      }
+    }
+  });
+
+  it('posts nothing on a closed day', async () => {
+    const path = '/hook/closed';
+    const { office, admin, url } = await setup(path);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url });
+    await admin.admin.closeDay({ officeId: office.id, date: '2026-11-21', label: 'Holiday' });
+    expect(await postMenuNow(world.deps, { officeSlug: office.slug })).toEqual({ queued: false, reason: 'closed day' });
+  });
+
+  it('retries a post the receiver answers 500, and sends nothing once the channel is removed', async () => {
+    const path = '/hook/flaky';
+    receiver.answer.set(path, 500);
+    const { office, admin, url } = await setup(path);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', url });
+    await postMenuNow(world.deps, { officeSlug: office.slug });
+    expect(await dispatch()).toMatchObject({ retried: 1 });
+    const [row] = await db()
+      .select({ status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.officeId, office.id));
+    expect(row?.status).toBe('pending');
+    expect(await admin.admin.removeOfficeChannel({ officeId: office.id })).toEqual({ removed: true });
+    expect(await admin.admin.officeChannel({ officeId: office.id })).toBeNull();
+  });
+
+  it('refuses URLs that are not https or name a private, loopback or link-local address, changing nothing', async () => {
+    const { office, admin } = await setup('/hook/none');
+    for (const url of [
+      'http://hooks.example.com/x',
+      'https://10.0.0.8/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://192.168.1.20/hook',
+      'https://user:pw@hooks.slack.com/x',
+    ]) {
+      await expectAppError(
+        admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url }),
+        'webhookUrlNotAllowed',
+      );
+    }
+    await expectBadRequest(admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url: 'not a url' }));
+    await expectBadRequest(
+      admin.admin.setOfficeChannel({ officeId: office.id, kind: 'discord' as 'slack', url: 'https://x.example' }),
+    );
+    expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+  });
+
+  it('posts tomorrow’s menu at menuAt and a last call before the first cutoff, each once a day', async () => {
+    const path = '/hook/scheduled';
+    const { office, admin, url } = await setup(path);
+    await createMeal(db(), {
+      cookId: (await createUser(db(), 'cook', { officeId: office.id })).id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      cutoffDate: '2026-11-20',
+      cutoffTime: '12:30',
+      totalPortions: 3,
+      title: 'Šaltibarščiai',
+    });
+    await admin.admin.setOfficeChannel({
+      officeId: office.id,
+      kind: 'mattermost',
+      url,
+      menuAt: '16:00',
+      lastCallMinutes: 30,
+    });
+    const posts = async () => {
+      await runChannelTick(world.deps);
+      await dispatch();
+      return received(path).map((r) => JSON.parse(r.body.toString()).text as string);
+    };
+    // 11:59 in Vilnius (UTC+2): 31 minutes before the 12:30 cutoff: nothing yet.
+    world.clock.set('2026-11-20T09:59:00Z');
+    expect(await posts()).toEqual([]);
+    world.clock.set('2026-11-20T10:00:00Z');
+    const lastCall = await posts();
+    expect(lastCall).toHaveLength(1);
+    expect(lastCall[0]).toContain('last call, ordering closes at 12:30 PM');
+    expect(lastCall[0]).toContain('Šaltibarščiai: 3 left');
+    world.clock.set('2026-11-20T10:05:00Z');
+    expect(await posts()).toHaveLength(1);
+    // 15:59, then 16:00 in Vilnius: tomorrow's menu, once.
+    world.clock.set('2026-11-20T13:59:00Z');
+    expect(await posts()).toHaveLength(1);
+    world.clock.set('2026-11-20T14:00:00Z');
+    const withMenu = await posts();
+    expect(withMenu).toHaveLength(2);
+    expect(withMenu[1]).toContain('Cepelinai by Rasa Petraitė');
+    world.clock.set('2026-11-20T14:30:00Z');
+    expect(await posts()).toHaveLength(2);
+  });
+
+  it('posts a meal once when it is published, if the channel asks for new meals', async () => {
+    const path = '/hook/new-meals';
+    const { office, admin, url } = await setup(path);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url, newMeals: true });
+    const cook = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Ona', lastName: 'Kairė' });
+    const meal = await createMeal(db(), {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-23',
+      cutoffTime: '10:00',
+      totalPortions: 2,
+      title: 'Kibinai',
+    });
+    // The factory's meal is stamped by the database's clock, ahead of the test clock.
+    const later = () =>
+      dispatchDeliveries({
+        db: db(),
+        now: () => new Date(Date.now() + 60_000),
+        vapid: () => vapidKeys(world.deps),
+        production: false,
+      });
+    await later();
+    const posts = received(path).map((r) => JSON.stringify(JSON.parse(r.body.toString())));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain('new on the menu');
+    expect(posts[0]).toContain('Kibinai by Ona Kairė');
+    // Changing the published meal posts nothing more.
+    await db().update(meals).set({ title: 'Kibinai with lamb' }).where(eq(meals.id, meal.id));
+    await later();
+    expect(received(path)).toHaveLength(1);
+  });
+});
