@@ -67,6 +67,6 @@ export const SubscribePushInput = z.object({
 export type SubscribePushInput = z.input<typeof SubscribePushInput>;
 
 export const UnsubscribePushInput = z.object({
-  endpoint: z.string().min(1).max(PUSH_LIMITS.endpointMax),
+  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_LIMITS.endpointMax),
 });
 export type UnsubscribePushInput = z.input<typeof UnsubscribePushInput>;
