@@ -136,7 +136,7 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`
     update profiles
        set email = '', first_name = '', last_name = '', avatar_url = null, calendar_token_hash = null,
-           allergens = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
+           allergens = '{}', diet = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
            updated_at = ${at}::timestamptz
      where user_id = ${id}`);
   // The address is freed (a new sign-up may use it); the row stays confirmed so housekeeping never deletes it

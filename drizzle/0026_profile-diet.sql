@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "diet" "dietary_tag"[] DEFAULT '{}'::dietary_tag[] NOT NULL;
