@@ -64,3 +64,11 @@ export const NOTIFICATION_LIMITS = {
   /** Messages a cook may send to one meal's eaters per office day. */
   messagesPerMealPerDay: 3,
 } as const;
+
+/** Regulars: portions per standing order, standing orders and absences per eater, an absence's length. */
+export const REGULAR_LIMITS = {
+  quantityMax: 5,
+  subscriptionsMax: 20,
+  absencesMax: 20,
+  absenceDaysMax: 366,
+} as const;

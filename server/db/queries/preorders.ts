@@ -30,7 +30,16 @@ export interface ReservedRow {
  */
 export async function reserveAtomically(
   db: Executor,
-  input: { mealId: string; eaterId: string; quantity: number; now: Date; officeId: string | null; anyOffice: boolean },
+  input: {
+    mealId: string;
+    eaterId: string;
+    quantity: number;
+    now: Date;
+    officeId: string | null;
+    anyOffice: boolean;
+    /** Made for a regular as the meal is published (server/services/regulars.ts); unique per meal and eater. */
+    viaRegular?: boolean;
+  },
 ): Promise<{ reserved: ReservedRow; refusal: null } | { reserved: null; refusal: ReservationRefusal | 'notFound' }> {
   const now = input.now.toISOString();
   const q = input.quantity;
@@ -65,8 +74,9 @@ export async function reserveAtomically(
         returning m.id, m.available_portions
       ),
       inserted as (
-        insert into preorders (meal_id, eater_id, quantity, status, created_at, updated_at)
-        select t.id, ${input.eaterId}, ${q}, 'reserved', ${now}::timestamptz, ${now}::timestamptz
+        insert into preorders (meal_id, eater_id, quantity, status, via_regular, created_at, updated_at)
+        select t.id, ${input.eaterId}, ${q}, 'reserved', ${input.viaRegular ?? false}, ${now}::timestamptz,
+               ${now}::timestamptz
           from taken t
         returning id, meal_id, quantity, status, payment_status, created_at
       )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MEAL_LIMITS } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
@@ -28,11 +28,17 @@ export const preorders = pgTable(
     paidMethod: paymentMethodEnum(),
     /** Made by the waitlist (its e-mail is WAITLIST_PROMOTED instead of the confirmation). */
     fromWaitlist: boolean().notNull().default(false),
+    /** Made for a regular when the meal was published (server/services/regulars.ts). */
+    viaRegular: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('preorders_eater_idx').on(t.eaterId, t.createdAt),
+    // A regular gets at most one reservation per meal, however often it is switched on again.
+    uniqueIndex('preorders_regular_once_key')
+      .on(t.mealId, t.eaterId)
+      .where(sql`${t.viaRegular}`),
     index('preorders_meal_idx').on(t.mealId, t.status),
     index('preorders_created_idx').on(t.createdAt),
     index('preorders_cook_created_idx').on(t.cookId, t.createdAt, t.id),
