@@ -10,7 +10,9 @@ import {
 } from '../../shared/schemas/regulars';
 import * as regulars from '../services/regulars';
 import { router } from '../trpc/init';
-import { authedProcedure } from '../trpc/procedures';
+import { authedProcedure, roleProcedure } from '../trpc/procedures';
+
+const cookProcedure = roleProcedure('cook');
 
 export const regularsRouter = router({
   subscribe: authedProcedure
@@ -20,7 +22,7 @@ export const regularsRouter = router({
     .input(UnsubscribeRegularInput)
     .mutation(({ ctx, input }) => regulars.unsubscribe(ctx.deps, ctx.user, input)),
   mine: authedProcedure.input(NoInput).query(({ ctx }) => regulars.mine(ctx.deps, ctx.user)),
-  countFor: authedProcedure
+  countFor: cookProcedure
     .input(RegularsCountInput)
     .query(({ ctx, input }) => regulars.countFor(ctx.deps, ctx.user, input)),
 });

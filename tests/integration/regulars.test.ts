@@ -134,7 +134,7 @@ describe('publishing a meal serves its regulars', () => {
       regulars: 2,
       portions: 3,
     });
-    await expectAppError(w.caller.regulars.countFor({ date: TUESDAY }), 'notCook');
+    await expectAppError(w.caller.regulars.countFor({ date: TUESDAY }), 'unauthorized');
 
     const meal = await world.caller(w.cook).meals.create(tuesdayMeal(5));
     // 5 portions: the first two take 2 each; the next wants 2 of the 1 left and is skipped; the last takes it.
