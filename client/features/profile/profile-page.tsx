@@ -38,6 +38,7 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
+import { RegularsAndAbsences } from './regulars-and-absences';
 import { LoadError } from '../../components/load-error';
 import { MyData } from './my-data';
 
@@ -424,6 +425,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       </Section>
 
       <FollowedCooks />
+      <RegularsAndAbsences />
 
       <MyData />
 
