@@ -119,6 +119,9 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`delete from handovers where from_eater_id = ${id} or to_eater_id = ${id}`);
   await db.execute(sql`update handovers set taker_id = null where taker_id = ${id}`);
   await db.execute(sql`delete from cook_follows where follower_id = ${id} or cook_id = ${id}`);
+  // Standing orders either way and absences (docs/decisions/048-regulars.md): nothing reserves for or from them.
+  await db.execute(sql`delete from regular_subscriptions where eater_id = ${id} or cook_id = ${id}`);
+  await db.execute(sql`delete from absences where user_id = ${id}`);
   await db.execute(sql`delete from access_requests where user_id = ${id} or lower(email) = ${email}`);
   await db.execute(sql`update analytics_events set user_id = null where user_id = ${id}`);
   // Reports they made stay with the moderators, without the reporter.
