@@ -74,3 +74,11 @@ export const PUSH_LIMITS = {
   /** Devices one person may subscribe; subscribing another drops their oldest. */
   subscriptionsPerUser: 10,
 } as const;
+
+/** Regulars: portions per standing order, standing orders and absences per eater, an absence's length. */
+export const REGULAR_LIMITS = {
+  quantityMax: 5,
+  subscriptionsMax: 20,
+  absencesMax: 20,
+  absenceDaysMax: 366,
+} as const;

@@ -195,6 +195,7 @@ export const NOTIFICATION_KINDS = [
   'reservationCancelled',
   'reportOutcome',
   'cookSuspended',
+  'regularReserved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

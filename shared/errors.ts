@@ -91,6 +91,10 @@ export const ERROR_CATALOGUE = {
   ownOffer: 'FORBIDDEN',
   /** Following a cook: not oneself. */
   followSelf: 'FORBIDDEN',
+  /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
+  regularSelf: 'FORBIDDEN',
+  regularsLimit: 'CONFLICT',
+  absencesLimit: 'CONFLICT',
   // The cook's word to a meal's eaters (docs/features.md, "Notifications")
   notPickupDay: 'PRECONDITION_FAILED',
   tooManyMessages: 'TOO_MANY_REQUESTS',

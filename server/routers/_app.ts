@@ -10,6 +10,7 @@ import { leadsRouter } from './leads';
 import { ledgerRouter } from './ledger';
 import { feedbackRouter } from './feedback';
 import { followsRouter } from './follows';
+import { absencesRouter, regularsRouter } from './regulars';
 import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
@@ -27,6 +28,8 @@ export const appRouter = router({
   email: emailRouter,
   feedback: feedbackRouter,
   follows: followsRouter,
+  regulars: regularsRouter,
+  absences: absencesRouter,
   handovers: handoversRouter,
   leads: leadsRouter,
   ledger: ledgerRouter,

@@ -49,6 +49,7 @@ import { cutoffAfterPickup, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../../shared/office-time';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
+import { reserveForRegulars } from './regulars';
 import { sendQueuedNow } from '../email/dispatcher';
 import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
@@ -136,7 +137,12 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
   checkTiming(input, timeZone);
   await checkOpen(deps.database.db, officeId, input.pickupDate);
-  const { id } = await insertMeal(deps.database.db, { ...input, cookId: user.id, officeId, createdAt: now });
+  // Published active, its regulars are served in the same transaction (server/services/regulars.ts).
+  const id = await deps.database.db.transaction(async (tx) => {
+    const meal = await insertMeal(tx, { ...input, cookId: user.id, officeId, createdAt: now });
+    if (input.isActive) await reserveForRegulars(tx, { mealId: meal.id, now });
+    return meal.id;
+  });
   return mealOf(deps, user, id, now);
 }
 
@@ -175,6 +181,8 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated)
       throw new DomainError('portionsBelowReserved', { reserved: meal.totalPortions - meal.availablePortions });
+    // Switched on by this edit: its regulars are served now, after the waitlist (the trigger ran first).
+    if (values.isActive && !meal.isActive) await reserveForRegulars(tx, { mealId: id, now });
     // More portions, the meal switched on, or ordering open longer: the meals trigger (migration 0019) has served
     // the waitlist in this statement.
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
@@ -222,7 +230,14 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
 export async function setActive(deps: AppDeps, user: AuthUser, input: { id: string; active: boolean }) {
   const now = deps.clock.now();
   requireCook(user, now);
-  const row = await setMealActiveRow(deps.database.db, { id: input.id, cookId: user.id, active: input.active, now });
+  const row = await deps.database.db.transaction(async (tx) => {
+    // Locked first, so switching on serves the regulars once however many presses race (server/services/regulars.ts).
+    const before = await lockCookMeal(tx, user.id, input.id);
+    if (!before) return undefined;
+    const after = await setMealActiveRow(tx, { id: input.id, cookId: user.id, active: input.active, now });
+    if (after?.isActive && !before.isActive) await reserveForRegulars(tx, { mealId: input.id, now });
+    return after;
+  });
   if (!row) throw new DomainError('notFound');
   return row;
 }
@@ -252,9 +267,18 @@ export async function duplicate(deps: AppDeps, user: AuthUser, input: { id: stri
   const { officeId, timeZone } = await officeTimeZone(deps, user.id);
   if (isPastDate(input.pickupDate, timeZone, now)) throw new DomainError('pickupDateInPast');
   await checkOpen(deps.database.db, officeId, input.pickupDate);
-  const copy = await deps.database.db.transaction((tx) =>
-    duplicateCookMeal(tx, { id: input.id, cookId: user.id, officeId, pickupDate: input.pickupDate, now }),
-  );
+  const copy = await deps.database.db.transaction(async (tx) => {
+    const made = await duplicateCookMeal(tx, {
+      id: input.id,
+      cookId: user.id,
+      officeId,
+      pickupDate: input.pickupDate,
+      now,
+    });
+    // The copy is published active: its regulars are served as for a new meal.
+    if (made) await reserveForRegulars(tx, { mealId: made.id, now });
+    return made;
+  });
   if (!copy) throw new DomainError('notFound');
   return mealOf(deps, user, copy.id, now);
 }

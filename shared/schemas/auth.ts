@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   AllergensField,
+  DietField,
   EmailField,
   LocaleField,
   NameField,
@@ -46,6 +47,7 @@ export const UpdateProfileInput = z
       .nullable(),
     locale: LocaleField,
     allergens: AllergensField,
+    diet: DietField,
   })
   .partial()
   .refine((input) => Object.values(input).some((value) => value !== undefined), {

@@ -1,7 +1,7 @@
 // Building blocks of the input schemas. Messages are translation keys (errors:validation.*), shown by the forms.
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { ALLERGENS, LOCALES } from '../enums';
+import { ALLERGENS, DIETARY_TAGS, LOCALES } from '../enums';
 
 /**
  * Text PostgreSQL can store as written: no NUL character, and well-formed UTF-16 (an unpaired surrogate such as
@@ -35,6 +35,14 @@ export const PasswordField = z
 
 export const NameField = text(NAME_MAX).trim();
 export const LocaleField = z.enum(LOCALES);
+/** The eater's saved diet (the menu's default filter): each tag at most once. */
+export const DietField = z
+  .array(z.enum(DIETARY_TAGS))
+  .max(DIETARY_TAGS.length)
+  .refine((list) => new Set(list).size === list.length, {
+    error: 'validation.duplicate',
+  });
+
 export const AllergensField = z
   .array(z.enum(ALLERGENS))
   .max(ALLERGENS.length)

@@ -765,6 +765,13 @@ async function openFollowedCooks(page: Page, language: Language) {
   ).toBeVisible();
 }
 
+/** The Cooks directory's "Become a regular" dialog, weekdays and portions (nothing saved). */
+async function openRegularDialog(page: Page) {
+  await page.getByTestId('become-regular').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('regular-save')).toBeVisible();
+}
+
 export const PAGES: A11yPage[] = [
   { who: 'visitor', name: 'landing', path: '/' },
   { who: 'visitor', name: 'landing, access-request wizard (step 1)', path: '/', open: openAccessWizard },
@@ -849,6 +856,21 @@ export const PAGES: A11yPage[] = [
     path: '/cooks',
     phone: true,
     ready: (page) => page.getByTestId('directory-cook').first(),
+  },
+  {
+    who: 'eater',
+    name: 'cooks directory, become-a-regular dialog',
+    path: '/cooks',
+    ready: (page) => page.getByTestId('directory-cook').first(),
+    open: openRegularDialog,
+  },
+  {
+    who: 'eater',
+    name: 'phone: become-a-regular dialog',
+    path: '/cooks',
+    phone: true,
+    ready: (page) => page.getByTestId('directory-cook').first(),
+    open: openRegularDialog,
   },
   {
     who: 'eater',

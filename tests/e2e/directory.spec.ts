@@ -57,3 +57,40 @@ test.describe('on a 360 px phone', () => {
     await page.context().close();
   });
 });
+
+test('become a regular of a cook (Tuesdays and Thursdays, one portion); the profile lists it and an absence', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = await newColleague(browser, 'vilnius-hq', 'Rūta Regular', 'regular');
+  await page.goto('/cooks');
+  const jonas = page.getByTestId('directory-cook').filter({ has: page.getByRole('heading', { name: JONAS }) });
+  const open = jonas.getByRole('button', { name: `Become a regular of ${JONAS}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `A regular of ${JONAS}` });
+  const days = dialog.getByRole('group', { name: 'Days' });
+  // Nothing ticked: the shared schema's message, nothing saved.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose at least one weekday.');
+  await days.locator('label', { hasText: /^Tuesday$/ }).click();
+  await days.locator('label', { hasText: /^Thursday$/ }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `You are a regular of ${JONAS}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(jonas.getByRole('button', { name: `Your regular order with ${JONAS}` })).toBeFocused();
+  const mine = await callApi<{ weekdays: number[]; quantity: number }[]>(page, 'regulars.mine', undefined, 'query');
+  expect(mine.map((r) => [r.weekdays, r.quantity])).toEqual([[[2, 4], 1]]);
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Regular orders' });
+  await expect(section.getByTestId('regular')).toContainText(JONAS);
+  await expect(section.getByTestId('regular')).toContainText('Tue, Thu · 1 portion');
+  await section.getByLabel('First day').fill('2026-12-21');
+  await section.getByLabel('Last day').fill('2026-12-31');
+  await section.getByRole('button', { name: 'Add absence' }).click();
+  await expect(toast(page, 'Absence added.')).toBeVisible();
+  await expect(section.getByTestId('absence')).toHaveCount(1);
+  await section.getByRole('button', { name: `Stop being a regular of ${JONAS}` }).click();
+  await expect(section.getByText('You are not a regular of anyone yet.')).toBeVisible();
+  await page.context().close();
+});

@@ -2,7 +2,7 @@
 // /activity and cancelling, the allergen filter, a card's "⋯" menu from the keyboard, the mobile bottom sheet, and
 // screenshots of the menu in both themes and languages.
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { newColleague, signIn } from './helpers';
 
 const MEAL = 'Chickpea and spinach curry';
 
@@ -266,3 +266,40 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('a saved diet: the menu opens filtered, a chip shows all for the moment, the menu opened again is filtered', async ({
+  browser,
+}) => {
+  const { page } = await newColleague(browser, 'vilnius-hq', 'Vida Veganė', 'diet');
+  await page.goto('/profile');
+  const diet = page.getByRole('group', { name: 'My diet' });
+  await diet.locator('label', { hasText: /^Vegan$/ }).click();
+  await page.getByTestId('diet-save').click();
+  await expect(page.getByText('Your diet is saved.')).toBeVisible();
+
+  const cards = page.getByTestId('meal-card');
+  const vegan = cards.filter({ hasText: 'Chickpea and spinach curry' });
+  const notVegan = cards.filter({ hasText: 'Cepelinai with mushroom sauce' });
+  const chips = page.getByRole('group', { name: 'Diet' });
+  await page.goto('/vilnius-hq/menu?day=tomorrow');
+  await expect(chips.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+  await expect(vegan.first()).toBeVisible();
+  await expect(notVegan).toHaveCount(0);
+
+  // Unticked on the menu: every meal, for now; the profile keeps its diet.
+  await chips.locator('label', { hasText: /^Vegan$/ }).click();
+  await expect(chips.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
+  await expect(page).toHaveURL(/diet=none/);
+  await expect(notVegan.first()).toBeVisible();
+
+  // The menu opened again (and reloaded) starts from the saved diet.
+  await page.goto('/menu');
+  await expect(page).toHaveURL(/\/vilnius-hq\/menu\?day=tomorrow$/);
+  await expect(chips.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+  await expect(vegan.first()).toBeVisible();
+  await expect(notVegan).toHaveCount(0);
+  await page.reload();
+  await expect(chips.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+  await expect(vegan.first()).toBeVisible();
+  await expect(notVegan).toHaveCount(0);
+});

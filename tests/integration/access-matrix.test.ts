@@ -158,6 +158,24 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'follows.mine': { input: () => undefined, expect: signedIn('ok') },
+  // Regulars: the meal's cook is in another office than the cooks, and the eater and admins have none.
+  'regulars.subscribe': {
+    input: () => ({ cookId: mealCookId, weekdays: [2], quantity: 1 }),
+    expect: {
+      anonymous: 'notAuthenticated',
+      eater: 'noOffice',
+      cook: 'officeMismatch',
+      suspendedCook: 'officeMismatch',
+      admin: 'noOffice',
+      superAdmin: 'noOffice',
+    },
+  },
+  'regulars.unsubscribe': { input: () => ({ cookId: mealCookId }), expect: signedIn('ok') },
+  'regulars.mine': { input: () => undefined, expect: signedIn('ok') },
+  'regulars.countFor': { input: () => ({ date: '2026-11-24' }), expect: cooksOnly('ok', 'suspended') },
+  'absences.add': { input: () => ({ from: '2026-12-01', to: '2026-12-02' }), expect: signedIn('ok') },
+  'absences.remove': { input: () => ({ id: NO_SUCH_ID }), expect: signedIn('notFound') },
+  'absences.list': { input: () => undefined, expect: signedIn('ok') },
   'account.exportData': { input: () => undefined, expect: signedIn('ok') },
   // Without a password and without a fresh sign-in, nobody's account goes: the refusal is the same for every role.
   'account.delete': { input: () => ({}), expect: signedIn('reauthenticationRequired') },

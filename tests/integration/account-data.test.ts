@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { createSession } from '../../server/auth/sessions';
@@ -13,7 +13,9 @@ import { photoVariantKeys } from '../../server/storage';
 import {
   accessRequests,
   auditLog,
+  absences,
   cookFollows,
+  regularSubscriptions,
   emailPrefs,
   handovers,
   mealFeedback,
@@ -99,6 +101,17 @@ async function personWithEverything() {
   await createSession(db(), person.id, world.clock.now());
   await db().insert(cookFollows).values({ followerId: person.id, cookId: colleague.id });
   await db().insert(cookFollows).values({ followerId: colleague.id, cookId: person.id });
+  await db()
+    .insert(regularSubscriptions)
+    .values({ eaterId: person.id, cookId: colleague.id, weekdays: [2], quantity: 1 });
+  await db()
+    .insert(regularSubscriptions)
+    .values({ eaterId: colleague.id, cookId: person.id, weekdays: [4], quantity: 1 });
+  await db().insert(absences).values({ userId: person.id, fromDate: '2026-12-01', toDate: '2026-12-05' });
+  await db()
+    .update(profiles)
+    .set({ diet: ['vegan'] })
+    .where(eq(profiles.userId, person.id));
   await db().insert(waitlistEntries).values({ mealId: soldOut.id, eaterId: person.id, quantity: 1 });
   await db()
     .insert(handovers)
@@ -259,8 +272,15 @@ describe('account.delete', () => {
     const [owed] = await db().select().from(preorders).where(eq(preorders.id, p.preorders.owed.id));
     expect(owed).toMatchObject({ status: 'fulfilled', paymentStatus: 'unpaid' });
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, p.person.id));
-    expect(profile).toMatchObject({ firstName: '', lastName: '', email: '', avatarUrl: null });
+    expect(profile).toMatchObject({ firstName: '', lastName: '', email: '', avatarUrl: null, diet: [] });
     expect(profile!.deletedAt).not.toBeNull();
+    // No standing order for or from them, and no absences (docs/decisions/048-regulars.md).
+    const standing = await db()
+      .select()
+      .from(regularSubscriptions)
+      .where(or(eq(regularSubscriptions.eaterId, p.person.id), eq(regularSubscriptions.cookId, p.person.id)));
+    expect(standing).toEqual([]);
+    expect(await db().select().from(absences).where(eq(absences.userId, p.person.id))).toEqual([]);
   });
 
   it('the old credentials no longer sign in, the session is over, and the address can sign up anew', async () => {

@@ -412,6 +412,18 @@ describe('auth.updateProfile', () => {
   it('needs a signed-in user', async () => {
     await expectAppError(world.caller(null).auth.updateProfile({ firstName: 'X' }), 'notAuthenticated');
   });
+
+  it('saves the diet (the menu’s default filter) and the session returns it; a bad value is refused', async () => {
+    const { caller } = await callerAs(world, 'eater');
+    expect((await caller.auth.session())?.diet).toEqual([]);
+    expect((await caller.auth.updateProfile({ diet: ['vegan', 'glutenFree'] })).diet).toEqual(['vegan', 'glutenFree']);
+    expect((await caller.auth.session())?.diet).toEqual(['vegan', 'glutenFree']);
+    await expectBadRequest(caller.auth.updateProfile({ diet: ['pescatarian' as 'vegan'] }));
+    await expectBadRequest(caller.auth.updateProfile({ diet: ['vegan', 'vegan'] }));
+    await expectBadRequest(caller.auth.updateProfile({ diet: 'vegan' as unknown as ['vegan'] }));
+    expect((await caller.auth.session())?.diet).toEqual(['vegan', 'glutenFree']);
+    expect((await caller.auth.updateProfile({ diet: [] })).diet).toEqual([]);
+  });
 });
 
 describe('auth.toggleCookMode', () => {

@@ -13,7 +13,7 @@ import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { createMeal, createUser, uniq } from '../helpers/factories';
-import { addPhotos, cardUrl, officeWorld } from '../helpers/menu';
+import { addPhotos, cardUrl, mealFields, officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
 const TOMORROW = '2026-11-21';
@@ -82,6 +82,20 @@ const CHANGES: {
       createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: TOMORROW, title: 'Fresh pancakes' }),
     seen: async (deps, s) =>
       (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Fresh pancakes'),
+  },
+  {
+    // Published by its cook, it serves a regular (2 portions, Saturdays) in the same transaction: the menu shows the
+    // portions left after that reservation (docs/decisions/048-regulars.md).
+    name: 'a meal published with a regular served',
+    prepare: async (s) => {
+      const regular = await createUser(s.db, 'eater', { officeId: s.office.id });
+      await world.caller(regular).regulars.subscribe({ cookId: s.cook.id, weekdays: [6], quantity: 2 });
+    },
+    change: (s) => world.caller(s.cook).meals.create(mealFields({ pickupDate: TOMORROW, title: 'Regulars’ stew' })),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some(
+        (m) => m.title === 'Regulars’ stew' && m.availablePortions === 4,
+      ),
   },
   {
     name: 'a meal deleted',

@@ -13,6 +13,7 @@ import { cookName, useFollowedCooks, useSetFollow } from '../../components/follo
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
+import { RegularButton } from './regular-dialog';
 
 type DirectoryCook = inferRouterOutputs<AppRouter>['follows']['directory']['cooks'][number];
 
@@ -63,7 +64,12 @@ function CookCard({ cook }: { cook: DirectoryCook }) {
               )}
             </div>
           </Group>
-          {cook.canFollow && <FollowButton cook={cook} />}
+          {cook.canFollow && (
+            <Group gap="xs" wrap="wrap">
+              <RegularButton cook={{ id: cook.id, name }} />
+              <FollowButton cook={cook} />
+            </Group>
+          )}
         </Group>
         {cook.meals.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -44,10 +44,12 @@ import { LoadError } from '../../components/load-error';
 interface Props {
   slug: string;
   search: MenuSearch;
+  /** False while the filters still wait for the saved diet (the session). */
+  ready?: boolean;
   onSearchChange: (next: Partial<MenuSearch>) => void;
 }
 
-export function MenuPage({ slug, search, onSearchChange }: Props) {
+export function MenuPage({ slug, search, ready = true, onSearchChange }: Props) {
   const { t } = useTranslation(['menu', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
@@ -58,7 +60,7 @@ export function MenuPage({ slug, search, onSearchChange }: Props) {
     { retry: (count, error) => appError(error).code !== 'officeNotFound' && count < 3 },
   );
   const meals = trpc.menu.meals.useQuery(menuMealsInput(slug, search), {
-    enabled: office.isSuccess,
+    enabled: office.isSuccess && ready,
     placeholderData: keepPreviousData,
   });
   const [reserving, setReserving] = useState<MenuMeal | null>(null);

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Card,
+  Chip,
   Group,
   Skeleton,
   Stack,
@@ -16,11 +17,11 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
-import { IconBell, IconHelp, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconBell, IconHelp, IconLeaf, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, type Allergen } from '../../../shared/enums';
+import { DIETARY_TAGS, isAdminRole, type Allergen, type DietaryTag } from '../../../shared/enums';
 import { displayName } from '../../../shared/people';
 import { BindOfficeInput, UpdateProfileInput } from '../../../shared/schemas/auth';
 import type { SessionUser } from '../../app/session';
@@ -37,10 +38,13 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
+import { RegularsAndAbsences } from './regulars-and-absences';
 import { LoadError } from '../../components/load-error';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
 import { PaymentDetails } from './payment-details';
+
+const CHIP_STYLES = { label: { height: 44 } };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -266,6 +270,44 @@ function AllergensForm({ user }: { user: SessionUser }) {
   );
 }
 
+/** The saved diet: the menu's diet chips start with these selected (client/features/menu/menu-search.ts). */
+function DietForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(['profile', 'common', 'menu']);
+  const { updateProfile } = useAccountActions();
+  const [chosen, setChosen] = useState<DietaryTag[]>(user.diet);
+  const unchanged = chosen.length === user.diet.length && chosen.every((tag) => user.diet.includes(tag));
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('diet.text')}
+      </Text>
+      <Chip.Group multiple value={chosen} onChange={(value) => setChosen(value as DietaryTag[])}>
+        <Group gap={6} role="group" aria-label={t('diet.title')}>
+          {DIETARY_TAGS.map((tag) => (
+            <Chip key={tag} value={tag} variant="outline" icon={<IconLeaf size={14} />} styles={CHIP_STYLES}>
+              {t(`menu:tags.${tag}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Button
+        w="fit-content"
+        disabled={unchanged}
+        loading={updateProfile.isPending}
+        onClick={() =>
+          updateProfile.mutate(
+            { diet: chosen },
+            { onSuccess: () => notifications.show({ color: 'teal', message: t('diet.saved') }) },
+          )
+        }
+        data-testid="diet-save"
+      >
+        {t('common:actions.save')}
+      </Button>
+    </Stack>
+  );
+}
+
 export function ProfilePage({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'common']);
   const format = useFormat();
@@ -355,6 +397,10 @@ export function ProfilePage({ user }: { user: SessionUser }) {
         <AllergensForm user={user} />
       </Section>
 
+      <Section title={t('diet.title')}>
+        <DietForm user={user} />
+      </Section>
+
       <Section title={t('appearance.title')}>
         <ThemeSwitcher />
       </Section>
@@ -391,6 +437,7 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       )}
 
       <FollowedCooks />
+      <RegularsAndAbsences />
 
       <MyData />
 

@@ -3,7 +3,7 @@
 // browser it does not wait for them: the page shows its skeleton and an unknown office its 404 as before. On the
 // server (client/entry-server.tsx) it waits, so the first meal cards are in the HTML, and an unknown office is a 404.
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SESSION_STALE_MS } from '../../app/session';
+import { SESSION_STALE_MS, useSessionUser } from '../../app/session';
 import { appError } from '../../lib/app-error';
 import { MenuPage, OfficeNotFound } from '../../features/menu/menu-page';
 import { menuMealsInput } from '../../features/menu/menu-model';
@@ -11,14 +11,16 @@ import { parseMenuSearch, toMenuSearch, toUrlSearch } from '../../features/menu/
 
 export const Route = createFileRoute('/_app/$slug/menu')({
   validateSearch: parseMenuSearch,
-  loaderDeps: ({ search }) => toMenuSearch(search),
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     // The session too, in the same batch: the banners it decides then arrive with the cards (no layout shift).
-    const loading = Promise.all([
-      context.utils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS }),
-      context.utils.menu.office.prefetch({ slug: params.slug }),
-      context.utils.menu.meals.prefetch(menuMealsInput(params.slug, deps)),
-    ]);
+    const session = context.utils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS }).catch(() => null);
+    // Without ?diet= the meals are the saved diet's, so they wait for the session (in the browser it is usually
+    // cached already); a link with its own choice asks in the same batch.
+    const meals = (deps.diet === undefined ? session : Promise.resolve(null)).then((user) =>
+      context.utils.menu.meals.prefetch(menuMealsInput(params.slug, toMenuSearch(deps, user?.diet))),
+    );
+    const loading = Promise.all([session, context.utils.menu.office.prefetch({ slug: params.slug }), meals]);
     if (!import.meta.env.SSR) return;
     await loading;
     // A signed-in eater's own places on the menu too (their reservations, waitlist places, followed cooks), so the
@@ -47,13 +49,18 @@ export const Route = createFileRoute('/_app/$slug/menu')({
 
 function OfficeMenuRoute() {
   const { slug } = Route.useParams();
-  const search = toMenuSearch(Route.useSearch());
+  const url = Route.useSearch();
+  const { user, isLoading } = useSessionUser();
+  const saved = user?.diet ?? [];
+  const search = toMenuSearch(url, saved);
   const navigate = Route.useNavigate();
   return (
     <MenuPage
       slug={slug}
       search={search}
-      onSearchChange={(change) => void navigate({ search: toUrlSearch(search, change), replace: true })}
+      // Not the unfiltered meals first and the saved diet's a moment later.
+      ready={url.diet !== undefined || !isLoading}
+      onSearchChange={(change) => void navigate({ search: toUrlSearch(search, change, saved), replace: true })}
     />
   );
 }

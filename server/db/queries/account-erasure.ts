@@ -124,6 +124,9 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   await db.execute(sql`delete from handovers where from_eater_id = ${id} or to_eater_id = ${id}`);
   await db.execute(sql`update handovers set taker_id = null where taker_id = ${id}`);
   await db.execute(sql`delete from cook_follows where follower_id = ${id} or cook_id = ${id}`);
+  // Standing orders either way and absences (docs/decisions/048-regulars.md): nothing reserves for or from them.
+  await db.execute(sql`delete from regular_subscriptions where eater_id = ${id} or cook_id = ${id}`);
+  await db.execute(sql`delete from absences where user_id = ${id}`);
   await db.execute(sql`delete from access_requests where user_id = ${id} or lower(email) = ${email}`);
   await db.execute(sql`update analytics_events set user_id = null where user_id = ${id}`);
   // Reports they made stay with the moderators, without the reporter.
@@ -142,7 +145,7 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
     update profiles
        set email = '', first_name = '', last_name = '', avatar_url = null, calendar_token_hash = null,
            payment_iban = null, payment_holder = null, payment_link = null,
-           allergens = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
+           allergens = '{}', diet = '{}', role = 'eater', suspended_until = null, deleted_at = ${at}::timestamptz,
            updated_at = ${at}::timestamptz
      where user_id = ${id}`);
   // The address is freed (a new sign-up may use it); the row stays confirmed so housekeeping never deletes it

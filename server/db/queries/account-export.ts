@@ -33,6 +33,7 @@ export async function exportProfile(db: Executor, userId: string) {
       officeName: offices.name,
       suspendedUntil: profiles.suspendedUntil,
       allergens: profiles.allergens,
+      diet: profiles.diet,
       calendarLinkExists: sql<boolean>`${profiles.calendarTokenHash} is not null`,
       emailVerifiedAt: users.emailVerifiedAt,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,

@@ -108,6 +108,7 @@ export async function lockCookMeal(db: Executor, cookId: string, id: string) {
     cutoffDate: string | null;
     cutoffTime: string;
     allergens: Allergen[];
+    isActive: boolean;
     withdrawnAt: Date | string | null;
     timeZone: string;
   }>(
@@ -116,7 +117,8 @@ export async function lockCookMeal(db: Executor, cookId: string, id: string) {
              m.available_portions as "availablePortions", m.pickup_date::text as "pickupDate",
              to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
              m.cutoff_date::text as "cutoffDate", to_char(m.cutoff_time, 'HH24:MI') as "cutoffTime",
-             to_json(m.allergens::text[]) as allergens, m.withdrawn_at as "withdrawnAt", o.time_zone as "timeZone"
+             to_json(m.allergens::text[]) as allergens, m.is_active as "isActive", m.withdrawn_at as "withdrawnAt",
+             o.time_zone as "timeZone"
         from meals m join offices o on o.id = m.office_id
        where m.id = ${id} and m.cook_id = ${cookId}
          for update of m`),

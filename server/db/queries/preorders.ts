@@ -39,6 +39,8 @@ export async function reserveAtomically(
     officeId: string | null;
     anyOffice: boolean;
     note?: string | null;
+    /** Made for a regular as the meal is published (server/services/regulars.ts); unique per meal and eater. */
+    viaRegular?: boolean;
   },
 ): Promise<{ reserved: ReservedRow; refusal: null } | { reserved: null; refusal: ReservationRefusal | 'notFound' }> {
   const now = input.now.toISOString();
@@ -75,8 +77,9 @@ export async function reserveAtomically(
         returning m.id, m.available_portions
       ),
       inserted as (
-        insert into preorders (meal_id, eater_id, quantity, status, note, created_at, updated_at)
-        select t.id, ${input.eaterId}, ${q}, 'reserved', ${input.note ?? null}, ${now}::timestamptz, ${now}::timestamptz
+        insert into preorders (meal_id, eater_id, quantity, status, note, via_regular, created_at, updated_at)
+        select t.id, ${input.eaterId}, ${q}, 'reserved', ${input.note ?? null}, ${input.viaRegular ?? false},
+               ${now}::timestamptz, ${now}::timestamptz
           from taken t
         returning id, meal_id, quantity, status, payment_status, note, created_at
       )

@@ -1,6 +1,6 @@
 // Users (identity) and their profiles. Only this module selects users.password_hash, and only where it is needed.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Allergen, Locale, Role } from '../../../shared/enums';
+import type { Allergen, DietaryTag, Locale, Role } from '../../../shared/enums';
 import type { Executor } from '../client';
 import { offices, profiles, users } from '../schema';
 
@@ -169,6 +169,7 @@ export async function findProfile(db: Executor, userId: string) {
       role: profiles.role,
       locale: profiles.locale,
       allergens: profiles.allergens,
+      diet: profiles.diet,
       suspendedUntil: profiles.suspendedUntil,
       officeId: profiles.officeId,
       officeSlug: offices.slug,
@@ -193,9 +194,10 @@ export interface ProfilePatch {
   avatarUrl?: string | null;
   locale?: Locale;
   allergens?: Allergen[];
+  diet?: DietaryTag[];
 }
 
-/** The safe update: names, avatar, language, own allergens. Role and office are not settable here. */
+/** The safe update: names, avatar, language, own allergens and diet. Role and office are not settable here. */
 export async function updateProfileFields(db: Executor, userId: string, patch: ProfilePatch, now: Date) {
   await db
     .update(profiles)

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './waitlist-handovers-follows';
 export * from './notifications';
 export * from './idempotency';
+export * from './regulars';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { MEAL_LIMITS, RESERVATION_NOTE_MAX } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum, paymentStatusEnum, preorderStatusEnum } from './enums';
@@ -42,11 +42,17 @@ export const preorders = pgTable(
     fromWaitlist: boolean().notNull().default(false),
     /** The eater's note to the cook ("no chili, please"); only the two of them see it. Dropped on a hand-over. */
     note: varchar({ length: RESERVATION_NOTE_MAX }),
+    /** Made for a regular when the meal was published (server/services/regulars.ts). */
+    viaRegular: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('preorders_eater_idx').on(t.eaterId, t.createdAt),
+    // A regular gets at most one reservation per meal, however often it is switched on again.
+    uniqueIndex('preorders_regular_once_key')
+      .on(t.mealId, t.eaterId)
+      .where(sql`${t.viaRegular}`),
     index('preorders_meal_idx').on(t.mealId, t.status),
     index('preorders_created_idx').on(t.createdAt),
     index('preorders_cook_created_idx').on(t.cookId, t.createdAt, t.id),

@@ -1,7 +1,7 @@
 // Identity (users, sessions) is kept apart from app data (profiles), so a profile query can never
 // select a password hash.
 import { sql } from 'drizzle-orm';
-import { allergenEnum, localeEnum, roleEnum } from './enums';
+import { allergenEnum, dietaryTagEnum, localeEnum, roleEnum } from './enums';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { offices, organizations } from './organizations';
@@ -52,6 +52,11 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::allergen[]`),
+    /** The eater's saved diet: the menu starts filtered to meals with all of these tags (changeable there for a while). */
+    diet: dietaryTagEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'::dietary_tag[]`),
     /**
      * The SHA-256 (hex) of the user's calendar feed secret (/calendar/{token}.ics; 160 random bits), or null when
      * they have none. Only the hash is kept, as for sessions: the profile shows the link once, when it is made.

@@ -27,6 +27,20 @@ import { useFormat } from '../../../lib/use-format';
 import { localDate } from '../../../../shared/office-time';
 import { cutoffPassed, type MealFormValues } from './meal-form-model';
 import type { StepProps } from './step-props';
+import { trpc } from '../../../app/trpc';
+
+/** How many regulars a meal on this day would serve (docs/decisions/048-regulars.md); nothing while none. */
+function RegularsOnDay({ date }: { date: string | null }) {
+  const { t } = useTranslation('cook');
+  const valid = !!date && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const count = trpc.regulars.countFor.useQuery({ date: date ?? '' }, { enabled: valid });
+  if (!valid || !count.data || count.data.regulars === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="regulars-on-day" aria-live="polite">
+      {t('form.regularsDay', { count: count.data.regulars, portions: count.data.portions })}
+    </Text>
+  );
+}
 
 /** Group labels look like the inputs' own labels. */
 const LABEL_WEIGHT = 'var(--mantine-font-weight-medium)';
@@ -154,6 +168,7 @@ export function DetailsStep(props: DetailsStepProps) {
           size="md"
           popoverProps={{ withinPortal: true }}
         />
+        <RegularsOnDay date={values.pickupDate} />
 
         <Stack gap="xs">
           <Text size="md" fw={LABEL_WEIGHT} id={`${dietId}-window`}>

@@ -5,7 +5,11 @@ import { CooksDirectoryPage } from '../../../features/directory/cooks-directory-
 
 export const Route = createFileRoute('/_app/_authed/cooks')({
   loader: async ({ context: { utils } }) => {
-    await Promise.allSettled([utils.follows.directory.ensureData(), utils.follows.mine.ensureData()]);
+    await Promise.allSettled([
+      utils.follows.directory.ensureData(),
+      utils.follows.mine.ensureData(),
+      utils.regulars.mine.ensureData(),
+    ]);
   },
   component: CooksDirectoryPage,
 });

@@ -5,7 +5,12 @@ import { ProfilePage } from '../../../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/_authed/profile')({
   loader: async ({ context: { utils } }) => {
-    await Promise.allSettled([utils.calendar.link.ensureData(), utils.notifications.prefs.ensureData()]);
+    await Promise.allSettled([
+      utils.calendar.link.ensureData(),
+      utils.notifications.prefs.ensureData(),
+      utils.regulars.mine.ensureData(),
+      utils.absences.list.ensureData(),
+    ]);
   },
   component: ProfileRoute,
 });
