@@ -171,6 +171,22 @@ async function openWithdrawDialog(page: Page, language: Language) {
   await expect(dialog(page).getByTestId('withdraw-consequence')).toBeVisible();
 }
 
+/** A weekly series made for the occasion (the seed has none), then "Stop series" on its first meal. */
+async function openStopSeriesDialog(page: Page, language: Language) {
+  const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = newMealInput('Weekly a11y stew', 4);
+  await callApi(page, 'meals.createSeries', { ...fields, weekdays: [1], weeks: 1 });
+  await page.reload();
+  await page
+    .getByTestId('cook-meal-card')
+    .filter({ hasText: 'Weekly a11y stew' })
+    .first()
+    .getByRole('button', { name: cookText(language, 'card.actions.more', { meal: 'Weekly a11y stew' }) })
+    .click();
+  await page.getByRole('menuitem', { name: cookText(language, 'card.actions.stopSeries') }).click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'stopSeries.keep') })).toBeFocused();
+  await expect(dialog(page).getByTestId('stop-series-consequence')).toBeVisible();
+}
+
 async function openCookAgainDialog(page: Page, language: Language) {
   await openMealActions(page, language);
   await page.getByRole('menuitem', { name: cookText(language, 'card.actions.cookAgain') }).click();
@@ -889,6 +905,7 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
   { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
   { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },
+  { who: 'cook', name: 'my meals, stop series dialog', path: '/cook/my-meals', open: openStopSeriesDialog },
   { who: 'cook', name: 'meal form, step 1', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady },
   {
     who: 'cook',
