@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import {
+  callApi,
   dateInVilnius,
   localeText,
+  newMealInput,
   presetPreferences,
   settle,
   signIn,
@@ -384,6 +386,37 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await expect(reservation.getByTestId('meal-withdrawn')).toContainText('Sorry, my oven broke.');
 
   await Promise.all([eater.context.close(), cook.context.close()]);
+});
+
+test('weekly series: each day its own card with the series badge; Stop series from the later day keeps the earlier', async ({
+  browser,
+  sessionOf,
+}) => {
+  const title = unique('Weekly pilaf');
+  const cook = await open(browser, await sessionOf('cook'), DESKTOP, '/cook/my-meals');
+  const page = cook.page;
+  const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = newMealInput(title, 4);
+  const series = await callApi<{ meals: { pickupDate: string }[] }>(page, 'meals.createSeries', {
+    ...fields,
+    weekdays: [3],
+    weeks: 2,
+  });
+  expect(series.meals).toHaveLength(2);
+  await page.reload();
+  const cards = cookCard(page, title);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByTestId('series-badge')).toHaveCount(2);
+  // Newest pickup first: the first card is the later day.
+  const later = cards.first();
+  await later.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Stop series' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Keep the series' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stop series' }).click();
+  await expect(toast(page, 'Series stopped: 1 meal withdrawn.')).toBeVisible();
+  await expect(cards.first().getByTestId('meal-badge')).toHaveText('Withdrawn');
+  await expect(cards.last().getByTestId('meal-badge')).not.toHaveText('Withdrawn');
+  await cook.context.close();
 });
 
 test('photos: at most 5 (extra files dropped with the limit toast), images only, remove', async ({
