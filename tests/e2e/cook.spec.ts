@@ -388,6 +388,30 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await Promise.all([eater.context.close(), cook.context.close()]);
 });
 
+test('weekly series from the form: Repeat weekly on Monday and Thursday for 2 weeks publishes 4 meals', async ({
+  browser,
+  sessionOf,
+}) => {
+  const title = unique('Weekly soup');
+  const cook = await open(browser, await sessionOf('cook'), DESKTOP, '/cook/my-meals?modal=create-meal');
+  const page = cook.page;
+  await fillBasicsAndDetails(page, { title, price: '4', description: 'Every week.' });
+  const form = mealForm(page);
+  await form.getByRole('switch', { name: 'Repeat weekly' }).click();
+  await form.locator('label').filter({ hasText: /^Mon$/ }).click();
+  await expect(form.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+  await form.locator('label').filter({ hasText: /^Thu$/ }).click();
+  await expect(form.getByRole('checkbox', { name: 'Thu' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Number of weeks (1–8)' })).toHaveValue('2');
+  await form.getByRole('button', { name: 'Publish series' }).click();
+  await expect(toast(page, '4 meals published.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const cards = cookCard(page, title);
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByTestId('series-badge')).toHaveCount(4);
+  await cook.context.close();
+});
+
 test('weekly series: each day its own card with the series badge; Stop series from the later day keeps the earlier', async ({
   browser,
   sessionOf,
