@@ -143,6 +143,15 @@ async function openMealFormStep2(page: Page, language: Language) {
   await expect(form.getByRole('textbox', { name: cookText(language, 'form.cutoffTime') })).toBeVisible();
 }
 
+/** Step 2 of a new meal with "Repeat weekly" on: the weekday chips and the number of weeks. */
+async function openRepeatWeekly(page: Page, language: Language) {
+  await openMealFormStep2(page, language);
+  await dialog(page)
+    .getByRole('switch', { name: cookText(language, 'form.series.repeat') })
+    .click();
+  await expect(dialog(page).getByRole('group', { name: cookText(language, 'form.series.weekdays') })).toBeVisible();
+}
+
 async function openMealActions(page: Page, language: Language) {
   await page
     .getByTestId('cook-meal-card')
@@ -913,6 +922,13 @@ export const PAGES: A11yPage[] = [
     path: '/cook/my-meals?modal=create-meal',
     ready: mealFormReady,
     open: openMealFormStep2,
+  },
+  {
+    who: 'cook',
+    name: 'meal form, step 2 with repeat weekly',
+    path: '/cook/my-meals?modal=create-meal',
+    ready: mealFormReady,
+    open: openRepeatWeekly,
   },
   { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },
