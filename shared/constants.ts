@@ -13,6 +13,9 @@ export const MEAL_LIMITS = {
   photosMax: 5,
 } as const;
 
+/** A weekly series: the same meal on chosen weekdays for 1 to 8 weeks (server/services/meal-series.ts). */
+export const SERIES_LIMITS = { weeksMin: 1, weeksMax: 8 } as const;
+
 export const PICKUP_PRESETS = [
   { id: 'early', start: '11:30', end: '12:30' },
   { id: 'standard', start: '12:00', end: '13:00' },

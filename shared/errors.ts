@@ -63,6 +63,10 @@ export const ERROR_CATALOGUE = {
   closedDayExists: 'CONFLICT',
   cutoffAfterPickup: 'BAD_REQUEST',
   mealWithdrawn: 'CONFLICT',
+  /** "Stop series" on a meal published alone (server/services/meal-series.ts). */
+  notInSeries: 'CONFLICT',
+  /** Every day a weekly series would cover is closed at the office: nothing to publish. */
+  seriesAllClosed: 'BAD_REQUEST',
   photoLimit: 'CONFLICT',
   photoType: 'BAD_REQUEST',
   photoTooLarge: 'PAYLOAD_TOO_LARGE',

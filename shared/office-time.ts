@@ -115,3 +115,25 @@ export function menuDates(day: MenuDay, timeZone: string, now: Date): string[] {
   if (day === 'tomorrow') return [addDays(today, 1)];
   return Array.from({ length: 7 }, (_, i) => addDays(today, i));
 }
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday (a date has no time zone, so UTC is exact). */
+export function isoWeekday(isoDate: string): number {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/**
+ * The pickup dates of a weekly series: the dates on the chosen ISO weekdays within `weeks` weeks from tomorrow in
+ * the office's time zone (tomorrow through tomorrow + 7·weeks − 1), in order. Tomorrow, not today: a series is
+ * planned ahead, and today's cutoff may already be past.
+ */
+export function seriesDates(weekdays: readonly number[], weeks: number, timeZone: string, now: Date): string[] {
+  const first = addDays(localDate(now, timeZone), 1);
+  const wanted = new Set(weekdays);
+  const dates: string[] = [];
+  for (let i = 0; i < weeks * 7; i++) {
+    const date = addDays(first, i);
+    if (wanted.has(isoWeekday(date))) dates.push(date);
+  }
+  return dates;
+}

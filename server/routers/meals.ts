@@ -4,18 +4,21 @@
 import { NoInput } from '../../shared/schemas/common';
 import {
   CreateMealInput,
+  CreateSeriesInput,
   DuplicateMealInput,
   MealIdInput,
   MineMealsInput,
   RemovePhotoInput,
   ReorderPhotosInput,
   SetMealActiveInput,
+  StopSeriesInput,
   UpdateMealInput,
   WithdrawMealInput,
 } from '../../shared/schemas/meals';
 import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
 import * as cook from '../services/cook';
 import * as mealMessages from '../services/meal-messages';
+import * as mealSeries from '../services/meal-series';
 import { router } from '../trpc/init';
 import { roleProcedure } from '../trpc/procedures';
 
@@ -27,6 +30,16 @@ export const mealsRouter = router({
   get: cookProcedure.input(MealIdInput).query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input)),
 
   create: cookProcedure.input(CreateMealInput).mutation(({ ctx, input }) => cook.create(ctx.deps, ctx.user, input)),
+
+  /** The same meal on chosen weekdays for 1 to 8 weeks, each day its own meal (server/services/meal-series.ts). */
+  createSeries: cookProcedure
+    .input(CreateSeriesInput)
+    .mutation(({ ctx, input }) => mealSeries.createSeries(ctx.deps, ctx.user, input)),
+
+  /** Withdraws this meal and the later meals of its series. */
+  stopSeries: cookProcedure
+    .input(StopSeriesInput)
+    .mutation(({ ctx, input }) => mealSeries.stopSeries(ctx.deps, ctx.user, input)),
 
   update: cookProcedure.input(UpdateMealInput).mutation(({ ctx, input }) => cook.update(ctx.deps, ctx.user, input)),
 

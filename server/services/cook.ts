@@ -83,6 +83,8 @@ function toCookMeal(row: CookMealRow, storage: PhotoStorage, now: Date) {
     isActive: row.isActive,
     isSoftDisabled: row.isSoftDisabled,
     withdrawn: row.withdrawnAt !== null,
+    /** The weekly series the meal was published in (server/services/meal-series.ts), or null. */
+    seriesId: row.seriesId,
     dietaryTags: row.dietaryTags,
     allergens: row.allergens,
     noAllergens: row.noAllergens,
@@ -104,14 +106,14 @@ export async function mine(deps: AppDeps, user: AuthUser, input: { status: CookM
 export const get = (deps: AppDeps, user: AuthUser, { id }: { id: string }) => mealOf(deps, user, id, deps.clock.now());
 
 /** The cook's meal as of `now` (its badge depends on the time): the answer of every change to a meal. */
-async function mealOf(deps: AppDeps, user: AuthUser, id: string, now: Date) {
+export async function mealOf(deps: AppDeps, user: AuthUser, id: string, now: Date) {
   const row = await findCookMeal(deps.database.db, user.id, id);
   if (!row) throw new DomainError('notFound');
   return toCookMeal(row, deps.storage, now);
 }
 
 /** Office time zone of the cook (the meal's office is always the cook's office, never an input). */
-async function officeTimeZone(deps: AppDeps, userId: string) {
+export async function officeTimeZone(deps: AppDeps, userId: string) {
   const profile = await findProfile(deps.database.db, userId);
   if (!profile?.officeId || !profile.officeTimeZone) throw new DomainError('noOffice');
   return { officeId: profile.officeId, timeZone: profile.officeTimeZone };
@@ -123,7 +125,7 @@ async function checkOpen(db: Executor, officeId: string, date: string) {
   if (refusal) throw new DomainError(refusal.code, { label: refusal.label });
 }
 
-function checkTiming(
+export function checkTiming(
   meal: Pick<CreateMealData, 'pickupDate' | 'pickupEnd' | 'cutoffDate' | 'cutoffTime'>,
   timeZone: string,
 ) {

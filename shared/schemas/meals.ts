@@ -2,7 +2,7 @@
 // server enforces every rule here; the form uses the same schema step by step. Messages are translation
 // keys (errors:validation.*).
 import { z } from 'zod';
-import { MEAL_LIMITS } from '../constants';
+import { MEAL_LIMITS, SERIES_LIMITS } from '../constants';
 import { ALLERGENS, DIETARY_TAGS } from '../enums';
 import { COOK_MEAL_STATUSES, COOK_PREORDER_FILTERS } from '../url-filters';
 import { UuidField, isStorableText, text } from './common';
@@ -108,6 +108,34 @@ export type CreateMealData = z.output<typeof CreateMealInput>;
 export const UpdateMealInput = z.object({ id: UuidField, ...mealShape }).superRefine(mealRules);
 export type UpdateMealInput = z.input<typeof UpdateMealInput>;
 export type UpdateMealData = z.output<typeof UpdateMealInput>;
+
+/** ISO weekdays, 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const SeriesWeekdaysField = z
+  .array(z.number().int().min(1, { error: 'validation.weekdayInvalid' }).max(7, { error: 'validation.weekdayInvalid' }))
+  .min(1, { error: 'validation.weekdaysRequired' })
+  .max(7)
+  .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate' });
+
+export const SeriesWeeksField = z
+  .number({ error: 'validation.seriesWeeksRange' })
+  .int({ error: 'validation.seriesWeeksRange' })
+  .min(SERIES_LIMITS.weeksMin, { error: 'validation.seriesWeeksRange' })
+  .max(SERIES_LIMITS.weeksMax, { error: 'validation.seriesWeeksRange' });
+
+/**
+ * A weekly series: the meal's fields without a date (the server computes the dates from the weekdays and weeks in
+ * the office's time zone). Ordering closes at the cutoff time on the day before each pickup day, or on the day
+ * itself when `cutoffDayBefore` is false (one cutoff date cannot fit every day of the series).
+ */
+export const CreateSeriesInput = MealFieldsInput.omit({ pickupDate: true, cutoffDate: true })
+  .extend({ weekdays: SeriesWeekdaysField, weeks: SeriesWeeksField, cutoffDayBefore: z.boolean().default(true) })
+  .superRefine((series, ctx) => mealRules({ ...series, pickupDate: '9999-12-31', cutoffDate: null }, ctx));
+export type CreateSeriesInput = z.input<typeof CreateSeriesInput>;
+export type CreateSeriesData = z.output<typeof CreateSeriesInput>;
+
+export const StopSeriesInput = z.object({ mealId: UuidField });
 
 /** The fields of each step of the meal form (Next is enabled when they are valid). */
 export const MEAL_FORM_STEPS = [

@@ -143,6 +143,15 @@ async function openMealFormStep2(page: Page, language: Language) {
   await expect(form.getByRole('textbox', { name: cookText(language, 'form.cutoffTime') })).toBeVisible();
 }
 
+/** Step 2 of a new meal with "Repeat weekly" on: the weekday chips and the number of weeks. */
+async function openRepeatWeekly(page: Page, language: Language) {
+  await openMealFormStep2(page, language);
+  await dialog(page)
+    .getByRole('switch', { name: cookText(language, 'form.series.repeat') })
+    .click();
+  await expect(dialog(page).getByRole('group', { name: cookText(language, 'form.series.weekdays') })).toBeVisible();
+}
+
 async function openMealActions(page: Page, language: Language) {
   await page
     .getByTestId('cook-meal-card')
@@ -169,6 +178,22 @@ async function openWithdrawDialog(page: Page, language: Language) {
   await page.getByRole('menuitem', { name: cookText(language, 'card.actions.withdraw') }).click();
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'withdraw.keep') })).toBeFocused();
   await expect(dialog(page).getByTestId('withdraw-consequence')).toBeVisible();
+}
+
+/** A weekly series made for the occasion (the seed has none), then "Stop series" on its first meal. */
+async function openStopSeriesDialog(page: Page, language: Language) {
+  const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = newMealInput('Weekly a11y stew', 4);
+  await callApi(page, 'meals.createSeries', { ...fields, weekdays: [1], weeks: 1 });
+  await page.reload();
+  await page
+    .getByTestId('cook-meal-card')
+    .filter({ hasText: 'Weekly a11y stew' })
+    .first()
+    .getByRole('button', { name: cookText(language, 'card.actions.more', { meal: 'Weekly a11y stew' }) })
+    .click();
+  await page.getByRole('menuitem', { name: cookText(language, 'card.actions.stopSeries') }).click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'stopSeries.keep') })).toBeFocused();
+  await expect(dialog(page).getByTestId('stop-series-consequence')).toBeVisible();
 }
 
 async function openCookAgainDialog(page: Page, language: Language) {
@@ -911,6 +936,7 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
   { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
   { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },
+  { who: 'cook', name: 'my meals, stop series dialog', path: '/cook/my-meals', open: openStopSeriesDialog },
   { who: 'cook', name: 'meal form, step 1', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady },
   {
     who: 'cook',
@@ -918,6 +944,13 @@ export const PAGES: A11yPage[] = [
     path: '/cook/my-meals?modal=create-meal',
     ready: mealFormReady,
     open: openMealFormStep2,
+  },
+  {
+    who: 'cook',
+    name: 'meal form, step 2 with repeat weekly',
+    path: '/cook/my-meals?modal=create-meal',
+    ready: mealFormReady,
+    open: openRepeatWeekly,
   },
   { who: 'cook', name: 'meal form, step 3 (photos)', path: '/cook/my-meals', open: openMealPhotosStep },
   { who: 'cook', name: 'preorders', path: '/cook/preorders' },

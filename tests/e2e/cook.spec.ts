@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import {
+  callApi,
   dateInVilnius,
   localeText,
+  newMealInput,
   presetPreferences,
   settle,
   signIn,
@@ -384,6 +386,61 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await expect(reservation.getByTestId('meal-withdrawn')).toContainText('Sorry, my oven broke.');
 
   await Promise.all([eater.context.close(), cook.context.close()]);
+});
+
+test('weekly series from the form: Repeat weekly on Monday and Thursday for 2 weeks publishes 4 meals', async ({
+  browser,
+  sessionOf,
+}) => {
+  const title = unique('Weekly soup');
+  const cook = await open(browser, await sessionOf('cook'), DESKTOP, '/cook/my-meals?modal=create-meal');
+  const page = cook.page;
+  await fillBasicsAndDetails(page, { title, price: '4', description: 'Every week.' });
+  const form = mealForm(page);
+  await form.getByRole('switch', { name: 'Repeat weekly' }).click();
+  await form.locator('label').filter({ hasText: /^Mon$/ }).click();
+  await expect(form.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+  await form.locator('label').filter({ hasText: /^Thu$/ }).click();
+  await expect(form.getByRole('checkbox', { name: 'Thu' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Number of weeks (1–8)' })).toHaveValue('2');
+  await form.getByRole('button', { name: 'Publish series' }).click();
+  await expect(toast(page, '4 meals published.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const cards = cookCard(page, title);
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByTestId('series-badge')).toHaveCount(4);
+  await cook.context.close();
+});
+
+test('weekly series: each day its own card with the series badge; Stop series from the later day keeps the earlier', async ({
+  browser,
+  sessionOf,
+}) => {
+  const title = unique('Weekly pilaf');
+  const cook = await open(browser, await sessionOf('cook'), DESKTOP, '/cook/my-meals');
+  const page = cook.page;
+  const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = newMealInput(title, 4);
+  const series = await callApi<{ meals: { pickupDate: string }[] }>(page, 'meals.createSeries', {
+    ...fields,
+    weekdays: [3],
+    weeks: 2,
+  });
+  expect(series.meals).toHaveLength(2);
+  await page.reload();
+  const cards = cookCard(page, title);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByTestId('series-badge')).toHaveCount(2);
+  // Newest pickup first: the first card is the later day.
+  const later = cards.first();
+  await later.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Stop series' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Keep the series' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stop series' }).click();
+  await expect(toast(page, 'Series stopped: 1 meal withdrawn.')).toBeVisible();
+  await expect(cards.first().getByTestId('meal-badge')).toHaveText('Withdrawn');
+  await expect(cards.last().getByTestId('meal-badge')).not.toHaveText('Withdrawn');
+  await cook.context.close();
 });
 
 test('photos: at most 5 (extra files dropped with the limit toast), images only, remove', async ({

@@ -338,6 +338,15 @@ const MATRIX: Record<string, Row> = {
   'meals.get': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'meals.create': { input: mealFields, expect: cooksOnly('ok', 'suspended') },
   'meals.update': { input: () => ({ id: NO_SUCH_ID, ...mealFields() }), expect: cooksOnly('notFound', 'suspended') },
+  'meals.createSeries': {
+    input: () => {
+      const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = mealFields();
+      return { ...fields, weekdays: [1], weeks: 1 };
+    },
+    expect: cooksOnly('ok', 'suspended'),
+  },
+  // Another cook's meal is not found: a cook stops only their own series (a suspended cook may, as withdraw).
+  'meals.stopSeries': { input: () => ({ mealId }), expect: cooksOnly('notFound') },
   // Another cook's meal is not found for a cook (admins switch meals from the admin console).
   'meals.setActive': { input: () => ({ id: mealId, active: true }), expect: cooksOnly('notFound', 'suspended') },
   // Withdrawing only protects eaters: a suspended cook may still do it.

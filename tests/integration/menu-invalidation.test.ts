@@ -174,6 +174,27 @@ const CHANGES: {
       (await visitor(deps).menu.office({ slug: s.office.slug })).closedDays.some((d) => d.date === '2026-12-24'),
   },
   {
+    // Every meal of a weekly series is its own insert, so the meals trigger tells the menus of each.
+    name: 'a weekly series published (meals.createSeries)',
+    change: (s) =>
+      createCaller(createInnerContext({ deps: world.deps, user: s.cook })).meals.createSeries({
+        title: 'Series soup',
+        description: '',
+        priceCents: 400,
+        totalPortions: 5,
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        cutoffTime: '18:00',
+        allergens: [],
+        noAllergens: true,
+        weekdays: [6, 1],
+        weeks: 1,
+      }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug, day: 'week' })).filter((m) => m.title === 'Series soup')
+        .length === 2,
+  },
+  {
     name: 'an admin switches the meal off (admin.setMealActive)',
     change: async (s) => (await asAdmin(s)).admin.setMealActive({ id: s.meal.id, active: false }),
     seen: async (deps, s) => (await visitor(deps).menu.meals({ slug: s.office.slug })).every((m) => m.id !== s.meal.id),

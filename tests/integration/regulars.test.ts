@@ -164,6 +164,18 @@ describe('publishing a meal serves its regulars', () => {
     expect(await portionsLeft(db(), meal.id)).toBe(2);
   });
 
+  it('a weekly series serves the regulars of each of its days', async () => {
+    world.clock.set('2026-11-20T10:00:00Z');
+    const w = await officeWorld(world);
+    const tuesdays = await regularOf(w, [2], 1);
+    const { pickupDate: _date, cutoffDate: _cutoff, ...fields } = tuesdayMeal(3);
+    // Tuesdays and Thursdays for two weeks from tomorrow: 24 and 26 November, 1 and 3 December.
+    const series = await world.caller(w.cook).meals.createSeries({ ...fields, weekdays: [2, 4], weeks: 2 });
+    const served = (await tuesdays.caller.preorders.mine()).map((p) => p.meal.pickupDate).sort();
+    expect(served).toEqual(['2026-11-24', '2026-12-01']);
+    expect(series.meals).toHaveLength(4);
+  });
+
   it('never twice per meal: switched off and on again (or edited on) serves nobody again', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const w = await officeWorld(world);

@@ -3,7 +3,16 @@
 // does not exist or happens twice, the answer is PostgreSQL's (tests/integration/office-time-sql.test.ts compares):
 // the reserve statement decides the cutoff with AT TIME ZONE, and the menu and the meal form must agree with it.
 import { describe, expect, it } from 'vitest';
-import { addDays, hhmm, localDate, utcParts, wallClock, zonedInstant } from '../../shared/office-time';
+import {
+  addDays,
+  hhmm,
+  isoWeekday,
+  localDate,
+  seriesDates,
+  utcParts,
+  wallClock,
+  zonedInstant,
+} from '../../shared/office-time';
 
 const VILNIUS = 'Europe/Vilnius';
 const NEW_YORK = 'America/New_York';
@@ -99,5 +108,36 @@ describe('office time rules', () => {
     expect(utcParts('2026-07-15', '12:30:00', VILNIUS)).toEqual([2026, 7, 15, 9, 30]);
     expect(utcParts('2026-01-15', '12:30', NEW_YORK)).toEqual([2026, 1, 15, 17, 30]);
     expect(hhmm('12:30:00')).toBe('12:30');
+  });
+});
+
+describe('seriesDates (a weekly series, in the office time zone)', () => {
+  it('starts tomorrow in the office, not in UTC, on the night before the spring change (late March)', () => {
+    // 22:30 UTC on Friday 27 March is 00:30 on Saturday 28 March in Vilnius (UTC+2); clocks go forward on the 29th.
+    const now = new Date('2026-03-27T22:30:00Z');
+    expect(seriesDates([6], 1, VILNIUS, now)).toEqual(['2026-04-04']);
+    expect(seriesDates([6], 1, 'UTC', now)).toEqual(['2026-03-28']);
+    expect(seriesDates([7, 1], 2, VILNIUS, now)).toEqual(['2026-03-29', '2026-03-30', '2026-04-05', '2026-04-06']);
+  });
+
+  it('keeps the weekdays across the autumn change (late October), in order', () => {
+    // 21:30 UTC on Saturday 24 October is 00:30 on Sunday 25 October in Vilnius (UTC+3); clocks go back that night.
+    const now = new Date('2026-10-24T21:30:00Z');
+    expect(seriesDates([7], 2, VILNIUS, now)).toEqual(['2026-11-01', '2026-11-08']);
+    expect(seriesDates([7], 2, 'UTC', now)).toEqual(['2026-10-25', '2026-11-01']);
+    expect(seriesDates([5, 1, 3], 2, VILNIUS, now)).toEqual([
+      '2026-10-26',
+      '2026-10-28',
+      '2026-10-30',
+      '2026-11-02',
+      '2026-11-04',
+      '2026-11-06',
+    ]);
+    expect(seriesDates([1, 2, 3, 4, 5, 6, 7], 8, VILNIUS, now)).toHaveLength(56);
+  });
+
+  it('numbers weekdays the ISO way (Monday 1, Sunday 7)', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
   });
 });

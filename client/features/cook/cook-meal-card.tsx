@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCopy, IconDots, IconEye, IconEyeOff, IconSoup, IconX } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconEye, IconEyeOff, IconPlayerStop, IconSoup, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
@@ -25,6 +25,8 @@ export interface MealActions {
   onPreorders: (meal: CookMeal) => void;
   onCookAgain: (meal: CookMeal) => void;
   onWithdraw: (meal: CookMeal) => void;
+  /** Withdraw this meal and the later meals of its weekly series. */
+  onStopSeries: (meal: CookMeal) => void;
 }
 
 interface Props extends MealActions {
@@ -88,6 +90,7 @@ export function CookMealCard({
   onPreorders,
   onCookAgain,
   onWithdraw,
+  onStopSeries,
 }: Props) {
   const { t } = useTranslation('cook');
   const format = useFormat();
@@ -113,6 +116,11 @@ export function CookMealCard({
           {meal.hasReservations && !withdrawn && (
             <Badge color="blue" variant="filled">
               {t('card.hasReservations')}
+            </Badge>
+          )}
+          {meal.seriesId !== null && (
+            <Badge color="grape" variant="filled" data-testid="series-badge">
+              {t('card.series')}
             </Badge>
           )}
         </Group>
@@ -148,6 +156,15 @@ export function CookMealCard({
                 {!withdrawn && (
                   <Menu.Item c="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => onWithdraw(meal)}>
                     {t('card.actions.withdraw')}
+                  </Menu.Item>
+                )}
+                {!withdrawn && meal.seriesId !== null && (
+                  <Menu.Item
+                    c="red"
+                    leftSection={<IconPlayerStop size={16} aria-hidden />}
+                    onClick={() => onStopSeries(meal)}
+                  >
+                    {t('card.actions.stopSeries')}
                   </Menu.Item>
                 )}
               </Menu.Dropdown>

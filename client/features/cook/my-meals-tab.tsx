@@ -11,7 +11,7 @@ import { appError } from '../../lib/app-error';
 import { CookMealCard } from './cook-meal-card';
 import { FeedbackPanel } from './feedback-panel';
 import { mineInput, nextCursor, type CookMeal } from './cook-model';
-import { CookAgainDialog, WithdrawDialog } from './meal-dialogs';
+import { CookAgainDialog, StopSeriesDialog, WithdrawDialog } from './meal-dialogs';
 import { LoadError } from '../../components/load-error';
 
 interface Props {
@@ -31,6 +31,7 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
     initialCursor: null,
   });
   const [withdrawing, setWithdrawing] = useState<CookMeal | null>(null);
+  const [stopping, setStopping] = useState<CookMeal | null>(null);
   const [copying, setCopying] = useState<CookMeal | null>(null);
   const setActive = trpc.meals.setActive.useMutation({
     onSuccess: async (_row, input) => {
@@ -110,6 +111,7 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
               onPreorders={onPreorders}
               onCookAgain={setCopying}
               onWithdraw={setWithdrawing}
+              onStopSeries={setStopping}
             />
           ))}
         </SimpleGrid>
@@ -127,6 +129,7 @@ export function MyMealsTab({ status, onStatusChange, canEdit, onCreate, onEdit, 
 
       <WithdrawDialog meal={withdrawing} onClose={() => setWithdrawing(null)} />
       <CookAgainDialog meal={copying} onClose={() => setCopying(null)} />
+      <StopSeriesDialog meal={stopping} onClose={() => setStopping(null)} />
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ const cookMealColumns = {
   ...mealColumns,
   noAllergens: meals.noAllergens,
   withdrawnAt: meals.withdrawnAt,
+  seriesId: meals.seriesId,
   timeZone: offices.timeZone,
   officeSlug: offices.slug,
   cutoffAt: sql<string>`${cutoffAt}`.as('cutoff_at'),
@@ -92,7 +93,7 @@ export async function listCookMealsOn(db: Executor, cookId: string, date: string
     .orderBy(meals.pickupStart, meals.createdAt);
 }
 
-export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'createdAt'>>;
+export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'createdAt' | 'seriesId'>>;
 
 /** Locks the cook's meal row (reservations of it wait) and reads what an edit must know. */
 export async function lockCookMeal(db: Executor, cookId: string, id: string) {
@@ -508,4 +509,30 @@ export async function preordersOfMeals(db: Executor, mealIds: string[]) {
     .innerJoin(profiles, eq(profiles.userId, preorders.eaterId))
     .where(and(inArray(preorders.mealId, mealIds), inArray(preorders.status, ['reserved', 'active', 'fulfilled'])))
     .orderBy(preorders.createdAt);
+}
+
+/**
+ * The cook's meal `mealId` and its series' meals from its pickup date on that are not withdrawn yet, soonest first
+ * (what "Stop series" withdraws). Undefined when the cook has no such meal; `seriesId` null when it stands alone.
+ */
+export async function seriesMealsFrom(db: Executor, cookId: string, mealId: string) {
+  const [meal] = await db
+    .select({ seriesId: meals.seriesId, pickupDate: meals.pickupDate })
+    .from(meals)
+    .where(and(eq(meals.id, mealId), eq(meals.cookId, cookId)));
+  if (!meal) return undefined;
+  if (meal.seriesId === null) return { seriesId: null, mealIds: [] as string[] };
+  const rows = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(
+      and(
+        eq(meals.cookId, cookId),
+        eq(meals.seriesId, meal.seriesId),
+        sql`${meals.pickupDate} >= ${meal.pickupDate}`,
+        sql`${meals.withdrawnAt} is null`,
+      ),
+    )
+    .orderBy(meals.pickupDate, meals.id);
+  return { seriesId: meal.seriesId, mealIds: rows.map((row) => row.id) };
 }

@@ -20,6 +20,8 @@ export interface NewMeal {
   allergens: Allergen[];
   /** "Contains none of the 14"; defaults to true exactly when no allergen is listed. */
   noAllergens?: boolean;
+  /** The weekly series the meal belongs to (server/services/meal-series.ts). */
+  seriesId?: string | null;
   /** The request's clock (tests set it); the database's own clock otherwise. */
   createdAt?: Date;
 }

@@ -57,6 +57,11 @@ export const meals = pgTable(
     /** The cook withdrew the meal (could not cook after all): inactive, every reservation cancelled. */
     withdrawnAt: timestamp({ withTimezone: true }),
     withdrawReason: varchar({ length: 300 }),
+    /**
+     * Meals published together as a weekly series share this id (server/services/meal-series.ts); each is still a
+     * meal of its own. Null for a meal published alone.
+     */
+    seriesId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +70,7 @@ export const meals = pgTable(
     index('meals_cook_idx').on(t.cookId, t.pickupDate),
     /** The admin meals list: newest pickup first, keyset pages. */
     index('meals_pickup_idx').on(t.pickupDate, t.id),
+    index('meals_series_idx').on(t.seriesId, t.pickupDate),
     check(
       'meals_price_range',
       sql`${t.priceCents} between ${sql.raw(String(MEAL_LIMITS.priceMinCents))} and ${sql.raw(String(MEAL_LIMITS.priceMaxCents))}`,

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateMealInput } from '../../../../shared/schemas/meals';
 import { trpc } from '../../../app/trpc';
 import { appError } from '../../../lib/app-error';
+import { useFormat } from '../../../lib/use-format';
 import type { CookMeal, CookPhoto } from '../cook-model';
 import { BasicsStep } from './basics-step';
 import { DetailsStep, type PickupChange } from './details-step';
@@ -30,6 +31,7 @@ import {
   type MealFormValues,
 } from './meal-form-model';
 import { PhotosStep } from './photos-step';
+import { SeriesFields, type SeriesChoice } from './series-fields';
 import { usePhotoUploads } from './use-photo-uploads';
 
 interface MealFormProps {
@@ -103,6 +105,9 @@ export function MealForm({
   };
 
   const create = trpc.meals.create.useMutation();
+  const createSeries = trpc.meals.createSeries.useMutation();
+  const [series, setSeries] = useState<SeriesChoice>({ repeat: false, weekdays: [], weeks: 2 });
+  const format = useFormat();
   const update = trpc.meals.update.useMutation();
   const setPhotoOrder = trpc.meals.setPhotos.useMutation();
   const removePhoto = trpc.meals.removePhoto.useMutation();
@@ -198,7 +203,7 @@ export function MealForm({
   };
 
   /** Saves the fields (create, or update when changed); false when refused or invalid. */
-  const save = async (): Promise<'created' | 'updated' | 'unchanged' | false> => {
+  const save = async (): Promise<'created' | 'series' | 'updated' | 'unchanged' | false> => {
     setShowAll(true);
     if (!check.data) {
       const first = Object.keys(check.errors)[0];
@@ -210,6 +215,29 @@ export function MealForm({
     if (mealId !== null && json === saved) return 'unchanged';
     setSaving(true);
     try {
+      if (mealId === null && series.repeat) {
+        if (series.weekdays.length === 0) return false;
+        const { pickupDate: _date, cutoffDate, ...fields } = data;
+        const result = await createSeries.mutateAsync({
+          ...fields,
+          weekdays: series.weekdays,
+          weeks: series.weeks,
+          cutoffDayBefore: cutoffDate !== null,
+        });
+        const skipped = result.skipped.map((day) => format.date(day.date, 'weekday')).join(', ');
+        notifications.show({
+          color: 'teal',
+          message: [
+            t('form.series.created', { count: result.meals.length }),
+            skipped ? t('form.series.skipped', { days: skipped }) : '',
+          ]
+            .join(' ')
+            .trim(),
+        });
+        void invalidateLists();
+        onClose();
+        return 'series';
+      }
       if (mealId === null) {
         const meal = await create.mutateAsync(data);
         utils.meals.get.setData({ id: meal.id }, meal);
@@ -236,7 +264,8 @@ export function MealForm({
   const next = async () => {
     if (step === 0) return go(1);
     // Creating: the meal is saved here, so photos have a meal to belong to.
-    if (mode === 'create' && !(await save())) return;
+    const result = mode === 'create' ? await save() : 'unchanged';
+    if (result === false || result === 'series') return;
     go(2);
   };
 
@@ -344,6 +373,7 @@ export function MealForm({
           onAdvancedToggle={() => setAdvancedOpen((open) => !open)}
         />
       )}
+      {step === 1 && mode === 'create' && mealId === null && <SeriesFields value={series} onChange={setSeries} />}
       {step === 2 && mealId && (
         <PhotosStep
           mealTitle={values.title}
@@ -395,7 +425,11 @@ export function MealForm({
             </Button>
           ) : (
             <Button onClick={() => void next()} loading={saving} disabled={!stepValid}>
-              {step === 1 && mode === 'create' && mealId === null ? t('form.saveAndNext') : t('form.next')}
+              {step === 1 && mode === 'create' && mealId === null
+                ? series.repeat
+                  ? t('form.series.publish')
+                  : t('form.saveAndNext')
+                : t('form.next')}
             </Button>
           )}
         </Group>
