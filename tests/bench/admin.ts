@@ -37,7 +37,10 @@ export async function prepareAdminData(url: string, password: string): Promise<A
   const adminEmail = 'admin@admin-bench.test';
   const [admin] =
     await sql`insert into users (email, password_hash, email_verified_at) values (${adminEmail}, ${hash}, now()) returning id`;
-  await sql`insert into profiles (user_id, email, first_name, last_name, role) values (${admin!.id}, ${adminEmail}, 'Bench', 'Admin', 'admin')`;
+  // An admin of the organization (docs/decisions/039-admins-scoped-to-their-organization.md): every statement carries
+  // the organization's filter, as in production.
+  await sql`insert into profiles (user_id, email, first_name, last_name, role, admin_organization_id)
+            values (${admin!.id}, ${adminEmail}, 'Bench', 'Admin', 'admin', ${org!.id})`;
   // Meals by the cooks of each office, spread over 500 days; then preorders of them by everyone.
   await sql`
     with cooks as (select array_agg(user_id order by user_id) as ids, array_agg(office_id order by user_id) as offices, count(*)::int as n
