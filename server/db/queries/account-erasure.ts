@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
+import { pickupEndAt } from '../fragments';
 
 export interface ErasureTarget {
   id: string;
@@ -48,7 +49,7 @@ export async function cancelFutureReservations(db: Executor, userId: string, now
         update preorders p set status = 'cancelled', updated_at = ${at}::timestamptz
           from meals m join offices o on o.id = m.office_id
          where p.meal_id = m.id and p.eater_id = ${userId} and p.status in ('reserved', 'active')
-           and ((m.pickup_date + m.pickup_end) at time zone o.time_zone) > ${at}::timestamptz
+           and ${pickupEndAt('m', 'o')} > ${at}::timestamptz
         returning p.id, p.meal_id, p.quantity
       ),
       returned as (
@@ -69,7 +70,7 @@ export async function futureMealIds(db: Executor, cookId: string, now: Date) {
     await db.execute(sql`
       select m.id from meals m join offices o on o.id = m.office_id
        where m.cook_id = ${cookId} and m.withdrawn_at is null
-         and ((m.pickup_date + m.pickup_end) at time zone o.time_zone) > ${now.toISOString()}::timestamptz`),
+         and ${pickupEndAt('m', 'o')} > ${now.toISOString()}::timestamptz`),
   );
   return rows.map((row) => row.id);
 }

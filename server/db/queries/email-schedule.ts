@@ -3,7 +3,7 @@
 // DST day, 23 or 25 hours long, still queues each e-mail once.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { cutoffPassed, onMenu } from '../fragments';
+import { cutoffPassed, onMenu, pickupEndAt } from '../fragments';
 
 const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
 /** Scheduled e-mails skip a day the office is closed (office_closed_days), even for a meal listed before it was. */
@@ -47,7 +47,7 @@ export async function queueCookSummaries(db: Executor, now: Date) {
        where m.pickup_date between (${at}::timestamptz - interval '1 day')::date and (${at}::timestamptz + interval '3 days')::date
          and m.withdrawn_at is null
          and ${cutoffPassed(now, 'm', 'o')}
-         and ${at}::timestamptz < ((m.pickup_date + m.pickup_end) at time zone o.time_zone)
+         and ${at}::timestamptz < ${pickupEndAt('m', 'o')}
          and exists (select 1 from preorders p where p.meal_id = m.id and p.status in ('reserved', 'active'))
          and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing

@@ -92,10 +92,8 @@ export async function queueFollowedCooksDigests(db: Executor, now: Date) {
              and m.pickup_date >= ${today}
              and m.created_at >= ((${today} - 1) + ${from}) at time zone o.time_zone
              and m.created_at < (${today} + ${from}) at time zone o.time_zone
-             and m.is_active and not m.is_soft_disabled and m.withdrawn_at is null
              -- No meal on a day the office is closed (one listed before the day was closed).
              and not exists (select 1 from office_closed_days cd where cd.office_id = o.id and cd.date = m.pickup_date)
-             and ${at}::timestamptz < ((coalesce(m.cutoff_date, m.pickup_date) + m.cutoff_time) at time zone o.time_zone)
              and ${orderableAt(now, 'm', 'o')}
            group by o.id, u.user_id, u.email
         ) d

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt, orderableAt } from '../fragments';
+import { cutoffAt, orderableAt, pickupEndAt } from '../fragments';
 import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
@@ -25,7 +25,7 @@ export async function lockOfferablePreorder(db: Executor, preorderId: string, ea
     await db.execute(sql`
       select p.id, p.meal_id as "mealId", p.quantity, p.status, m.office_id as "officeId", m.cook_id as "cookId", m.withdrawn_at as "withdrawnAt",
              (m.pickup_date + m.pickup_start) at time zone o.time_zone as "pickupStartAt",
-             (m.pickup_date + m.pickup_end) at time zone o.time_zone as "pickupEndAt",
+             ${pickupEndAt('m', 'o')} as "pickupEndAt",
              ${cutoffAt('m', 'o')} as "cutoffAt",
              (select h.id from handovers h where h.preorder_id = p.id and h.status = 'offered') as "openOffer"
         from preorders p join meals m on m.id = p.meal_id join offices o on o.id = m.office_id
