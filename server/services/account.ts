@@ -46,6 +46,9 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
     handovers,
     accessRequests,
     auditEntries,
+    notificationPreferences,
+    pushDevices,
+    regulars,
   ] = await Promise.all([
     q.exportPreorders(db, user.id),
     q.exportMeals(db, user.id),
@@ -60,6 +63,9 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
     q.exportHandovers(db, user.id),
     q.exportAccessRequests(db, user.id, user.email),
     q.exportAuditAbout(db, user.id),
+    q.exportNotificationPreferences(db, user.id),
+    q.exportPushDevices(db, user.id),
+    q.exportRegulars(db, user.id),
   ]);
   const photosByMeal = new Map<string, ReturnType<typeof photoUrls>[]>();
   for (const photo of photos) {
@@ -93,6 +99,9 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
     handovers,
     accessRequests,
     auditEntries,
+    notificationPreferences,
+    pushDevices,
+    regulars,
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportData>>;

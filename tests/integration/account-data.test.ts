@@ -26,6 +26,8 @@ import {
   reports,
   users,
   waitlistEntries,
+  notificationPrefs,
+  pushSubscriptions,
 } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError } from '../helpers/errors';
@@ -110,8 +112,17 @@ async function personWithEverything() {
   await db().insert(absences).values({ userId: person.id, fromDate: '2026-12-01', toDate: '2026-12-05' });
   await db()
     .update(profiles)
-    .set({ diet: ['vegan'] })
+    .set({ diet: ['vegan'], paymentIban: 'LT121000011101001000', paymentHolder: `${firstName} ${lastName}` })
     .where(eq(profiles.userId, person.id));
+  await db().insert(notificationPrefs).values({ userId: person.id, kind: 'mealReady', push: false, email: false });
+  await db()
+    .insert(pushSubscriptions)
+    .values({
+      userId: person.id,
+      endpoint: `https://push.example/send/${person.id}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+    });
   await db().insert(waitlistEntries).values({ mealId: soldOut.id, eaterId: person.id, quantity: 1 });
   await db()
     .insert(handovers)
@@ -187,6 +198,16 @@ describe('account.exportData', () => {
     expect(data.handovers).toEqual([expect.objectContaining({ preorderId: p.preorders.future.id, offeredByMe: true })]);
     expect(data.accessRequests).toEqual([expect.objectContaining({ email: p.email, officeGuess: 'HQ' })]);
     expect(data.auditEntries).toEqual([expect.objectContaining({ action: 'user.setRole', after: { role: 'cook' } })]);
+    expect(data.profile).toMatchObject({ diet: ['vegan'], paymentIban: 'LT121000011101001000' });
+    expect(data.notificationPreferences).toEqual([expect.objectContaining({ kind: 'mealReady', push: false })]);
+    expect(data.pushDevices).toEqual([
+      expect.objectContaining({ endpoint: `https://push.example/send/${p.person.id}` }),
+    ]);
+    expect(JSON.stringify(data.pushDevices)).not.toContain('A'.repeat(22));
+    expect(data.regulars.standingOrders).toEqual([
+      expect.objectContaining({ cookId: p.colleague.id, weekdays: [2], quantity: 1 }),
+    ]);
+    expect(data.regulars.absences).toEqual([expect.objectContaining({ from: '2026-12-01', to: '2026-12-05' })]);
 
     // No secret of any kind: no password hash, session id or token hash anywhere in the file.
     const text = JSON.stringify(data);

@@ -10,11 +10,15 @@ import {
   emailPrefs,
   handovers,
   mealFeedback,
+  absences,
   mealPhotos,
   meals,
+  notificationPrefs,
   offices,
   preorders,
   profiles,
+  pushSubscriptions,
+  regularSubscriptions,
   reports,
   sessions,
   users,
@@ -34,6 +38,9 @@ export async function exportProfile(db: Executor, userId: string) {
       suspendedUntil: profiles.suspendedUntil,
       allergens: profiles.allergens,
       diet: profiles.diet,
+      paymentIban: profiles.paymentIban,
+      paymentHolder: profiles.paymentHolder,
+      paymentLink: profiles.paymentLink,
       calendarLinkExists: sql<boolean>`${profiles.calendarTokenHash} is not null`,
       emailVerifiedAt: users.emailVerifiedAt,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
@@ -307,4 +314,51 @@ export function exportAuditAbout(db: Executor, userId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'user'), isNotNull(auditLog.targetId), eq(auditLog.targetId, userId)))
     .orderBy(asc(auditLog.createdAt));
+}
+
+/** Choices per kind of notification (push, e-mail); kinds without a row are on. */
+export function exportNotificationPreferences(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: notificationPrefs.kind,
+      push: notificationPrefs.push,
+      email: notificationPrefs.email,
+      updatedAt: notificationPrefs.updatedAt,
+    })
+    .from(notificationPrefs)
+    .where(eq(notificationPrefs.userId, userId))
+    .orderBy(asc(notificationPrefs.kind));
+}
+
+/** Devices with push turned on: the push service's address and when; the encryption keys are the device's, left out. */
+export function exportPushDevices(db: Executor, userId: string) {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** Standing orders as a regular (docs/decisions/048-regulars.md), with the cook's name, and absences. */
+export async function exportRegulars(db: Executor, userId: string) {
+  const [standingOrders, away] = await Promise.all([
+    db
+      .select({
+        cookId: regularSubscriptions.cookId,
+        cookName: sql<string>`btrim(${profiles.firstName} || ' ' || ${profiles.lastName})`,
+        weekdays: regularSubscriptions.weekdays,
+        quantity: regularSubscriptions.quantity,
+        createdAt: regularSubscriptions.createdAt,
+      })
+      .from(regularSubscriptions)
+      .innerJoin(profiles, eq(profiles.userId, regularSubscriptions.cookId))
+      .where(eq(regularSubscriptions.eaterId, userId))
+      .orderBy(asc(regularSubscriptions.createdAt)),
+    db
+      .select({ from: absences.fromDate, to: absences.toDate, createdAt: absences.createdAt })
+      .from(absences)
+      .where(eq(absences.userId, userId))
+      .orderBy(asc(absences.fromDate)),
+  ]);
+  return { standingOrders, absences: away };
 }
