@@ -13,7 +13,7 @@ import {
   sessionStartedAt,
   type ErasureTarget,
 } from '../db/queries/account-erasure';
-import { lockForRoleChange, userInScope } from '../db/queries/admin';
+import { lockForRoleChange, lockOrganizationAdmins, organizationOfUser, userInScope } from '../db/queries/admin';
 import type { Executor } from '../db/client';
 import { withdrawCookMeal } from '../db/queries/cook';
 import type { AppDeps } from '../deps';
@@ -115,6 +115,12 @@ export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
  * whose files go once the transaction has committed.
  */
 async function erase(tx: Executor, target: ErasureTarget, now: Date) {
+  // An organization keeps at least one admin (shared/admin-rules.ts): its last one is not erased, by anyone.
+  if (target.role === 'admin') {
+    const organization = await organizationOfUser(tx, target.id);
+    if (organization && (await lockOrganizationAdmins(tx, organization)).length <= 1)
+      throw new DomainError('lastOrganizationAdmin');
+  }
   const cancelledReservations = await cancelFutureReservations(tx, target.id, now);
   let withdrawnMeals = 0;
   for (const mealId of await futureMealIds(tx, target.id, now)) {

@@ -367,4 +367,15 @@ describe('admin.eraseUser', () => {
     // Listed as erased, with nothing left to change.
     expect(await listed(eater.id)).toMatchObject({ erased: true, canErase: false, canChangeOffice: false });
   });
+
+  it('never erases the last admin of an organization: not by a super admin, not by themselves', async () => {
+    const office = await createOffice(db(), {});
+    const only = await createUser(db(), 'admin', { officeId: office.id, passwordHash: await passwordHash() });
+    const superAdmin = await createUser(db(), 'super_admin');
+    await expectAppError(world.caller(superAdmin).admin.eraseUser({ userId: only.id }), 'lastOrganizationAdmin');
+    await expectAppError(world.caller(only).account.delete({ password: PASSWORD }), 'lastOrganizationAdmin');
+    // With a second admin, either may go.
+    await createUser(db(), 'admin', { officeId: office.id });
+    await world.caller(superAdmin).admin.eraseUser({ userId: only.id });
+  });
 });
