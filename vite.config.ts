@@ -216,7 +216,7 @@ const installableApp = () =>
  *   that the first load does not have (a group takes its modules' dependencies along), in two chunks instead of
  *   dozens: the landing page does not carry them, the menu's server-rendered HTML starts them with the first load
  *   (serverRenderedChunks above, decision 023), and the signed-in pages share them;
- * - `service-worker`: workbox-window, for the registration that follows the first render; `toasts`: the
+ * - `service-worker`: workbox-window and the worker's patterns, for the registration that follows the first render; `toasts`: the
  *   notifications, loaded with the first toast (client/lib/toast.tsx);
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms);
  * - `password-strength`, above them all: the password checker and its megabytes of dictionaries, loaded only when a
@@ -241,7 +241,13 @@ const codeSplitting = {
     },
     { name: 'app-shell', test: /[\\/]client[\\/]routes[\\/]_app\.tsx\?tsr-split/, priority: 2 },
     { name: 'menu', test: SERVER_RENDERED_ROUTES.menu, priority: 2 },
-    { name: 'service-worker', test: /[\\/]node_modules[\\/]workbox-window[\\/]/, priority: 1 },
+    // With the patterns of what the worker keeps (shared/offline.ts): left to the `shared` group, they would make
+    // the registration, which every page runs, load the lazy routes' shared chunk and what it imports.
+    {
+      name: 'service-worker',
+      test: /[\\/]node_modules[\\/]workbox-window[\\/]|[\\/]shared[\\/]offline\.ts$/,
+      priority: 1,
+    },
     {
       name: 'toasts',
       test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/,
