@@ -275,6 +275,8 @@ describe('headers and health', () => {
     }
   });
 
+  // The embedded database only: its one connection is what a long transaction holds. On PostgreSQL the pool has
+  // more, and the test above covers a server that does not answer.
   it.skipIf(onPostgres())(
     'answers 503 within a second while the embedded database is held by a long transaction',
     async () => {

@@ -242,11 +242,14 @@ function JoinOfficeForm() {
   );
 }
 
+/** The same choices, in any order (the save buttons stay off until something changed). */
+const sameMembers = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
+
 function AllergensForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'common']);
   const { updateProfile } = useAccountActions();
   const [chosen, setChosen] = useState<Allergen[]>(user.allergens);
-  const unchanged = chosen.length === user.allergens.length && chosen.every((a) => user.allergens.includes(a));
+  const unchanged = sameMembers(chosen, user.allergens);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -275,7 +278,7 @@ function DietForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'common', 'menu']);
   const { updateProfile } = useAccountActions();
   const [chosen, setChosen] = useState<DietaryTag[]>(user.diet);
-  const unchanged = chosen.length === user.diet.length && chosen.every((tag) => user.diet.includes(tag));
+  const unchanged = sameMembers(chosen, user.diet);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
