@@ -79,7 +79,6 @@ export function MenuPage({ slug, search, ready = true, onSearchChange }: Props) 
     now,
     timeZone: office.data?.timeZone ?? 'Europe/Vilnius',
   });
-  const { live } = useLiveMenu(slug, office.isSuccess, (mealId) => void colleague.onPortions(mealId));
 
   if (office.isError && appError(office.error).code === 'officeNotFound') return <OfficeNotFound />;
 
@@ -122,11 +121,11 @@ export function MenuPage({ slug, search, ready = true, onSearchChange }: Props) 
         actions={
           <Group gap="xs">
             <UpdatingBadge updating={meals.isRefetching && online} />
-            {live && (
-              <Badge variant="dot" color="teal" title={t('live')}>
-                {t('liveShort')}
-              </Badge>
-            )}
+            <LiveMenu
+              slug={slug}
+              enabled={office.isSuccess}
+              onPortions={(mealId) => void colleague.onPortions(mealId)}
+            />
             <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={copyLink}>
               {t('copyLink')}
             </Button>
@@ -295,6 +294,23 @@ export function OfficeNotFound() {
 }
 
 const noSubscription = () => () => {};
+
+/**
+ * The menu's live stream and its "live" badge. The stream's state lives here, in a leaf, not in the page: its changes
+ * (connecting, then live, moments after the page starts) re-render only this badge. Were they the page's, each would
+ * render the whole menu again, and React hydrates a part still waiting behind its Suspense boundary synchronously,
+ * in one long task, when its parent renders it again (docs/decisions/026-react-in-the-browser.md).
+ */
+function LiveMenu(props: { slug: string; enabled: boolean; onPortions: (mealId: string) => void }) {
+  const { t } = useTranslation('menu');
+  const { live } = useLiveMenu(props.slug, props.enabled, props.onPortions);
+  if (!live) return null;
+  return (
+    <Badge variant="dot" color="teal" title={t('live')}>
+      {t('liveShort')}
+    </Badge>
+  );
+}
 
 /**
  * "Updating…" while a menu on screen is asked for again (a copy kept from an earlier visit, or a return to the tab).
