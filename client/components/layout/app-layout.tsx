@@ -68,7 +68,11 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />
-          <ThemeSwitcher withIcons={false} />
+          {/* Hydrated on its own: the switch measures its items after mounting and renders again at once, which
+              would otherwise lengthen the whole shell's commit (hidden on a phone, where the drawer has its own). */}
+          <Suspense fallback={null}>
+            <ThemeSwitcher withIcons={false} />
+          </Suspense>
         </AppShell.Section>
       </AppShell.Navbar>
 
