@@ -10,7 +10,7 @@ import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/load-error';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
-import { pushState, subscribeThisDevice, unsubscribeThisDevice, type PushState } from './push-device';
+import { pushState, turnOnThisDevice, unsubscribeThisDevice, type PushState } from '../../lib/push-device';
 
 const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
 
@@ -33,15 +33,9 @@ function ThisDevice() {
     setBusy(true);
     try {
       if (on) {
-        const { publicKey } = await utils.notifications.pushConfig.fetch();
-        const result = await subscribeThisDevice(publicKey);
-        if (typeof result === 'string') {
-          setState(result);
-          return;
-        }
-        await subscribe.mutateAsync(result);
-        setState('on');
-        notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
+        const result = await turnOnThisDevice(() => utils.notifications.pushConfig.fetch(), subscribe.mutateAsync);
+        setState(result);
+        if (result === 'on') notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
       } else {
         const endpoint = await unsubscribeThisDevice();
         if (endpoint) await unsubscribe.mutateAsync({ endpoint });
