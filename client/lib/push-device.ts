@@ -66,6 +66,14 @@ export async function turnOnThisDevice(
   return 'on';
 }
 
+/** This browser's current subscription, if it has one (to tell the server again: a rotation it may have missed). */
+export async function currentSubscription(): Promise<SubscriptionJson | null> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return null;
+  const json = subscription.toJSON();
+  return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+}
+
 /** Unsubscribes this browser; answers the endpoint it had (for the server to forget), if any. */
 export async function unsubscribeThisDevice(): Promise<string | null> {
   const reg = await registration();
