@@ -3,6 +3,7 @@
 // blocks nothing. "Not now" is remembered on that device; "Turn on" takes the profile's path, so the server stores
 // the subscription and the next notification reaches it. Chromium with the notifications permission granted and the
 // stand-in push service of tests/e2e/push.spec.ts.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi, newColleague, newMealInput, signIn, signedIn, toast } from './helpers';
@@ -63,6 +64,13 @@ test('after a first reservation the prompt offers push; “Not now” is kept; �
   await expect(prompt(phone)).toBeVisible({ timeout: 30_000 });
   // It blocks nothing: the menu stays usable, and focus was not taken.
   await expect(prompt(phone).getByRole('button', { name: 'Turn on' })).not.toBeFocused();
+  // The card itself passes axe's WCAG 2.x A/AA rules (it only appears after a reservation, so it has no row in
+  // tests/e2e/a11y.spec.ts, whose pages run without service workers: playwright.config.ts).
+  const axe = await new AxeBuilder({ page: phone })
+    .include('[data-testid="push-prompt"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await prompt(phone).getByRole('button', { name: 'Not now' }).click();
   await expect(prompt(phone)).toHaveCount(0);
   expect(await phone.evaluate(() => localStorage.getItem('lunchbox.pushPrompt.answered'))).not.toBeNull();
