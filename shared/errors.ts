@@ -106,6 +106,8 @@ export const ERROR_CATALOGUE = {
   pushSubscriptionInvalid: 'BAD_REQUEST',
   /** An office channel's webhook URL that is not https, or names a private, loopback or link-local address. */
   webhookUrlNotAllowed: 'BAD_REQUEST',
+  /** A new office channel without its webhook URL (only an edit may leave it out to keep the stored one). */
+  webhookUrlRequired: 'BAD_REQUEST',
   // Admin console
   slugTaken: 'CONFLICT',
   subdomainTaken: 'CONFLICT',

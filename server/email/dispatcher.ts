@@ -23,6 +23,7 @@ import {
   settleEmailEvent,
   type ClaimedEvent,
 } from '../db/queries/email-events';
+import { QueueWorker, type Listen } from '../services/queue-worker';
 import type { Mailer } from './transport';
 import { isLinkRequest, resolveLinkRequest } from './account-links';
 import { composeEmail, UnsendableEvent, type Recipient } from './compose';
@@ -262,50 +263,9 @@ export async function sendQueuedNow(deps: DispatchDeps, key: string): Promise<Di
   return result;
 }
 
-/**
- * The worker inside a server instance: woken by the queue's NOTIFY (migration 0011), and every POLL_MS anyway for
- * retries and coalesced alerts that come due. One pass at a time per instance.
- */
-export class EmailWorker {
-  static readonly POLL_MS = 30_000;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
-
-  constructor(
-    private readonly deps: DispatchDeps & {
-      listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
-    },
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  async start() {
-    this.stopListening = await this.deps.listen('email_events', () => this.wake());
-    this.timer = setInterval(() => this.wake(), EmailWorker.POLL_MS);
-    this.timer.unref();
-    this.wake();
-  }
-
-  wake() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = dispatchEmails(this.deps)
-      .catch(this.onError)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.stopListening?.().catch(() => {});
-    await this.running;
+/** The e-mail queue's worker in a server instance, woken by its NOTIFY (migration 0011). */
+export class EmailWorker extends QueueWorker {
+  constructor(deps: DispatchDeps & { listen: Listen }, onError: (error: unknown) => void) {
+    super({ channel: 'email_events', listen: deps.listen, pass: () => dispatchEmails(deps) }, onError);
   }
 }

@@ -4,6 +4,7 @@ import { NoInput } from '../../shared/schemas/common';
 import {
   MarkNotificationsReadInput,
   NotificationsListInput,
+  ResubscribePushInput,
   SetNotificationPrefInput,
   SubscribePushInput,
   UnsubscribePushInput,
@@ -29,6 +30,9 @@ export const notificationsRouter = router({
   subscribePush: authedProcedure
     .input(SubscribePushInput)
     .mutation(({ ctx, input }) => push.subscribePush(ctx.deps, ctx.user, input)),
+  resubscribePush: authedProcedure
+    .input(ResubscribePushInput)
+    .mutation(({ ctx, input }) => push.resubscribePush(ctx.deps, ctx.user, input)),
   unsubscribePush: authedProcedure
     .input(UnsubscribePushInput)
     .mutation(({ ctx, input }) => push.unsubscribePush(ctx.deps, ctx.user, input)),

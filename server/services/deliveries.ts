@@ -18,6 +18,7 @@ import {
 } from '../db/queries/push';
 import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
 import { pushMessage } from './push-text';
+import { QueueWorker, type Listen } from './queue-worker';
 import { assertPublicDestination, DestinationRefused } from './outbound-guard';
 import { newMealMessage, webhookBody, type ChannelMessage } from './office-channels';
 import type { Vapid } from './push';
@@ -206,50 +207,9 @@ export async function dispatchDeliveries(
   return result;
 }
 
-/**
- * The worker inside a server instance: woken by the queue's NOTIFY (migration 0026), and every POLL_MS for retries.
- * One pass at a time per instance.
- */
-export class DeliveryWorker {
-  static readonly POLL_MS = 30_000;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
-
-  constructor(
-    private readonly deps: DeliveryDeps & {
-      listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
-    },
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  async start() {
-    this.stopListening = await this.deps.listen('deliveries', () => this.wake());
-    this.timer = setInterval(() => this.wake(), DeliveryWorker.POLL_MS);
-    this.timer.unref();
-    this.wake();
-  }
-
-  wake() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = dispatchDeliveries(this.deps)
-      .catch(this.onError)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.stopListening?.().catch(() => {});
-    await this.running;
+/** The delivery queue's worker in a server instance, woken by its NOTIFY (migration 0026). */
+export class DeliveryWorker extends QueueWorker {
+  constructor(deps: DeliveryDeps & { listen: Listen }, onError: (error: unknown) => void) {
+    super({ channel: 'deliveries', listen: deps.listen, pass: () => dispatchDeliveries(deps) }, onError);
   }
 }

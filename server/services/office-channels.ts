@@ -63,19 +63,24 @@ export async function setOfficeChannel(
   input: SetOfficeChannelInput,
 ) {
   const production = deps.env.NODE_ENV === 'production';
-  if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
-  await assertPublicDestination(input.url, production).catch(() => {
-    throw new DomainError('webhookUrlNotAllowed');
-  });
+  if (input.url !== undefined) {
+    if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
+    await assertPublicDestination(input.url, production).catch(() => {
+      throw new DomainError('webhookUrlNotAllowed');
+    });
+  }
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const office = await findOffice(tx, input.officeId, actor.organizationId, true);
     if (!office) throw new DomainError('officeNotFound');
     const before = await officeChannelOf(tx, office.id);
+    // Without a URL the stored one stays: it was checked when it was set (and is checked again before every post).
+    const url = input.url ?? before?.url;
+    if (!url) throw new DomainError('webhookUrlRequired');
     const values = {
       officeId: office.id,
       kind: input.kind,
-      url: input.url,
+      url,
       menuAt: input.menuAt ?? null,
       lastCallMinutes: input.lastCallMinutes ?? null,
       newMeals: input.newMeals ?? false,

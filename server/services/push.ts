@@ -12,6 +12,7 @@ import {
   type NotificationKind,
 } from '../../shared/enums';
 import type {
+  ResubscribePushInput,
   SetNotificationPrefInput,
   SubscribePushInput,
   UnsubscribePushInput,
@@ -82,10 +83,46 @@ export async function subscribePush(
   user: AuthUser,
   input: SubscribePushInput,
 ) {
+  assertSubscriptionUsable(deps, input);
+  await storeSubscription(deps, deps.database.db, user, input);
+  return { subscribed: true };
+}
+
+/**
+ * The browser rotated this device's subscription (`pushsubscriptionchange` in client/public/sw-push.js): the new one
+ * is stored and the old endpoint dropped, in one transaction. Authorised by the session cookie the service worker's
+ * request carries, never by the old endpoint alone (docs/decisions/049-push-resubscription-by-session.md): an
+ * endpoint is a URL push services, proxies and logs see, so knowing one must not let anyone move its owner's
+ * pushes to an endpoint they read. The old endpoint is dropped only if it is the caller's own.
+ */
+export async function resubscribePush(
+  deps: Pick<AppDeps, 'env' | 'database' | 'clock'>,
+  user: AuthUser,
+  input: ResubscribePushInput,
+) {
+  assertSubscriptionUsable(deps, input);
+  return deps.database.db.transaction(async (tx) => {
+    const replaced =
+      input.oldEndpoint && input.oldEndpoint !== input.endpoint
+        ? await deletePushSubscription(tx, user.id, input.oldEndpoint)
+        : false;
+    await storeSubscription(deps, tx, user, input);
+    return { subscribed: true, replaced };
+  });
+}
+
+function assertSubscriptionUsable(deps: Pick<AppDeps, 'env'>, input: SubscribePushInput) {
   if (!pushEndpointAllowed(input.endpoint, deps.env.NODE_ENV === 'production') || !keysUsable(input.keys)) {
     throw new DomainError('pushSubscriptionInvalid');
   }
-  const db = deps.database.db;
+}
+
+async function storeSubscription(
+  deps: Pick<AppDeps, 'clock'>,
+  db: Executor,
+  user: AuthUser,
+  input: SubscribePushInput,
+) {
   await upsertPushSubscription(db, {
     userId: user.id,
     endpoint: input.endpoint,
@@ -94,7 +131,6 @@ export async function subscribePush(
     createdAt: deps.clock.now(),
   });
   await trimPushSubscriptions(db, user.id, PUSH_LIMITS.subscriptionsPerUser);
-  return { subscribed: true };
 }
 
 export async function unsubscribePush(deps: Pick<AppDeps, 'database'>, user: AuthUser, input: UnsubscribePushInput) {

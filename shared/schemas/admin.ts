@@ -168,16 +168,27 @@ export type AdminMealsQuery = z.output<typeof AdminMealsInput>;
 export type AuditLogQuery = z.output<typeof AuditLogInput>;
 export type CreateOfficeData = z.output<typeof CreateOfficeInput>;
 
+/** How long before the day's first cutoff an office's channel may post its last call. */
+export const LAST_CALL_MINUTES = { min: 5, max: 720 } as const;
 /** An office's chat channel (docs/decisions/043-office-channels.md); the URL is checked further on the server. */
 export const SetOfficeChannelInput = z.object({
   officeId: UuidField,
   kind: z.enum(OFFICE_CHANNEL_KINDS),
-  url: z.url({ protocol: /^https?$/ }).max(1000),
+  /** Left out on an edit: the stored URL stays (the admin console shows it only masked, so it cannot resend it). */
+  url: z
+    .url({ protocol: /^https?$/, error: 'validation.urlInvalid' })
+    .max(1000, { error: 'validation.tooLong' })
+    .optional(),
   menuAt: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.timeInvalid' })
     .nullish(),
-  lastCallMinutes: z.number().int().min(5).max(720).nullish(),
+  lastCallMinutes: z
+    .number({ error: 'validation.lastCallRange' })
+    .int({ error: 'validation.lastCallRange' })
+    .min(LAST_CALL_MINUTES.min, { error: 'validation.lastCallRange' })
+    .max(LAST_CALL_MINUTES.max, { error: 'validation.lastCallRange' })
+    .nullish(),
   newMeals: z.boolean().optional(),
 });
 export type SetOfficeChannelInput = z.input<typeof SetOfficeChannelInput>;

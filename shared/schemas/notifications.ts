@@ -66,6 +66,18 @@ export const SubscribePushInput = z.object({
 });
 export type SubscribePushInput = z.input<typeof SubscribePushInput>;
 
+/**
+ * The browser replaced its subscription (the service worker's `pushsubscriptionchange`, client/public/sw-push.js):
+ * the new one, and the endpoint it had before, which is dropped if it was the caller's.
+ */
+export const ResubscribePushInput = SubscribePushInput.extend({
+  oldEndpoint: z
+    .url({ protocol: /^https?$/ })
+    .max(PUSH_LIMITS.endpointMax)
+    .nullish(),
+});
+export type ResubscribePushInput = z.input<typeof ResubscribePushInput>;
+
 export const UnsubscribePushInput = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_LIMITS.endpointMax),
 });

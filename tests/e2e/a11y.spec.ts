@@ -514,6 +514,15 @@ async function openSubdomainDialog(page: Page, language: Language) {
   await expect(dialog(page).getByRole('textbox', { name: adminText(language, 'offices.subdomain') })).toBeVisible();
 }
 
+/** The chat-channel dialog, its URL field showing the server's refusal of a new channel without one. */
+async function openChannelDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: adminText(language, 'channel.of', { name: 'Vilnius HQ' }) }).click();
+  await dialog(page)
+    .getByRole('button', { name: localeText(language, 'common', 'actions.save') })
+    .click();
+  await expect(dialog(page).getByText(localeText(language, 'errors', 'codes.webhookUrlRequired'))).toBeVisible();
+}
+
 async function openPoster(page: Page, language: Language) {
   await openQrDialog(page, language);
   await dialog(page)
@@ -1023,6 +1032,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin offices, create dialog', path: '/admin/offices', open: openCreateOffice },
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
   { who: 'admin', name: 'admin offices, subdomain dialog', path: '/admin/offices', open: openSubdomainDialog },
+  { who: 'admin', name: 'admin offices, chat channel dialog', path: '/admin/offices', open: openChannelDialog },
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },

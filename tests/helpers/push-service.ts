@@ -98,7 +98,8 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<PushService> {
+/** `delayMs`: how long each answer takes (a slow push service keeps a worker's claims in flight). */
+export async function startPushService(options: { delayMs?: number } = {}): Promise<PushService> {
   const received: ReceivedPush[] = [];
   const answer = new Map<string, number>();
   const server: Server = createServer((req, res) => {
@@ -108,7 +109,7 @@ export async function startPushService(): Promise<PushService> {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = answer.get(path) ?? 201;
-      res.end();
+      setTimeout(() => res.end(), options.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -290,6 +290,14 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ endpoint: `https://push.example.test/${randomUUID()}`, keys: browserPushKeys().keys }),
     expect: signedIn('ok'),
   },
+  'notifications.resubscribePush': {
+    input: () => ({
+      oldEndpoint: 'https://push.example.test/old',
+      endpoint: `https://push.example.test/${randomUUID()}`,
+      keys: browserPushKeys().keys,
+    }),
+    expect: signedIn('ok'),
+  },
   'notifications.unsubscribePush': {
     input: () => ({ endpoint: 'https://push.example.test/none' }),
     expect: signedIn('ok'),

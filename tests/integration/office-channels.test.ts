@@ -104,6 +104,21 @@ describe('office channels', () => {
     expect(await admin.admin.officeChannel({ officeId: office.id })).toBeNull();
   });
 
+  it('keeps the stored URL when an edit leaves it out, and refuses a new channel without one', async () => {
+    const path = '/hook/kept/secret-kept';
+    const { office, admin, url } = await setup(path);
+    await expectAppError(
+      admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', menuAt: '16:00' }),
+      'webhookUrlRequired',
+    );
+    expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url });
+    const shown = await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', newMeals: true });
+    expect(shown).toMatchObject({ kind: 'mattermost', newMeals: true, url: `${receiver.origin}/…${url.slice(-4)}` });
+    const [row] = await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id));
+    expect(row?.url).toBe(url);
+  });
+
   it('refuses URLs that are not https or name a private, loopback or link-local address, changing nothing', async () => {
     const { office, admin } = await setup('/hook/none');
     for (const url of [

@@ -7,6 +7,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../app/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { usePushOffered } from '../../lib/push-offer';
 import { useAccountActions } from '../account/use-account-actions';
 import { BottomTabs } from './bottom-tabs';
 import { Brand } from './brand';
@@ -14,6 +15,12 @@ import { HeaderAccount } from './header-account';
 import { NavLinks } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { ThemeSwitcher } from './theme-switcher';
+
+// Loaded only once a reservation or waitlist join has offered it (client/lib/push-offer.ts).
+const { Part: PushPrompt } = lazyPart(
+  () => import('../push-prompt'),
+  (module) => module.PushPrompt,
+);
 
 const { Part: NavDrawer, preload: preloadNavDrawer } = lazyPart(
   () => import('./nav-drawer'),
@@ -32,6 +39,7 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
   const { saveLanguage } = useAccountActions();
   const role = user?.role;
   const onLanguageChanged = user ? saveLanguage : undefined;
+  const pushOffered = usePushOffered();
 
   return (
     <AppShell
@@ -97,6 +105,12 @@ export function AppLayout({ children, fullWidth = false }: { children: ReactNode
           <SiteFooter onLanguageChanged={onLanguageChanged} />
         </Suspense>
       </Box>
+
+      {pushOffered && user && (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      )}
 
       <AppShell.Footer hiddenFrom="md">
         <Suspense fallback={null}>

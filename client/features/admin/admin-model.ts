@@ -114,6 +114,8 @@ type Outputs = inferRouterOutputs<AppRouter>['admin'];
 export type AdminDashboard = Outputs['dashboard'];
 export type AdminOrganization = Outputs['organizations'][number];
 export type AdminOffice = Outputs['offices'][number];
+/** An office's chat channel as the server shows it (its URL masked), or null when it has none. */
+export type AdminOfficeChannel = Outputs['officeChannel'];
 export type AdminUser = Outputs['users']['items'][number];
 export type AdminMeal = Outputs['meals']['items'][number];
 export type AccessRequest = Outputs['accessRequests']['items'][number];

@@ -1,6 +1,7 @@
 // /admin/offices: every office with its organization, time zone and the pickup window and cutoff its cooks' meal
 // forms start from; create, rename, move to another organization, change the defaults, set its own subdomain
-// (docs/decisions/030-office-subdomains.md); and the kitchen QR code (copy the link, open the printable poster).
+// (docs/decisions/030-office-subdomains.md); the kitchen QR code (copy the link, open the printable poster); and
+// the office's chat channel (docs/decisions/043-office-channels.md).
 import { useSignedInUser } from '../../app/session';
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../components/modal';
@@ -27,6 +28,7 @@ import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './ad
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { AdminTable } from './admin-table';
 import { ClosedDaysDialog } from './closed-days-dialog';
+import { OfficeChannelDialog } from './office-channel-dialog';
 import { OfficeQrDialog } from './office-qr';
 import { TextFieldDialog } from './text-field-dialog';
 
@@ -36,7 +38,14 @@ type Editing = { kind: 'rename' | 'move' | 'defaults' | 'subdomain' | 'qr' | 'cl
 /** What the subdomain dialog accepts: a label, or nothing (removes it). */
 const SubdomainInput = z.string().trim().pipe(z.literal('').or(OfficeSubdomainField));
 
-export function OfficesPage() {
+export function OfficesPage({
+  channelOf,
+  onChannel,
+}: {
+  /** The office whose chat-channel dialog is open (the route's `?channel=`). */
+  channelOf: string | null;
+  onChannel: (officeId: string | null) => void;
+}) {
   const { t } = useTranslation('admin');
   // Super admins only (docs/decisions/039-admins-scoped-to-their-organization.md); the server refuses the rest.
   const superAdmin = useSignedInUser()?.role === 'super_admin';
@@ -168,6 +177,14 @@ export function OfficesPage() {
                 <Button
                   size="xs"
                   variant="default"
+                  onClick={() => onChannel(o.id)}
+                  aria-label={t('channel.of', { name: o.name })}
+                >
+                  {t('channel.button')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
                   onClick={() => setEditing({ kind: 'subdomain', office: o })}
                   aria-label={t('offices.subdomainOf', { name: o.name })}
                 >
@@ -219,6 +236,10 @@ export function OfficesPage() {
       <ClosedDaysDialog
         office={editing?.kind === 'closedDays' ? editing.office : null}
         onClose={() => setEditing(null)}
+      />
+      <OfficeChannelDialog
+        office={offices.data?.find((office) => office.id === channelOf) ?? null}
+        onClose={() => onChannel(null)}
       />
     </AdminPage>
   );

@@ -4,6 +4,7 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { Drawer, Modal } from '../../components/modal';
 import { useMediaQuery } from '@mantine/hooks';
+import { offerPush } from '../../lib/push-offer';
 import { notifications } from '../../lib/toast';
 import { IconAlertTriangle, IconFlag, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -101,6 +102,7 @@ function ReserveForm({ meal, slug, myAllergens, onDone, onReport, focus }: FormP
         }),
       });
       onDone();
+      offerPush();
       await Promise.all([
         utils.menu.meals.invalidate({ slug }),
         utils.preorders.mine.invalidate(),

@@ -2,6 +2,7 @@
 // (menu-dialogs.ts): the menu's first load does not carry their forms.
 import { Badge, Box, NumberInput, Text } from '@mantine/core';
 import { Modal } from '../../components/modal';
+import { offerPush } from '../../lib/push-offer';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ function JoinForm({ meal, timeZone, onDone }: { meal: MenuMeal; timeZone: string
   const join = trpc.waitlist.join.useMutation({
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('waitlist.joined', { meal: meal.title }) });
+      offerPush();
       await utils.waitlist.mine.invalidate();
       onDone();
     },

@@ -10,7 +10,13 @@ import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/load-error';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
-import { pushState, subscribeThisDevice, unsubscribeThisDevice, type PushState } from './push-device';
+import {
+  currentSubscription,
+  pushState,
+  turnOnThisDevice,
+  unsubscribeThisDevice,
+  type PushState,
+} from '../../lib/push-device';
 
 const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
 
@@ -21,27 +27,28 @@ function ThisDevice() {
   const [busy, setBusy] = useState(false);
   const subscribe = trpc.notifications.subscribePush.useMutation();
   const unsubscribe = trpc.notifications.unsubscribePush.useMutation();
+  // React Query keeps `mutate` stable across renders, so the effect below still runs once.
+  const storeAgain = subscribe.mutate;
   useEffect(() => {
     let live = true;
-    void pushState().then((value) => live && setState(value));
+    void pushState().then((value) => {
+      if (live) setState(value);
+      // The browser may have rotated its subscription while the server could not hear of it (signed out: see
+      // docs/decisions/049-push-resubscription-by-session.md); storing it again is harmless and repairs that.
+      if (value === 'on') void currentSubscription().then((current) => current && storeAgain(current));
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [storeAgain]);
 
   const turn = async (on: boolean) => {
     setBusy(true);
     try {
       if (on) {
-        const { publicKey } = await utils.notifications.pushConfig.fetch();
-        const result = await subscribeThisDevice(publicKey);
-        if (typeof result === 'string') {
-          setState(result);
-          return;
-        }
-        await subscribe.mutateAsync(result);
-        setState('on');
-        notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
+        const result = await turnOnThisDevice(() => utils.notifications.pushConfig.fetch(), subscribe.mutateAsync);
+        setState(result);
+        if (result === 'on') notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
       } else {
         const endpoint = await unsubscribeThisDevice();
         if (endpoint) await unsubscribe.mutateAsync({ endpoint });

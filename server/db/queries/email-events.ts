@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzl
 import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { afterCursor } from './admin';
+import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
 import { emailEvents, emailPrefs, profiles } from '../schema';
 
 export interface NewEmailEvent {
@@ -60,48 +61,15 @@ export async function claimEmailEvents(
 }
 
 /**
- * Extends the lease of claimed events that are still this worker's (processing with the same attempt count) to
- * `leaseUntil`; answers the ids it extended. An event missing from the answer was claimed again by another worker
- * (this one's lease had passed): this worker must not send it.
+ * Extends the lease of claimed events that are still this worker's; answers the ids it extended. An event missing
+ * from the answer was claimed again by another worker (this one's lease had passed): this worker must not send it.
  */
-export async function renewEmailLeases(db: Executor, claims: { id: string; attempts: number }[], leaseUntil: Date) {
-  if (claims.length === 0) return new Set<string>();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update ${emailEvents} e
-         set locked_until = ${leaseUntil.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(claims.map(({ id, attempts }) => ({ id, attempts })))}::jsonb)
-             as c(id uuid, attempts int)
-       where e.id = c.id and e.attempts = c.attempts and e.status = 'processing'
-      returning e.id`),
-  );
-  return new Set(rows.map((row) => row.id));
-}
+export const renewEmailLeases = (db: Executor, claims: Claim[], leaseUntil: Date) =>
+  renewLeases(db, emailEvents, claims, leaseUntil);
 
 /** Settles a claimed event (only while it is still this claim's: processing with the same attempt count). */
-export async function settleEmailEvent(
-  db: Executor,
-  claim: { id: string; attempts: number },
-  outcome: {
-    status: Exclude<EmailEventStatus, 'processing'>;
-    sentAt?: Date;
-    error?: string | null;
-    nextAttemptAt?: Date;
-  },
-) {
-  await db
-    .update(emailEvents)
-    .set({
-      status: outcome.status,
-      sentAt: outcome.sentAt ?? null,
-      error: outcome.error ?? null,
-      lockedUntil: null,
-      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-    })
-    .where(
-      and(eq(emailEvents.id, claim.id), eq(emailEvents.status, 'processing'), eq(emailEvents.attempts, claim.attempts)),
-    );
-}
+export const settleEmailEvent = (db: Executor, claim: Claim, outcome: ClaimOutcome) =>
+  settleClaim(db, emailEvents, claim, outcome);
 
 /** The recipient's current e-mail, locale and preferences (read at send time). */
 export async function recipientOf(db: Executor, userId: string) {

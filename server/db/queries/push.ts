@@ -2,9 +2,10 @@
 // queue's in email-events.ts) and the application's kept settings (the VAPID key pair).
 // Decision: docs/decisions/042-notification-preferences-and-web-push.md.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { EmailEventStatus, Locale, NotificationKind } from '../../../shared/enums';
+import type { Locale, NotificationKind } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
 import { onMenu } from '../fragments';
+import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
 import {
   appSettings,
   deliveries,
@@ -132,43 +133,11 @@ export async function claimDeliveries(db: Executor, opts: { now: Date; leaseUnti
 }
 
 /** Extends the leases still this worker's (same attempt count); answers the ids extended. */
-export async function renewDeliveryLeases(db: Executor, claims: { id: string; attempts: number }[], leaseUntil: Date) {
-  if (claims.length === 0) return new Set<string>();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update ${deliveries} d
-         set locked_until = ${leaseUntil.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(claims.map(({ id, attempts }) => ({ id, attempts })))}::jsonb)
-             as c(id uuid, attempts int)
-       where d.id = c.id and d.attempts = c.attempts and d.status = 'processing'
-      returning d.id`),
-  );
-  return new Set(rows.map((row) => row.id));
-}
+export const renewDeliveryLeases = (db: Executor, claims: Claim[], leaseUntil: Date) =>
+  renewLeases(db, deliveries, claims, leaseUntil);
 
-export async function settleDelivery(
-  db: Executor,
-  claim: { id: string; attempts: number },
-  outcome: {
-    status: Exclude<EmailEventStatus, 'processing'>;
-    sentAt?: Date;
-    error?: string | null;
-    nextAttemptAt?: Date;
-  },
-) {
-  await db
-    .update(deliveries)
-    .set({
-      status: outcome.status,
-      sentAt: outcome.sentAt ?? null,
-      error: outcome.error ?? null,
-      lockedUntil: null,
-      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-    })
-    .where(
-      and(eq(deliveries.id, claim.id), eq(deliveries.status, 'processing'), eq(deliveries.attempts, claim.attempts)),
-    );
-}
+export const settleDelivery = (db: Executor, claim: Claim, outcome: ClaimOutcome) =>
+  settleClaim(db, deliveries, claim, outcome);
 
 /** What a push says and where it goes: the notification, its owner's language, the subscription's keys. */
 export async function pushFacts(db: Executor, subscriptionId: string, notificationId: string) {

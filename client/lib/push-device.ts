@@ -1,6 +1,7 @@
 // This browser's web push subscription (docs/decisions/042-notification-preferences-and-web-push.md): whether the
 // browser can push at all, whether it is subscribed, and turning it on (asking the permission: only ever called from
 // a click) or off. The service worker that shows the pushes is the app's (vite.config.ts, client/public/sw-push.js).
+// Shared by the profile's switch and the prompt after a first reservation (client/components/push-prompt.tsx).
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 const supported = () =>
@@ -48,6 +49,29 @@ export async function subscribeThisDevice(publicKey: string): Promise<Subscripti
     endpoint: json.endpoint ?? subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
   };
+}
+
+/**
+ * Turns push on for this device, as the profile's switch and the prompt both do: the server's key, the browser's
+ * permission and subscription, then the subscription stored on the server. Answers the state it ended in.
+ */
+export async function turnOnThisDevice(
+  fetchPublicKey: () => Promise<{ publicKey: string }>,
+  store: (subscription: SubscriptionJson) => Promise<unknown>,
+): Promise<PushState> {
+  const { publicKey } = await fetchPublicKey();
+  const result = await subscribeThisDevice(publicKey);
+  if (typeof result === 'string') return result;
+  await store(result);
+  return 'on';
+}
+
+/** This browser's current subscription, if it has one (to tell the server again: a rotation it may have missed). */
+export async function currentSubscription(): Promise<SubscriptionJson | null> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return null;
+  const json = subscription.toJSON();
+  return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 }
 
 /** Unsubscribes this browser; answers the endpoint it had (for the server to forget), if any. */

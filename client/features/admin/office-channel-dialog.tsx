@@ -1,0 +1,219 @@
+// An office's chat channel (docs/decisions/043-office-channels.md): the admin picks Slack, Teams or Mattermost,
+// pastes the incoming-webhook URL and chooses what is posted. The URL is a secret: the server shows it back only
+// masked, so on an edit the field starts empty and a blank one keeps the stored URL. The channel is read by the
+// offices route's loader (client/routes/_app/_authed/_admin/admin.offices.tsx, `?channel=<office id>`).
+import { Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { OFFICE_CHANNEL_KINDS, type OfficeChannelKind } from '../../../shared/enums';
+import { LAST_CALL_MINUTES, SetOfficeChannelInput } from '../../../shared/schemas/admin';
+import { trpc } from '../../app/trpc';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
+import { appError } from '../../lib/app-error';
+import { useValidationText } from '../../lib/use-validation-text';
+import { useZodForm } from '../../lib/use-zod-form';
+import { FormActions, submitWith } from './admin-form';
+import { type AdminOffice, type AdminOfficeChannel, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
+
+/** The form's fields as typed: an empty URL, time or minutes field means "keep the stored URL" or "none". */
+const ChannelFields = SetOfficeChannelInput.extend({
+  url: z
+    .string()
+    .trim()
+    .pipe(
+      z
+        .literal('')
+        .transform(() => undefined)
+        .or(SetOfficeChannelInput.shape.url.unwrap()),
+    ),
+  menuAt: z
+    .literal('')
+    .transform(() => null)
+    .or(SetOfficeChannelInput.shape.menuAt.unwrap().unwrap()),
+  lastCallMinutes: z
+    .literal('')
+    .transform(() => null)
+    .or(SetOfficeChannelInput.shape.lastCallMinutes.unwrap().unwrap()),
+  newMeals: z.boolean(),
+});
+
+/** Server refusals that belong to the URL field. */
+const URL_CODES = new Set(['webhookUrlNotAllowed', 'webhookUrlRequired']);
+
+const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
+
+export function OfficeChannelDialog({
+  office,
+  onClose,
+}: {
+  office: Pick<AdminOffice, 'id' | 'name'> | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal
+      opened={office !== null}
+      onClose={onClose}
+      title={office ? t('channel.title', { name: office.name }) : ''}
+      centered
+      size="lg"
+    >
+      {office && <OfficeChannel office={office} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function OfficeChannel({ office, onClose }: { office: Pick<AdminOffice, 'id' | 'name'>; onClose: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const channel = trpc.admin.officeChannel.useQuery({ officeId: office.id });
+  if (channel.isPending) return <Loader size="sm" aria-label={t('common:state.loading')} />;
+  if (channel.isError) {
+    return (
+      <Group>
+        <Text size="sm" c="red" role="alert">
+          {t('channel.loadFailed')}
+        </Text>
+        <Button variant="light" loading={channel.isFetching} onClick={() => void channel.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Group>
+    );
+  }
+  // Keyed on what is stored, so a save or a removal starts the form again from the server's answer.
+  return <ChannelForm key={JSON.stringify(channel.data)} office={office} stored={channel.data} onClose={onClose} />;
+}
+
+function ChannelForm({
+  office,
+  stored,
+  onClose,
+}: {
+  office: Pick<AdminOffice, 'id' | 'name'>;
+  stored: AdminOfficeChannel;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['admin', 'common', 'errors']);
+  const text = useValidationText();
+  const utils = trpc.useUtils();
+  const success = useAdminSuccessToast();
+  const toastError = useAdminErrorToast();
+  const [confirming, setConfirming] = useState(false);
+  const form = useZodForm(ChannelFields, {
+    officeId: office.id,
+    kind: stored?.kind ?? 'slack',
+    url: '',
+    menuAt: stored?.menuAt ?? '',
+    lastCallMinutes: stored?.lastCallMinutes ?? '',
+    newMeals: stored?.newMeals ?? false,
+  });
+  const refresh = () =>
+    Promise.all([utils.admin.officeChannel.invalidate({ officeId: office.id }), utils.admin.auditLog.invalidate()]);
+  const save = trpc.admin.setOfficeChannel.useMutation({
+    onSuccess: (saved) => {
+      success(t('channel.saved', { name: office.name }));
+      utils.admin.officeChannel.setData({ officeId: office.id }, saved);
+      void refresh();
+    },
+    onError: (error) => {
+      const info = appError(error);
+      if (info.issues.length) form.setServerIssues(info.issues);
+      else if (URL_CODES.has(info.code)) form.setServerIssues([{ path: 'url', message: `codes.${info.code}` }]);
+      else toastError(error);
+    },
+  });
+  const remove = trpc.admin.removeOfficeChannel.useMutation({
+    onSuccess: () => {
+      success(t('channel.removed', { name: office.name }));
+      setConfirming(false);
+      utils.admin.officeChannel.setData({ officeId: office.id }, null);
+      void refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toastError(error);
+    },
+  });
+  const kindOptions = OFFICE_CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(`channel.kinds.${kind}`) }));
+
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('channel.help')}
+      </Text>
+      <form noValidate onSubmit={submitWith(form, save.mutate)}>
+        <Stack>
+          <Select
+            label={t('channel.kind')}
+            data={kindOptions}
+            value={form.values.kind}
+            onChange={(value) => value && form.setField('kind', value as OfficeChannelKind)}
+            allowDeselect={false}
+            data-autofocus
+          />
+          <TextInput
+            type="url"
+            label={t('channel.url')}
+            required={!stored}
+            placeholder={stored ? stored.url : 'https://hooks.slack.com/services/…'}
+            description={stored ? t('channel.urlStored', { url: stored.url }) : t('channel.urlHelp')}
+            autoComplete="off"
+            spellCheck={false}
+            value={form.values.url}
+            onChange={(e) => form.setField('url', e.currentTarget.value)}
+            error={text(form.errors.url)}
+            data-testid="channel-url"
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="time"
+              label={t('channel.menuAt')}
+              description={t('channel.menuAtHelp')}
+              value={form.values.menuAt ?? ''}
+              onChange={(e) => form.setField('menuAt', e.currentTarget.value)}
+              error={text(form.errors.menuAt)}
+            />
+            <NumberInput
+              label={t('channel.lastCall')}
+              description={t('channel.lastCallHelp')}
+              min={LAST_CALL_MINUTES.min}
+              max={LAST_CALL_MINUTES.max}
+              allowDecimal={false}
+              allowNegative={false}
+              value={form.values.lastCallMinutes ?? ''}
+              onChange={(value) => form.setField('lastCallMinutes', value === '' ? '' : Number(value))}
+              error={text(form.errors.lastCallMinutes)}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('channel.newMeals')}
+            checked={form.values.newMeals ?? false}
+            onChange={(e) => form.setField('newMeals', e.currentTarget.checked)}
+            styles={tall}
+          />
+          <Group justify="space-between" wrap="wrap">
+            {stored ? (
+              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                {t('channel.remove')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <FormActions submitLabel={t('common:actions.save')} loading={save.isPending} onCancel={onClose} />
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('channel.removeTitle', { name: office.name })}
+        confirmLabel={t('channel.remove')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate({ officeId: office.id })}
+        onClose={() => setConfirming(false)}
+      >
+        {t('channel.removeEffect')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
