@@ -197,6 +197,8 @@ const toView = (row: HandoverRow) => ({
   quantity: row.quantity,
   totalCents: row.quantity * row.priceCents,
   toAnyone: row.toEaterId === null,
+  /** Put up at the cook's last call, not by the eater. */
+  lastCall: row.lastCall,
   from: person(row.fromName, row.fromEmail),
   to: row.toEaterId === null ? null : person(row.toName, row.toEmail),
   meal: {

@@ -238,7 +238,7 @@ export async function listDueHandovers(db: Executor, now: Date) {
 }
 
 const handoverView = sql`
-  h.id, h.status, h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
+  h.id, h.status, h.last_call as "lastCall", h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
   m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
   to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
   o.slug as "officeSlug", o.time_zone as "timeZone",
@@ -258,6 +258,7 @@ const handoverJoins = sql`
 interface RawHandoverRow {
   id: string;
   status: HandoverStatus;
+  lastCall: boolean;
   expiresAt: Date | string;
   createdAt: Date | string;
   toEaterId: string | null;
