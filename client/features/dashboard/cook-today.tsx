@@ -93,10 +93,14 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
                       name: preorder.eater.name || preorder.eater.email,
                     })}
                   </Text>
+                  {(preorder.viaRegular || preorder.upForGrabs) && (
+                    <Group gap={4} mt={2}>
+                      <PreorderMarkers viaRegular={preorder.viaRegular} upForGrabs={preorder.upForGrabs} />
+                    </Group>
+                  )}
                   <ReservationNote note={preorder.note} />
                 </div>
                 <Group gap={4} wrap="nowrap">
-                  <PreorderMarkers viaRegular={preorder.viaRegular} upForGrabs={preorder.upForGrabs} />
                   {preorder.status === 'fulfilled' ? (
                     <PreorderStatusBadge status={preorder.status} />
                   ) : (
