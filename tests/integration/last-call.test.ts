@@ -79,6 +79,11 @@ describe('meals.lastCall', () => {
     ]);
     expect(await grabsOnMenu(office.slug, meal.id)).toMatchObject([{ quantity: 2 }]);
     expect(await noticesOf(eater.id, 'lastCall')).toMatchObject([{ payload: { status: 'offered' } }]);
+    // The cook's preorders table and the day's list mark it up for grabs.
+    const table = await cookCaller.preorders.forCook({ mealId: meal.id });
+    expect(table.preorders.filter((p) => p.upForGrabs).map((p) => p.id)).toEqual([open.id]);
+    const today = (await cookCaller.meals.dashboard()).meals.find((m) => m.id === meal.id);
+    expect(today?.preorders.filter((p) => p.upForGrabs).map((p) => p.id)).toEqual([open.id]);
     expect(await portionsLeft(world.deps.database.db, meal.id)).toBe(1);
 
     // Nothing left to call a second time.

@@ -237,6 +237,13 @@ describe('publishing a meal serves its regulars', () => {
     await admin.admin.setMealActive({ id: meal.id, active: true });
     expect(await regularReservations(meal.id)).toEqual([{ eaterId: a.eater.id, quantity: 2, status: 'reserved' }]);
     expect(await portionsLeft(db(), meal.id)).toBe(1);
+    // The cook's preorders table and the day's list mark it as a regular's; an ordinary one is not.
+    await world.caller(await createUser(db(), 'eater', { officeId: w.office.id })).preorders.reserve({
+      mealId: meal.id,
+      quantity: 1,
+    });
+    const table = await world.caller(w.cook).preorders.forCook({ mealId: meal.id });
+    expect(table.preorders.map((p) => p.viaRegular).sort()).toEqual([false, true]);
     const told = await db()
       .select({ id: notifications.id })
       .from(notifications)
