@@ -115,7 +115,7 @@ describe('meals.lastCall', () => {
   });
 
   it('serves the waitlist first before the cutoff, in arrival order, and never oversells', async () => {
-    const { db, meal, office, caller, cookCaller, colleague } = await setup(3);
+    const { db, meal, office, caller, eater, cookCaller, colleague } = await setup(3);
     const held = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
     const small = await colleague();
     const smallPreorder = await small.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
@@ -130,6 +130,7 @@ describe('meals.lastCall', () => {
     expect((await offersOf(meal.id)).map((o) => o.status)).toEqual(['released', 'released']);
     expect(await grabsOnMenu(office.slug, meal.id)).toEqual([]);
     expect(await preorderOf(held.id)).toMatchObject({ status: 'cancelled' });
+    expect(await noticesOf(eater.id, 'lastCall')).toMatchObject([{ payload: { status: 'released' } }]);
     expect(await preorderOf(smallPreorder.id)).toMatchObject({ status: 'cancelled' });
     expect(await noticesOf(first.user.id, 'waitlistPromoted')).toMatchObject([{ payload: { quantity: 2 } }]);
     expect(await noticesOf(second.user.id, 'waitlistPromoted')).toMatchObject([{ payload: { quantity: 1 } }]);
