@@ -178,8 +178,9 @@ export const TEMPLATE_VARIABLES = [
 /**
  * What the notification centre can tell a person (docs/features.md, "Notifications"). Eaters: promoted from the
  * waitlist, a portion offered to them or taken from them, their meal changed, withdrawn, taken down or back by
- * moderation, in the kitchen, a message from its cook. Cooks: a new reservation, a cancellation, a report's outcome,
- * a suspension.
+ * moderation, in the kitchen, a message from its cook, a reservation made as a regular, put up at the cook's last
+ * call, marked not collected. Cooks: a new reservation, a cancellation, a report's outcome, a suspension, an eater's
+ * "I paid".
  */
 export const NOTIFICATION_KINDS = [
   'waitlistPromoted',
@@ -196,6 +197,9 @@ export const NOTIFICATION_KINDS = [
   'reportOutcome',
   'cookSuspended',
   'regularReserved',
+  'lastCall',
+  'notCollected',
+  'paymentClaimed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -246,6 +250,7 @@ export const COOK_NOTIFICATION_KINDS = [
   'reservationCancelled',
   'reportOutcome',
   'cookSuspended',
+  'paymentClaimed',
 ] as const satisfies readonly NotificationKind[];
 
 /** The page a notification opens (the centre, a push's click). */
@@ -253,6 +258,7 @@ export function notificationPath(kind: NotificationKind): string {
   switch (kind) {
     case 'newReservation':
     case 'reservationCancelled':
+    case 'paymentClaimed':
       return '/cook/preorders';
     case 'reportOutcome':
     case 'cookSuspended':

@@ -93,6 +93,8 @@ export const ERROR_CATALOGUE = {
   /** Hand-overs stop at the end of the pickup window. */
   pickupEnded: 'PRECONDITION_FAILED',
   ownOffer: 'FORBIDDEN',
+  /** A cook's last call on a meal with no reservation left to put up (all collected, paid or offered already). */
+  lastCallNothing: 'CONFLICT',
   /** Following a cook: not oneself. */
   followSelf: 'FORBIDDEN',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */

@@ -33,6 +33,9 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
   switch (item.kind) {
     case 'mealReady':
       return vars.note ? t('kinds.mealReadyAt', vars) : t('kinds.mealReady', vars);
+    case 'lastCall':
+      // Before the cutoff a last call passes the portion to the waitlist at once (server/services/handovers.ts).
+      return p.status === 'released' ? t('kinds.lastCall_released', vars) : t('kinds.lastCall', vars);
     case 'reportOutcome':
       return p.outcome === 'back' ? t('kinds.reportOutcome_back', vars) : t('kinds.reportOutcome_takenDown', vars);
     default:

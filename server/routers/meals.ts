@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/meals';
 import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
 import * as cook from '../services/cook';
+import * as handovers from '../services/handovers';
 import * as mealMessages from '../services/meal-messages';
 import * as mealSeries from '../services/meal-series';
 import { router } from '../trpc/init';
@@ -46,6 +47,11 @@ export const mealsRouter = router({
   setActive: cookProcedure
     .input(SetMealActiveInput)
     .mutation(({ ctx, input }) => cook.setActive(ctx.deps, ctx.user, input)),
+
+  // Before the pickup window ends: the meal's uncollected reservations up for grabs (server/services/handovers.ts).
+  lastCall: cookProcedure
+    .input(MealIdInput)
+    .mutation(({ ctx, input }) => handovers.lastCall(ctx.deps, ctx.user, input)),
 
   withdraw: cookProcedure
     .input(WithdrawMealInput)

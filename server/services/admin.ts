@@ -48,6 +48,7 @@ import type { AppDeps } from '../deps';
 import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
 import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
+import { reserveForRegulars } from './regulars';
 import { deleteClosedDay, insertClosedDay, listClosedDays } from '../db/queries/closed-days';
 
 type Actor = Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>;
@@ -524,6 +525,9 @@ export async function setMealActive(deps: Deps, actor: Actor, input: { id: strin
   return deps.database.db.transaction(async (tx) => {
     const before = await setAnyMealActive(tx, { ...input, scope: actor.organizationId, now });
     if (!before) throw new DomainError('notFound');
+    // Switched back on, it serves its regulars as the cook switching it on does (server/services/regulars.ts); the
+    // row is locked, so racing presses serve them once.
+    if (input.active && !before.isActive) await reserveForRegulars(tx, { mealId: input.id, now });
     if (before.isActive !== input.active) {
       await recordAudit(
         tx,

@@ -335,6 +335,10 @@ function toCookPreorder(row: CookPreorderRow) {
     paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
     /** Marked "not collected" after the pickup window (a no-show), and when. */
     notCollectedAt: row.notCollectedAt,
+    /** Made for a regular when the meal was published (server/services/regulars.ts). */
+    viaRegular: row.viaRegular,
+    /** Up for grabs (offered to anyone, or at the cook's last call) and not taken yet. */
+    upForGrabs: row.upForGrabs,
     /** The eater's note with the reservation ("no chili, please"). */
     note: row.note,
     createdAt: row.createdAt,

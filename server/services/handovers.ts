@@ -12,10 +12,12 @@ import type { Database } from '../db/client';
 import {
   closeHandover,
   findHandover,
+  findLastCallMeal,
   insertHandover,
   listDueHandovers,
   listHandedOver,
   listOwnHandovers,
+  lockLastCallPreorders,
   lockOfferablePreorder,
   officeOfUser,
   releaseToWaitlist,
@@ -68,6 +70,47 @@ export async function offer(deps: AppDeps, user: AuthUser, input: { preorderId: 
     }
     const { id } = await insertHandover(tx, { ...values, status: 'offered' });
     return { id, status: 'offered' as const, promoted: 0 };
+  });
+}
+
+/**
+ * The cook's last call (docs/decisions/050-last-call.md): before the pickup window ends, each reservation of their meal
+ * not yet collected (nor paid, nor said to be paid) is offered to anyone in the office on its eater's behalf, exactly
+ * as the eater's own offer to anyone: before the cutoff it goes to the waitlist first when someone waiting fits,
+ * otherwise it is up for grabs on the menu at the same price until the window ends, and the eater may still withdraw
+ * it. Each eater is told (the handovers trigger, `lastCall`).
+ */
+export async function lastCall(deps: AppDeps, user: AuthUser, { id: mealId }: { id: string }) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  return db.transaction(async (tx) => {
+    const meal = await findLastCallMeal(tx, mealId, user.id);
+    if (!meal) throw new DomainError('notFound');
+    if (meal.withdrawn) throw new DomainError('mealWithdrawn');
+    if (now.getTime() >= meal.pickupEndAt.getTime()) throw new DomainError('pickupEnded');
+    if (!meal.onMenu) throw new DomainError('mealDisabled');
+    const open = await lockLastCallPreorders(tx, mealId);
+    if (open.length === 0) throw new DomainError('lastCallNothing');
+    const outcome = { offered: 0, released: 0, promoted: 0 };
+    for (const preorder of open) {
+      const released = await releaseToWaitlist(tx, preorder.id, now);
+      await insertHandover(tx, {
+        preorderId: preorder.id,
+        mealId,
+        fromId: preorder.eaterId,
+        toId: null,
+        status: released ? 'released' : 'offered',
+        expiresAt: meal.pickupEndAt,
+        now,
+        lastCall: true,
+      });
+      if (released) {
+        outcome.released += preorder.quantity;
+        // The places promoted at this instant so far (afterPortionsReturned reads them all back), not this one's.
+        outcome.promoted = released.promoted;
+      } else outcome.offered += preorder.quantity;
+    }
+    return outcome;
   });
 }
 
@@ -154,6 +197,8 @@ const toView = (row: HandoverRow) => ({
   quantity: row.quantity,
   totalCents: row.quantity * row.priceCents,
   toAnyone: row.toEaterId === null,
+  /** Put up at the cook's last call, not by the eater. */
+  lastCall: row.lastCall,
   from: person(row.fromName, row.fromEmail),
   to: row.toEaterId === null ? null : person(row.toName, row.toEmail),
   meal: {

@@ -373,11 +373,8 @@ async function colleagueStates(page: Page, language: Language) {
   await page.reload();
 }
 
-/**
- * The cook's dashboard with a meal of today that a colleague reserved (made once per language), and its "It's in
- * the kitchen" or "Message eaters" dialog open.
- */
-async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'message') {
+/** The cook's dashboard with a meal of today that a colleague reserved (made once per language); its title. */
+async function todayMealReserved(page: Page, language: Language) {
   const title = `A11y ${language} kitchen soup`;
   const today = await callApi<{ meals: { title: string }[] }>(page, 'meals.dashboard', undefined, 'query');
   if (!today.meals.some((meal) => meal.title === title)) {
@@ -394,9 +391,25 @@ async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'm
     );
     await page.reload();
   }
+  return title;
+}
+
+/** The "It's in the kitchen" or "Message eaters" dialog of today's reserved meal. */
+async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'message') {
+  const title = await todayMealReserved(page, language);
   const label = (key: string) => localeText(language, 'dashboard', `cook.tell.${key}`).replace('{{meal}}', title);
   await page.getByRole('button', { name: label(kind === 'ready' ? 'readyFor' : 'messageFor') }).click();
   await expect(dialog(page).getByRole('textbox')).toBeFocused();
+}
+
+/** The last call's confirmation on today's reserved meal (opened, never confirmed). */
+async function openLastCallDialog(page: Page, language: Language) {
+  const title = await todayMealReserved(page, language);
+  const label = localeText(language, 'dashboard', 'cook.lastCall.buttonFor').replace('{{meal}}', title);
+  await page.getByRole('button', { name: label }).click();
+  await expect(
+    dialog(page).getByRole('button', { name: localeText(language, 'common', 'actions.cancel') }),
+  ).toBeFocused();
 }
 
 async function openWaitlistDialog(page: Page, language: Language) {
@@ -979,6 +992,7 @@ export const PAGES: A11yPage[] = [
     path: '/dashboard',
     open: (p, l) => openTellDialog(p, l, 'message'),
   },
+  { who: 'cook', name: 'dashboard, last call dialog', path: '/dashboard', open: openLastCallDialog },
   { who: 'cook', name: 'ledger by month, settle dialog', path: '/cook/ledger?period=month', open: openSettleDialog },
   { who: 'cook', name: 'phone: ledger as cards', path: '/cook/ledger', phone: true },
   { who: 'cook', name: 'my ledger (as an eater)', path: '/activity/ledger' },

@@ -1,8 +1,9 @@
 // The Cooks Directory (/cooks) in a real browser: reached from the navigation (sidebar and the phone's drawer),
 // it lists the office's cooks with their meals on the menu, and follow/unfollow there is what the menu and the
 // profile see. A new colleague is used so no other journey's follows get in the way. At 360 px nothing is clipped.
-import { expect, test } from './fixtures';
-import { callApi, newColleague, toast } from './helpers';
+// Becoming a regular, and the cook's preorders marking a regular's reservation.
+import { expect, test, type Page } from './fixtures';
+import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast } from './helpers';
 
 /** A demo cook of vilnius-hq with meals on the menu (server/services/demo-seed.ts). */
 const JONAS = 'Jonas Kazlauskas';
@@ -94,3 +95,32 @@ test('become a regular of a cook (Tuesdays and Thursdays, one portion); the prof
   await expect(section.getByText('You are not a regular of anyone yet.')).toBeVisible();
   await page.context().close();
 });
+
+test('a reservation made for a regular is marked "Regular" on the cook’s preorders', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { page } = await newColleague(browser, 'vilnius-hq', 'Vaidas Nuolatinis', 'marker');
+  // A weekday far ahead that no other journey's meals of Jonas fall on (they use the next days, 40, 45 and 70).
+  const date = dateInVilnius(53);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+  await callApi(page, 'regulars.subscribe', { cookId: await jonasId(page), weekdays: [weekday], quantity: 1 });
+  const cook = await signedIn(browser, 'cook2@example.com');
+  const title = `Regulars' stew ${Date.now().toString(36)}`;
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', { ...newMealInput(title, 4), pickupDate: date });
+  await callApi(page, 'regulars.unsubscribe', { cookId: await jonasId(page) });
+
+  await cook.goto(`/cook/preorders?meal=${meal.id}`);
+  const row = cook.getByTestId('preorder-row').filter({ hasText: 'Vaidas Nuolatinis' });
+  await expect(row.getByTestId('via-regular')).toHaveText('Regular');
+  await Promise.all([page.context().close(), cook.context().close()]);
+});
+
+/** Jonas's user id, as the Cooks directory gives it. */
+async function jonasId(page: Page) {
+  const { cooks } = await callApi<{ cooks: { id: string; firstName: string; lastName: string }[] }>(
+    page,
+    'follows.directory',
+    undefined,
+    'query',
+  );
+  return cooks.find((c) => `${c.firstName} ${c.lastName}` === JONAS)!.id;
+}

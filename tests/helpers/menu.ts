@@ -4,7 +4,7 @@ import { mealPhotos, meals } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import type { TestWorld } from './context';
-import { createOffice, createUser } from './factories';
+import { createMeal, createOffice, createUser } from './factories';
 
 export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius') {
   const db = world.deps.database.db;
@@ -12,6 +12,28 @@ export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius')
   const cook = await createUser(db, 'cook', { officeId: office.id, firstName: 'Rasa', lastName: 'Petraitė' });
   const eater = await createUser(db, 'eater', { officeId: office.id });
   return { db, office, cook, eater, caller: world.caller(eater) };
+}
+
+/**
+ * An office world with one meal picked up 2026-11-21 12:30-13:30 in Vilnius (10:30Z-11:30Z), ordering closing
+ * 2026-11-20 18:00 (16:00Z), the clock before the cutoff; `colleague()` makes another eater of the office.
+ */
+export async function pickupDayWorld(world: TestWorld, totalPortions: number) {
+  world.clock.set('2026-11-20T10:00:00Z');
+  const ctx = await officeWorld(world);
+  const meal = await createMeal(ctx.db, {
+    cookId: ctx.cook.id,
+    officeId: ctx.office.id,
+    pickupDate: '2026-11-21',
+    cutoffDate: '2026-11-20',
+    cutoffTime: '18:00',
+    totalPortions,
+  });
+  const colleague = async () => {
+    const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id });
+    return { user, caller: world.caller(user) };
+  };
+  return { ...ctx, meal, colleague };
 }
 
 /** Photo rows for a meal (no files behind them): `meals/<name>` keys, so the card URL is /uploads/meals/<name>-card.webp. */

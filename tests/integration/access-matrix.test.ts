@@ -359,6 +359,7 @@ const MATRIX: Record<string, Row> = {
   'meals.setActive': { input: () => ({ id: mealId, active: true }), expect: cooksOnly('notFound', 'suspended') },
   // Withdrawing only protects eaters: a suspended cook may still do it.
   'meals.withdraw': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'meals.lastCall': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   // A suspended cook still tells the eaters who reserved before the suspension.
   'meals.announceReady': { input: () => ({ mealId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'meals.messageEaters': { input: () => ({ mealId: NO_SUCH_ID, text: 'Late' }), expect: cooksOnly('notFound') },

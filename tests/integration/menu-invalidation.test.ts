@@ -240,6 +240,16 @@ const CHANGES: {
       ),
   },
   {
+    // The cook's last call puts the reservation up for grabs through the hand-overs (server/services/handovers.ts).
+    name: 'a cook’s last call puts a reservation up for grabs (meals.lastCall)',
+    prepare: (s) => s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 3 }),
+    change: (s) => world.caller(s.cook).meals.lastCall({ id: s.meal.id }),
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some(
+        (m) => m.grabs.length === 1 && m.grabs[0]!.quantity === 3,
+      ),
+  },
+  {
     name: 'the waitlist promoted by a cancel (preorders.cancel)',
     prepare: async (s) => {
       await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });

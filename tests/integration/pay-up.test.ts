@@ -3,7 +3,7 @@
 // the preorders table and the ledger showing the claim, and (on PostgreSQL) confirming at once never pays twice.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailEvents, preorders, profiles } from '../../server/db/schema';
+import { emailEvents, notifications, preorders, profiles } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
@@ -28,6 +28,16 @@ async function setup() {
   const preorder = await ctx.caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
   return { ...ctx, meal, cookCaller, preorder };
 }
+
+/** The notifications of one kind a person has, oldest first (their payloads). */
+const noticesOf = async (userId: string, kind: 'paymentClaimed' | 'notCollected') =>
+  (
+    await world.deps.database.db
+      .select({ payload: notifications.payload, createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+      .orderBy(notifications.createdAt)
+  ).map((n) => n.payload);
 
 const row = async (db: Awaited<ReturnType<typeof setup>>['db'], id: string) =>
   (await db.select().from(preorders).where(eq(preorders.id, id)))[0]!;
@@ -126,8 +136,8 @@ describe('preorders.paymentInstructions', () => {
 });
 
 describe('"I paid", confirm and reject', () => {
-  it('the eater says they paid once; the cook sees it, confirms it as paid by transfer with the time, once', async () => {
-    const { db, office, caller, cookCaller, preorder } = await setup();
+  it('the eater says they paid once; the cook is told, confirms it as paid by transfer with the time, once', async () => {
+    const { db, office, cook, eater, caller, cookCaller, preorder } = await setup();
     world.clock.set('2026-11-20T11:00:00Z');
     await expectAppError(
       cookCaller.preorders.confirmPaid({ preorderId: preorder.id, method: 'bank_transfer' }),
@@ -140,6 +150,11 @@ describe('"I paid", confirm and reject', () => {
       claimedAt: world.clock.now(),
     });
     await expectAppError(caller.preorders.claimPaid({ preorderId: preorder.id }), 'paymentAlreadyClaimed');
+    // The cook is told once, by the eater's name (the notification service's preorders trigger).
+    expect(await noticesOf(cook.id, 'paymentClaimed')).toEqual([
+      { mealTitle: 'Beet soup with dill', pickupDate: '2026-11-21', quantity: 2, name: expect.any(String) },
+    ]);
+    expect(await noticesOf(eater.id, 'paymentClaimed')).toEqual([]);
     const table = await cookCaller.preorders.forCook({});
     expect(table.preorders.find((p) => p.id === preorder.id)).toMatchObject({ paymentClaimed: true });
     // Another cook cannot confirm it.
@@ -187,7 +202,7 @@ describe('"I paid", confirm and reject', () => {
   });
 
   it('the cook rejects a claim: the eater sees it and may say so again; the ledger shows a collected claim', async () => {
-    const { db, caller, cookCaller, preorder } = await setup();
+    const { db, cook, caller, cookCaller, preorder } = await setup();
     world.clock.set('2026-11-21T10:30:00Z');
     await cookCaller.preorders.markCollected({ preorderId: preorder.id, payLater: true });
     await caller.preorders.claimPaid({ preorderId: preorder.id });
@@ -203,7 +218,10 @@ describe('"I paid", confirm and reject', () => {
       rejectedAt: world.clock.now(),
     });
     expect((await cookCaller.ledger.cook({ period: 'week' })).unpaid).toMatchObject([{ paymentClaimed: false }]);
+    world.clock.set('2026-11-21T11:05:00Z');
     await caller.preorders.claimPaid({ preorderId: preorder.id });
+    // Said again after a rejection: the cook hears it again.
+    expect(await noticesOf(cook.id, 'paymentClaimed')).toHaveLength(2);
     await cookCaller.preorders.confirmPaid({ preorderId: preorder.id, method: 'mobile_app' });
     expect(await row(db, preorder.id)).toMatchObject({
       status: 'fulfilled',
@@ -220,8 +238,8 @@ describe('"I paid", confirm and reject', () => {
 });
 
 describe('not collected (a no-show)', () => {
-  it('only after the pickup window; closes it, still owed in the ledger, seen by the eater; the cook may waive it', async () => {
-    const { db, office, caller, cookCaller, preorder } = await setup();
+  it('only after the pickup window; closes it, still owed in the ledger, the eater told; the cook may waive it', async () => {
+    const { db, office, cook, eater, caller, cookCaller, preorder } = await setup();
     // The meal's pickup is 12:30-13:30 in Vilnius on 2026-11-21 (UTC+2): it ends at 11:30Z.
     world.clock.set('2026-11-21T11:29:00Z');
     await expectAppError(cookCaller.preorders.markNotCollected({ preorderId: preorder.id }), 'pickupNotOver');
@@ -235,6 +253,11 @@ describe('not collected (a no-show)', () => {
       notCollectedAt: world.clock.now(),
     });
     await expectAppError(cookCaller.preorders.markNotCollected({ preorderId: preorder.id }), 'invalidTransition');
+    // Private between the two: the eater is told once, nobody else.
+    expect(await noticesOf(eater.id, 'notCollected')).toEqual([
+      { mealTitle: 'Beet soup with dill', pickupDate: '2026-11-21', quantity: 2 },
+    ]);
+    expect(await noticesOf(cook.id, 'notCollected')).toEqual([]);
     await expectAppError(cookCaller.preorders.markCollected({ preorderId: preorder.id }), 'invalidTransition');
     const mine = (await caller.preorders.mine()).find((p) => p.id === preorder.id)!;
     expect(mine).toMatchObject({ status: 'fulfilled', notCollectedAt: world.clock.now(), paymentStatus: 'unpaid' });

@@ -225,4 +225,29 @@ describe('publishing a meal serves its regulars', () => {
     expect(await regularReservations(meal.id)).toEqual([{ eaterId: a.eater.id, quantity: 1, status: 'reserved' }]);
     expect(await portionsLeft(db(), meal.id)).toBe(2);
   });
+
+  it('an admin switching the meal back on serves its regulars as its cook would, once', async () => {
+    world.clock.set('2026-11-20T10:00:00Z');
+    const w = await officeWorld(world);
+    const meal = await world.caller(w.cook).meals.create(tuesdayMeal(3, false));
+    const a = await regularOf(w, [2], 2);
+    const admin = world.caller(await createUser(db(), 'super_admin'));
+    await admin.admin.setMealActive({ id: meal.id, active: true });
+    await admin.admin.setMealActive({ id: meal.id, active: false });
+    await admin.admin.setMealActive({ id: meal.id, active: true });
+    expect(await regularReservations(meal.id)).toEqual([{ eaterId: a.eater.id, quantity: 2, status: 'reserved' }]);
+    expect(await portionsLeft(db(), meal.id)).toBe(1);
+    // The cook's preorders table and the day's list mark it as a regular's; an ordinary one is not.
+    await world.caller(await createUser(db(), 'eater', { officeId: w.office.id })).preorders.reserve({
+      mealId: meal.id,
+      quantity: 1,
+    });
+    const table = await world.caller(w.cook).preorders.forCook({ mealId: meal.id });
+    expect(table.preorders.map((p) => p.viaRegular).sort()).toEqual([false, true]);
+    const told = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.eater.id), eq(notifications.kind, 'regularReserved')));
+    expect(told).toHaveLength(1);
+  });
 });

@@ -9,8 +9,8 @@ import { runWaitlistAndOffersTick } from '../../server/services/waitlist-and-off
 import { latestMailTo } from '../helpers/mail';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
-import { createMeal, createOffice, createUser } from '../helpers/factories';
-import { mealFields, officeWorld, portionsLeft } from '../helpers/menu';
+import { createOffice, createUser } from '../helpers/factories';
+import { mealFields, pickupDayWorld, portionsLeft } from '../helpers/menu';
 
 const world = useTestWorld();
 const BEFORE_CUTOFF = '2026-11-20T10:00:00Z';
@@ -20,23 +20,7 @@ const PICKUP_START = '2026-11-21T10:30:00Z';
 const DURING_PICKUP = '2026-11-21T11:00:00Z';
 const AFTER_PICKUP = '2026-11-21T11:30:00Z';
 
-async function setup(totalPortions: number) {
-  world.clock.set(BEFORE_CUTOFF);
-  const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    cutoffDate: '2026-11-20',
-    cutoffTime: '18:00',
-    totalPortions,
-  });
-  const colleague = async () => {
-    const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id });
-    return { user, caller: world.caller(user) };
-  };
-  return { ...ctx, meal, colleague };
-}
+const setup = (totalPortions: number) => pickupDayWorld(world, totalPortions);
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 

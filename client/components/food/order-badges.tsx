@@ -1,4 +1,5 @@
-// A reservation's status (active and reserved both read "Reserved") and payment ("Pay at pickup", paid, waived).
+// A reservation's status (active and reserved both read "Reserved"), payment ("Pay at pickup", paid, waived), and
+// the cook's markers (made for a regular, up for grabs).
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
@@ -35,5 +36,24 @@ export function PaymentBadge({ status, owed = false }: { status: PaymentStatus; 
     >
       {debt ? t('ledger:payment.unpaid') : t(`payment.${status}`)}
     </Badge>
+  );
+}
+
+/** For the cook: a reservation made for a regular when the meal was published, and one up for grabs (not taken yet). */
+export function PreorderMarkers({ viaRegular, upForGrabs }: { viaRegular: boolean; upForGrabs: boolean }) {
+  const { t } = useTranslation('cook');
+  return (
+    <>
+      {viaRegular && (
+        <Badge variant="outline" color="indigo" styles={NO_SQUEEZE} data-testid="via-regular">
+          {t('preorders.regular')}
+        </Badge>
+      )}
+      {upForGrabs && (
+        <Badge variant="light" color="orange" styles={NO_SQUEEZE} data-testid="up-for-grabs">
+          {t('preorders.upForGrabs')}
+        </Badge>
+      )}
+    </>
   );
 }

@@ -180,7 +180,11 @@ export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: st
       <Alert color="grape" variant="light" icon={<IconGift size={18} />} p="xs" data-testid="open-offer">
         <Stack gap={6}>
           <Text size="sm">
-            {offer.to ? t('offer.openTo', { name: offer.to, until }) : t('offer.openToAnyone', { until })}
+            {offer.to
+              ? t('offer.openTo', { name: offer.to, until })
+              : offer.lastCall
+                ? t('offer.lastCall', { until })
+                : t('offer.openToAnyone', { until })}
           </Text>
           <Button
             size="sm"
@@ -190,7 +194,7 @@ export function OfferStatus({ offer, timeZone }: { offer: Handover; timeZone: st
             loading={withdraw.isPending}
             w="fit-content"
           >
-            {t('offer.withdraw')}
+            {offer.lastCall ? t('offer.comingAfterAll') : t('offer.withdraw')}
           </Button>
         </Stack>
       </Alert>

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOK_PREORDER_FILTERS, type CookPreorderFilter } from '../../../shared/url-filters';
 import { trpc } from '../../app/trpc';
-import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
+import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ReservationNote } from '../../components/food/reservation-note';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
@@ -227,11 +227,14 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {preorder.notCollectedAt ? (
-                        <NotCollectedBadge />
-                      ) : (
-                        <PreorderStatusBadge status={preorder.status} />
-                      )}
+                      <Group gap={4}>
+                        {preorder.notCollectedAt ? (
+                          <NotCollectedBadge />
+                        ) : (
+                          <PreorderStatusBadge status={preorder.status} />
+                        )}
+                        <PreorderMarkers viaRegular={preorder.viaRegular} upForGrabs={preorder.upForGrabs} />
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       {preorder.status !== 'cancelled' && (
@@ -281,6 +284,7 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                   </Text>
                   <Group gap={6}>
                     {preorder.notCollectedAt ? <NotCollectedBadge /> : <PreorderStatusBadge status={preorder.status} />}
+                    <PreorderMarkers viaRegular={preorder.viaRegular} upForGrabs={preorder.upForGrabs} />
                     {preorder.status !== 'cancelled' && (
                       <PaymentBadge status={preorder.paymentStatus} owed={preorder.status === 'fulfilled'} />
                     )}
@@ -399,18 +403,32 @@ function PreorderActions({
     );
   }
   const who = preorder.eater.name || preorder.eater.email;
-  // Collected, to be paid later: settled here or from the ledger.
+  const waive = (
+    <Button
+      size="sm"
+      variant="subtle"
+      color="grape"
+      onClick={() => onSettle({ preorder, action: 'waive' })}
+      aria-label={t('preorders.waiveFor', { eater: who, meal: preorder.meal.title })}
+    >
+      {t('preorders.waive')}
+    </Button>
+  );
+  // Collected, to be paid later: settled here or from the ledger. A no-show is still owed unless waived.
   if (preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid') {
     return (
-      <Button
-        size="sm"
-        variant="light"
-        color="teal"
-        onClick={() => onSettle({ preorder, action: 'settle' })}
-        aria-label={t('ledger:cook.settleFor', { eater: who, meal: preorder.meal.title })}
-      >
-        {t('ledger:cook.settle')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="sm"
+          variant="light"
+          color="teal"
+          onClick={() => onSettle({ preorder, action: 'settle' })}
+          aria-label={t('ledger:cook.settleFor', { eater: who, meal: preorder.meal.title })}
+        >
+          {t('ledger:cook.settle')}
+        </Button>
+        {preorder.notCollectedAt && waive}
+      </Group>
     );
   }
   if (!isOpenPreorder(preorder) || preorder.paymentStatus !== 'unpaid') return null;
@@ -424,15 +442,7 @@ function PreorderActions({
       >
         {t('preorders.markCollected')}
       </Button>
-      <Button
-        size="sm"
-        variant="subtle"
-        color="grape"
-        onClick={() => onSettle({ preorder, action: 'waive' })}
-        aria-label={t('preorders.waiveFor', { eater: who, meal: preorder.meal.title })}
-      >
-        {t('preorders.waive')}
-      </Button>
+      {waive}
       {noShow}
     </Group>
   );

@@ -1,17 +1,18 @@
-// The cook's part of the dashboard: today's earnings, portions sold and active meals,
-// then today's meals with their reservations (all in the office's time zone, as the server counts them). Earnings
-// and portions both count the meals picked up today, and the card says so.
+// The cook's part of the dashboard: today's earnings, portions sold and active meals, then today's meals with their
+// reservations (regulars' and those up for grabs marked) and the last call (all in the office's time zone, as the
+// server counts them). Earnings and portions both count the meals picked up today, and the card says so.
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoins, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
-import { PaymentBadge, PreorderStatusBadge } from '../../components/food/order-badges';
+import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ReservationNote } from '../../components/food/reservation-note';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../../components/load-error';
+import { LastCall } from './last-call';
 import { TellEaters } from './tell-eaters';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];
@@ -92,6 +93,11 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
                       name: preorder.eater.name || preorder.eater.email,
                     })}
                   </Text>
+                  {(preorder.viaRegular || preorder.upForGrabs) && (
+                    <Group gap={4} mt={2}>
+                      <PreorderMarkers viaRegular={preorder.viaRegular} upForGrabs={preorder.upForGrabs} />
+                    </Group>
+                  )}
                   <ReservationNote note={preorder.note} />
                 </div>
                 <Group gap={4} wrap="nowrap">
@@ -108,6 +114,7 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
         {meal.badge !== 'withdrawn' && meal.preorders.some((preorder) => preorder.status !== 'cancelled') && (
           <TellEaters mealId={meal.id} title={meal.title} />
         )}
+        {meal.badge !== 'withdrawn' && <LastCall mealId={meal.id} title={meal.title} preorders={meal.preorders} />}
         <ButtonLink
           to="/cook/$tab"
           params={{ tab: 'preorders' }}

@@ -347,6 +347,9 @@ const cookPreorderColumns = {
   paidMethod: preorders.paidMethod,
   paymentClaimedAt: preorders.paymentClaimedAt,
   notCollectedAt: preorders.notCollectedAt,
+  viaRegular: preorders.viaRegular,
+  /** Offered to anyone (by its eater, or at the cook's last call) and not taken yet. */
+  upForGrabs: sql<boolean>`exists (select 1 from handovers h where h.preorder_id = ${preorders.id} and h.status = 'offered' and h.to_eater_id is null)`,
   officeTimeZone: sql<string>`(select o.time_zone from offices o where o.id = ${meals.officeId})`,
   note: preorders.note,
   createdAt: preorders.createdAt,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HandoverStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt, orderableAt, pickupEndAt } from '../fragments';
+import { cutoffAt, onMenu, orderableAt, pickupEndAt } from '../fragments';
 import { afterPortionsReturned } from './waitlist';
 
 /** Everything the offer rules look at, with the reservation row locked until the transaction ends. */
@@ -61,17 +61,55 @@ export async function insertHandover(
     status: HandoverStatus;
     expiresAt: Date;
     now: Date;
+    /** Put up by the meal's cook (lastCall), not by its eater. */
+    lastCall?: boolean;
   },
 ) {
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`
-      insert into handovers (preorder_id, meal_id, from_eater_id, to_eater_id, status, expires_at, created_at, decided_at)
+      insert into handovers (preorder_id, meal_id, from_eater_id, to_eater_id, status, expires_at, created_at, decided_at, last_call)
       values (${input.preorderId}, ${input.mealId}, ${input.fromId}, ${input.toId}, ${input.status},
               ${input.expiresAt.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz,
-              case when ${input.status} = 'offered' then null else ${input.now.toISOString()}::timestamptz end)
+              case when ${input.status} = 'offered' then null else ${input.now.toISOString()}::timestamptz end,
+              ${input.lastCall ?? false})
       returning id`),
   );
   return row!;
+}
+
+/** The cook's own meal as a last call looks at it (undefined for anyone else's). */
+export async function findLastCallMeal(db: Executor, mealId: string, cookId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    onMenu: boolean;
+    withdrawn: boolean;
+    pickupEndAt: Date | string;
+  }>(
+    await db.execute(sql`
+      select m.id, ${onMenu('m')} as "onMenu", m.withdrawn_at is not null as withdrawn,
+             ${pickupEndAt('m', 'o')} as "pickupEndAt"
+        from meals m join offices o on o.id = m.office_id
+       where m.id = ${mealId} and m.cook_id = ${cookId}`),
+  );
+  return row && { ...row, pickupEndAt: toDate(row.pickupEndAt) };
+}
+
+/**
+ * The meal's reservations a last call puts up: open (not collected), not paid or said to be paid (the money would
+ * move to the taker), and not already offered. Locked first (the order an eater's own offer locks: reservation, then
+ * meal), then read again, so a last call racing another one, an offer or a payment sees what they committed.
+ */
+export async function lockLastCallPreorders(db: Executor, mealId: string) {
+  const open = sql`p.meal_id = ${mealId} and p.status in ('reserved', 'active')`;
+  await db.execute(sql`select p.id from preorders p where ${open} order by p.id for update of p`);
+  return rowsOf<{ id: string; eaterId: string; quantity: number }>(
+    await db.execute(sql`
+      select p.id, p.eater_id as "eaterId", p.quantity
+        from preorders p
+       where ${open} and p.payment_status = 'unpaid' and p.payment_claimed_at is null
+         and not exists (select 1 from handovers h where h.preorder_id = p.id and h.status = 'offered')
+       order by p.created_at, p.id`),
+  );
 }
 
 /**
@@ -200,7 +238,7 @@ export async function listDueHandovers(db: Executor, now: Date) {
 }
 
 const handoverView = sql`
-  h.id, h.status, h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
+  h.id, h.status, h.last_call as "lastCall", h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
   m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
   to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
   o.slug as "officeSlug", o.time_zone as "timeZone",
@@ -220,6 +258,7 @@ const handoverJoins = sql`
 interface RawHandoverRow {
   id: string;
   status: HandoverStatus;
+  lastCall: boolean;
   expiresAt: Date | string;
   createdAt: Date | string;
   toEaterId: string | null;

@@ -1,7 +1,18 @@
 // What colleagues do for each other beyond reserving: the waitlist of a sold-out meal, a reservation
 // handed to a colleague, and following a cook.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEAL_LIMITS } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { handoverStatusEnum, waitlistStatusEnum } from './enums';
@@ -65,6 +76,11 @@ export const handovers = pgTable(
     status: handoverStatusEnum().notNull().default('offered'),
     /** Not taken by then, it stays the eater's: the pickup start, or the pickup end for an offer made during pickup. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Offered by the meal's cook, not its eater: a "last call" on a reservation not yet collected
+     * (server/services/handovers.ts, lastCall). It runs to the pickup end; the eater may still withdraw it.
+     */
+    lastCall: boolean().notNull().default(false),
     createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true }),
   },

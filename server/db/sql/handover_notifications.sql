@@ -14,6 +14,14 @@ BEGIN
             'portionOffered:' || NEW.id, NEW.created_at)
     ON CONFLICT (dedupe_key) DO NOTHING;
   END IF;
+  IF TG_OP = 'INSERT' AND NEW.last_call THEN
+    -- The cook's last call put the eater's reservation up for grabs; they may still withdraw it and come.
+    INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+    VALUES (NEW.from_eater_id, 'lastCall', m.id,
+            jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'status', NEW.status),
+            'lastCall:' || NEW.id, NEW.created_at)
+    ON CONFLICT (dedupe_key) DO NOTHING;
+  END IF;
   IF TG_OP = 'UPDATE' AND NEW.status = 'accepted' AND OLD.status IS DISTINCT FROM 'accepted' THEN
     SELECT trim(p.first_name || ' ' || p.last_name) INTO who FROM profiles p WHERE p.user_id = NEW.taker_id;
     INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)

@@ -1,5 +1,5 @@
 -- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0022_notification-centre.sql.
+-- History: drizzle/0022_notification-centre.sql; fired on payment_claimed_at too since drizzle/0031_last-call-and-pay-up-notices.sql.
 CREATE OR REPLACE FUNCTION preorder_notifications() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   m record;
@@ -23,6 +23,21 @@ BEGIN
               'newReservation:' || NEW.id, NEW.created_at)
       ON CONFLICT (dedupe_key) DO NOTHING;
     END IF;
+  ELSIF NEW.payment_claimed_at IS NOT NULL AND OLD.payment_claimed_at IS NULL THEN
+    -- The eater says they paid (by transfer or app): the cook confirms or rejects it in the preorders table.
+    INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+    VALUES (m.cook_id, 'paymentClaimed', m.id,
+            jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity,
+                               'name', coalesce(who, '')),
+            'paymentClaimed:' || NEW.id || ':' || NEW.payment_claimed_at, NEW.payment_claimed_at)
+    ON CONFLICT (dedupe_key) DO NOTHING;
+  ELSIF NEW.not_collected_at IS NOT NULL AND OLD.not_collected_at IS NULL THEN
+    -- A no-show: private between the two, so only the eater hears it (still owed unless the cook waives it).
+    INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
+    VALUES (NEW.eater_id, 'notCollected', m.id,
+            jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity),
+            'notCollected:' || NEW.id, NEW.not_collected_at)
+    ON CONFLICT (dedupe_key) DO NOTHING;
   ELSIF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled' THEN
     IF m.withdrawn_at IS NULL THEN
       INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
