@@ -1,6 +1,7 @@
 // Details of accessibility a screen-reader or keyboard user meets: one current page on admin sub-pages, keyboard
 // focus back on the button that opened a dialog (the first time and every later time, for dialogs loaded when first
-// wanted and for dialogs mounted only while open), and the reserve sheet's report link wrapping at 360 px.
+// wanted and for dialogs mounted only while open), the account menu likewise, and the reserve sheet's report link
+// wrapping at 360 px.
 import { expect, test, type Locator, type Page } from './fixtures';
 import { localeText, presetPreferences, signedIn, type Language } from './helpers';
 
@@ -118,3 +119,21 @@ for (const language of ['en', 'lt'] as const satisfies Language[]) {
     await context.close();
   });
 }
+
+test('the account menu, mounted when first wanted, opens from the keyboard and gives focus back each time', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'eater@example.com');
+  await page.goto('/dashboard');
+  const avatar = () => page.getByRole('banner').getByRole('button', { name: /account menu/i });
+  for (let time = 0; time < 2; time++) {
+    await avatar().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=menu]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(avatar()).toBeFocused();
+  }
+  await page.context().close();
+});

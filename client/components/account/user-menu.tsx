@@ -3,6 +3,7 @@
 import { Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../../shared/enums';
 import { displayName, initialsOf } from '../../../shared/people';
@@ -37,19 +38,49 @@ function SwitchLook({ on }: { on: boolean }) {
   );
 }
 
+/**
+ * A plain avatar button until the menu is first wanted, then the menu, opened at once: Mantine's Menu measures its
+ * target from ref callbacks and renders again synchronously when it mounts, which made a long task of hydrating every
+ * signed-in page's header (docs/benchmarks.md, "The phone front door"). The same pattern as the meal card's "⋯" menu
+ * (client/features/menu/meal-more-menu.tsx).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const label = t('account.menuFor', { initials: initialsOf(user) });
+  if (!wanted) return <AvatarButton user={user} label={label} aria-haspopup="menu" onClick={() => setWanted(true)} />;
+  return <AccountMenu user={user} label={label} />;
+}
+
+const AvatarButton = forwardRef<
+  HTMLButtonElement,
+  { user: SessionUser; label: string } & ComponentPropsWithoutRef<'button'>
+>(function AvatarButton({ user, label, ...props }, ref) {
+  return (
+    <UnstyledButton ref={ref} {...props} aria-label={label} style={{ minWidth: 44, minHeight: 44, borderRadius: 999 }}>
+      <UserAvatar person={user} size={40} radius="xl" />
+    </UnstyledButton>
+  );
+});
+
+/** Mounted when first wanted, so it opens at once; closing gives focus to its own button (the first one is gone). */
+function AccountMenu({ user, label }: { user: SessionUser; label: string }) {
   const { t } = useTranslation();
   const { toggleCookMode, signOut } = useAccountActions();
   const admin = isAdminRole(user.role);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+    <Menu
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withinPortal
+      defaultOpened
+      returnFocus={false}
+      onClose={() => button.current?.focus()}
+    >
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('account.menuFor', { initials: initialsOf(user) })}
-          style={{ minWidth: 44, minHeight: 44, borderRadius: 999 }}
-        >
-          <UserAvatar person={user} size={40} radius="xl" />
-        </UnstyledButton>
+        <AvatarButton ref={button} user={user} label={label} />
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={6} p="sm">
