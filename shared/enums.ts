@@ -93,6 +93,8 @@ export const EMAIL_TEMPLATE_CODES = [
   'MEAL_REENABLED',
   // A colleague took a reservation offered to them or to anyone: the offerer.
   'HANDOVER_TAKEN',
+  // Any notification without an e-mail of its own: the centre's sentence and a button to its page.
+  'NOTICE',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -212,10 +214,11 @@ export const DELIVERY_CHANNELS = ['push', 'webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
- * The e-mail each kind of notification has (a template the product sent before the centre existed); kinds without
- * one send no e-mail, so the profile offers no e-mail choice for them.
+ * The e-mail each kind of notification sends. Kinds that had an e-mail before the centre existed keep its template;
+ * a reservation made for a regular is its ordinary confirmation; the rest send the generic NOTICE (the centre's
+ * sentence, queued by a trigger on notifications: server/db/sql/enqueue_notification_emails.sql).
  */
-export const NOTIFICATION_EMAIL_TEMPLATE: Partial<Record<NotificationKind, EmailTemplateCode>> = {
+export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplateCode> = {
   waitlistPromoted: 'WAITLIST_PROMOTED',
   portionOffered: 'HANDOVER_OFFERED',
   portionTaken: 'HANDOVER_TAKEN',
@@ -223,21 +226,61 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Partial<Record<NotificationKind, Email
   mealWithdrawn: 'RESERVATION_CANCELLED',
   mealTakenDown: 'MEAL_DISABLED',
   mealBack: 'MEAL_REENABLED',
+  mealReady: 'NOTICE',
+  cookMessage: 'NOTICE',
   newReservation: 'NEW_PREORDER_ALERT',
   reservationCancelled: 'RESERVATION_CANCELLED',
+  reportOutcome: 'NOTICE',
   cookSuspended: 'COOK_SUSPENDED',
+  regularReserved: 'RESERVATION_CONFIRMATION',
+  lastCall: 'NOTICE',
+  notCollected: 'NOTICE',
+  paymentClaimed: 'NOTICE',
+};
+
+/**
+ * Whether a kind's e-mail is on for someone who has not chosen (docs/decisions/051-*.md). Off for what matters only
+ * within minutes (the food is in the kitchen, the cook's message, a last call on one's portion): by the time an
+ * e-mail is read it is stale, and push and the centre carry it. The trigger of NOTICE e-mails repeats this list in
+ * SQL (server/db/sql/enqueue_notification_emails.sql; tests/integration/notice-emails.test.ts keeps them equal).
+ */
+export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
+  waitlistPromoted: true,
+  portionOffered: true,
+  portionTaken: true,
+  mealChanged: true,
+  mealWithdrawn: true,
+  mealTakenDown: true,
+  mealBack: true,
+  mealReady: false,
+  cookMessage: false,
+  newReservation: true,
+  reservationCancelled: true,
+  reportOutcome: true,
+  cookSuspended: true,
+  regularReserved: true,
+  lastCall: false,
+  notCollected: true,
+  paymentClaimed: true,
 };
 
 /**
  * The kind of notification a queued e-mail stands for, so the person's e-mail choice for that kind applies to it;
- * null for e-mails that are no notification (account, marketing, summaries). RESERVATION_CANCELLED tells the cook
- * of an eater's cancel, or the eater of a withdrawn meal (its payload's `by`).
+ * null for e-mails that are no notification (account, marketing, summaries, one's own reservation).
+ * RESERVATION_CANCELLED tells the cook of an eater's cancel, or the eater of a withdrawn meal (its payload's `by`);
+ * RESERVATION_CONFIRMATION is a regular's when the reservation was made for them (`viaRegular`); NOTICE names its
+ * kind in its payload.
  */
 export function notificationKindOfEmail(
   code: EmailTemplateCode,
   payload: Record<string, unknown>,
 ): NotificationKind | null {
   if (code === 'RESERVATION_CANCELLED') return payload.by === 'cook' ? 'mealWithdrawn' : 'reservationCancelled';
+  if (code === 'RESERVATION_CONFIRMATION') return payload.viaRegular === true ? 'regularReserved' : null;
+  if (code === 'NOTICE') {
+    const kind = payload.kind;
+    return (NOTIFICATION_KINDS as readonly unknown[]).includes(kind) ? (kind as NotificationKind) : null;
+  }
   for (const [kind, template] of Object.entries(NOTIFICATION_EMAIL_TEMPLATE)) {
     if (template === code) return kind as NotificationKind;
   }

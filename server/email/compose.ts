@@ -4,7 +4,7 @@
 import enEmail from '../../locales/en/email.json';
 import ltEmail from '../../locales/lt/email.json';
 import type { EmailTemplateCode, Locale } from '../../shared/enums';
-import { DEFAULT_TIME_ZONE } from '../../shared/enums';
+import { DEFAULT_TIME_ZONE, notificationPath } from '../../shared/enums';
 import { formatCalendarDate, formatDateTime, formatPrice, formatTimeRange } from '../../shared/format';
 import { displayName } from '../../shared/people';
 import type { Executor } from '../db/client';
@@ -12,7 +12,9 @@ import { mealReservationFacts, preorderEmailFacts } from '../db/queries/email-ev
 import { dailyMenuFacts } from '../db/queries/email-schedule';
 import { findEmailTemplate } from '../db/queries/email-templates';
 import { handoverFacts } from '../db/queries/handovers';
+import { notificationForEmail } from '../db/queries/notifications';
 import { waitlistEntryFacts } from '../db/queries/waitlist';
+import { notificationSentence } from '../services/push-text';
 import { hhmm, utcParts } from '../../shared/office-time';
 import { createEvent, type DateArray } from 'ics';
 import { followedDigestVars } from './followed-digest';
@@ -99,6 +101,17 @@ async function variablesOf(
     cook_name: facts.cookName,
     ...when(facts.pickupDate, facts.pickupStart, facts.pickupEnd),
   });
+  if (code === 'NOTICE' && typeof payload.notificationId === 'string') {
+    // The centre's own sentence in the reader's language, and its page (shared/enums.ts, notificationPath).
+    const notification = await notificationForEmail(db, payload.notificationId);
+    if (!notification) throw new UnsendableEvent('the notification no longer exists');
+    const title = notification.payload.mealTitle;
+    return {
+      meal_title: typeof title === 'string' ? title : '',
+      details: notificationSentence(notification, locale),
+      manage_link: `${origin}${notificationPath(notification.kind)}`,
+    } satisfies TemplateVars;
+  }
   if (typeof payload.handoverId === 'string') {
     const facts = await handoverFacts(db, payload.handoverId);
     if (!facts) throw new UnsendableEvent('the offer no longer exists');

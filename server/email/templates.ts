@@ -401,6 +401,24 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateCode, Record<Locale, Templat
       ),
     },
   },
+  NOTICE: {
+    en: {
+      subject: 'Lunchbox: {{meal_title}}',
+      html: p(
+        'Hi {{user_name}},',
+        '{{details}}',
+        '<a href="{{manage_link}}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:600">Open in Lunchbox</a>',
+      ),
+    },
+    lt: {
+      subject: 'Lunchbox: {{meal_title}}',
+      html: p(
+        'Sveiki, {{user_name}},',
+        '{{details}}',
+        '<a href="{{manage_link}}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#c2410c;color:#ffffff;text-decoration:none;font-weight:600">Atidaryti Lunchbox</a>',
+      ),
+    },
+  },
 };
 
 /** Installs the default of every code and locale that has no template yet; existing ones (edited or not) stay. */

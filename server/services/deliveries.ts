@@ -123,7 +123,7 @@ async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result
   }
   const message =
     typeof delivery.payload.mealId === 'string'
-      ? await newMealMessage(deps.db, delivery.payload.mealId)
+      ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
       : (delivery.payload.message as ChannelMessage);
   if (!message) {
     result.skipped += 1;

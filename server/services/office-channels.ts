@@ -1,8 +1,11 @@
 // An office's chat channel (docs/decisions/043-office-channels.md): admins set an incoming-webhook URL (Slack,
 // Microsoft Teams workflow webhook or Mattermost) and what to post there; the URL is a secret (shown back only
 // masked, audited without it). Posts are queued in the delivery queue (server/services/deliveries.ts), which reads
-// the URL at send time, checks its host is public before every attempt, and retries with backoff.
-import type { OfficeChannelKind } from '../../shared/enums';
+// the URL at send time, checks its host is public before every attempt, and retries with backoff. Posts are written
+// in the channel's language (its `locale`) from locales/<lng>/channels.json, dates and prices formatted for it.
+import enChannels from '../../locales/en/channels.json';
+import ltChannels from '../../locales/lt/channels.json';
+import type { Locale, OfficeChannelKind } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { Cron } from 'croner';
 import { formatCalendarDate, formatPrice, formatTimeOfDay, formatTimeRange } from '../../shared/format';
@@ -28,6 +31,11 @@ import { cutoffInstant } from '../domain/menu';
 import { pushEndpointAllowed } from '../domain/outbound';
 import { recordAudit } from './audit';
 import { assertPublicDestination } from './outbound-guard';
+import { notificationTranslator } from './push-text';
+
+const TEXTS: Record<Locale, Record<string, unknown>> = { en: enChannels, lt: ltChannels };
+/** The channel texts of one language (the same lookup a push's texts use). */
+const channelTexts = (locale: Locale) => notificationTranslator(TEXTS[locale]);
 
 /** The admin, whose organization's offices alone they see (docs/decisions/039-admins-scoped-to-their-organization.md). */
 type Actor = Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>;
@@ -53,6 +61,7 @@ export async function officeChannel(
         menuAt: row.menuAt?.slice(0, 5) ?? null,
         lastCallMinutes: row.lastCallMinutes,
         newMeals: row.newMeals,
+        locale: row.locale,
       }
     : null;
 }
@@ -84,6 +93,7 @@ export async function setOfficeChannel(
       menuAt: input.menuAt ?? null,
       lastCallMinutes: input.lastCallMinutes ?? null,
       newMeals: input.newMeals ?? false,
+      locale: input.locale ?? before?.locale ?? 'en',
       updatedAt: now,
     };
     await upsertOfficeChannel(tx, values);
@@ -143,28 +153,35 @@ export interface ChannelMessage {
   lines: string[];
 }
 
+/** A meal's line in a post: title, cook, price and pickup window in the channel's language. */
+const mealLine = (
+  meal: { title: string; cook: string; priceCents: number; pickupStart: string; pickupEnd: string },
+  locale: Locale,
+) =>
+  channelTexts(locale)('mealLine', {
+    title: meal.title,
+    cook: meal.cook,
+    price: formatPrice(meal.priceCents, locale),
+    window: formatTimeRange(meal.pickupStart, meal.pickupEnd, locale),
+  });
+
 /** Tomorrow's menu of the office (in its time zone), or null on a closed day. */
 async function tomorrowMenuMessage(
   deps: Pick<AppDeps, 'database'>,
   office: { id: string; name: string; timeZone: string },
   now: Date,
+  locale: Locale,
 ) {
   const db = deps.database.db;
+  const t = channelTexts(locale);
   const date = addDays(localDate(now, office.timeZone), 1);
   if (await findClosedDay(db, office.id, date)) return null;
   const meals = await channelMenu(db, office.id, date);
-  const title = `${office.name}: the menu for ${formatCalendarDate(date, 'en', 'long')}`;
   return {
     date,
     message: {
-      title,
-      lines:
-        meals.length === 0
-          ? ['Nothing is cooked for this day yet.']
-          : meals.map(
-              (meal) =>
-                `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
-            ),
+      title: t('menuTitle', { office: office.name, date: formatCalendarDate(date, locale, 'long') }),
+      lines: meals.length === 0 ? [t('menuEmpty')] : meals.map((meal) => mealLine(meal, locale)),
     } satisfies ChannelMessage,
   };
 }
@@ -177,9 +194,10 @@ export async function postMenuNow(deps: Pick<AppDeps, 'database' | 'clock'>, inp
   const db = deps.database.db;
   const office = await findMenuOffice(db, input.officeSlug);
   if (!office) throw new DomainError('officeNotFound');
-  if (!(await officeChannelOf(db, office.id))) return { queued: false as const, reason: 'no channel' };
+  const channel = await officeChannelOf(db, office.id);
+  if (!channel) return { queued: false as const, reason: 'no channel' };
   const now = deps.clock.now();
-  const menu = await tomorrowMenuMessage(deps, office, now);
+  const menu = await tomorrowMenuMessage(deps, office, now, channel.locale);
   if (!menu) return { queued: false as const, reason: 'closed day' };
   await enqueueWebhook(db, {
     officeId: office.id,
@@ -252,7 +270,7 @@ export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) 
     if (channel.menuAt) {
       const due = zonedInstant(today, channel.menuAt.slice(0, 5), office.timeZone);
       if (due <= now && now.getTime() < due.getTime() + POST_WINDOW_MS) {
-        const menu = await tomorrowMenuMessage(deps, office, now);
+        const menu = await tomorrowMenuMessage(deps, office, now, channel.locale);
         if (menu) {
           await enqueueWebhook(db, {
             officeId: office.id,
@@ -269,13 +287,14 @@ export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) 
         .filter((meal) => meal.closesAt > now && meal.availablePortions > 0);
       const first = open.reduce<Date | null>((min, meal) => (!min || meal.closesAt < min ? meal.closesAt : min), null);
       if (first && first.getTime() - channel.lastCallMinutes * 60_000 <= now.getTime()) {
-        const time = formatTimeOfDay(localTime(first, office.timeZone), 'en');
+        const t = channelTexts(channel.locale);
+        const time = formatTimeOfDay(localTime(first, office.timeZone), channel.locale);
         await enqueueWebhook(db, {
           officeId: office.id,
           payload: {
             message: {
-              title: `${office.name}: last call, ordering closes at ${time}`,
-              lines: open.map((meal) => `${meal.title}: ${meal.availablePortions} left`),
+              title: t('lastCallTitle', { office: office.name, time }),
+              lines: open.map((meal) => t('lastCallLine', { title: meal.title, count: meal.availablePortions })),
             } satisfies ChannelMessage,
           },
           idempotencyKey: `lastCall:${office.id}:${today}`,
@@ -298,14 +317,18 @@ export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onEr
   return () => job.stop();
 }
 
-/** The post for a meal just published (queued by the meals trigger, migration 0027); null once it is off the menu. */
-export async function newMealMessage(db: Executor, mealId: string): Promise<ChannelMessage | null> {
+/**
+ * The post for a meal just published (queued by the meals trigger, migration 0027), in the channel's language as it
+ * is when sent; null once it is off the menu.
+ */
+export async function newMealMessage(db: Executor, mealId: string, locale: Locale): Promise<ChannelMessage | null> {
   const meal = await channelMeal(db, mealId);
   if (!meal || !meal.onMenu) return null;
   return {
-    title: `${meal.officeName}: new on the menu for ${formatCalendarDate(meal.pickupDate, 'en', 'long')}`,
-    lines: [
-      `${meal.title} by ${meal.cook}, ${formatPrice(meal.priceCents, 'en')}, pickup ${formatTimeRange(meal.pickupStart, meal.pickupEnd, 'en')}`,
-    ],
+    title: channelTexts(locale)('newMealTitle', {
+      office: meal.officeName,
+      date: formatCalendarDate(meal.pickupDate, locale, 'long'),
+    }),
+    lines: [mealLine(meal, locale)],
   };
 }

@@ -28,6 +28,21 @@ export interface PushMessage {
   lang: Locale;
 }
 
+/** The centre's sentence of a notification in the given language (a push's body, a NOTICE e-mail's text). */
+export function notificationSentence(
+  notification: { kind: NotificationKind; payload: Record<string, string | number | null> },
+  locale: Locale,
+): string {
+  return notificationText(
+    notificationTranslator(TEXTS[locale]),
+    {
+      date: (iso) => formatCalendarDate(iso, locale),
+      dateTime: (instant) => formatDateTime(instant, locale, DEFAULT_TIME_ZONE),
+    },
+    notification,
+  );
+}
+
 export function pushMessage(
   notification: {
     id: string;
@@ -37,13 +52,6 @@ export function pushMessage(
   locale: Locale,
 ): PushMessage {
   const t = notificationTranslator(TEXTS[locale]);
-  const body = notificationText(
-    t,
-    {
-      date: (iso) => formatCalendarDate(iso, locale),
-      dateTime: (instant) => formatDateTime(instant, locale, DEFAULT_TIME_ZONE),
-    },
-    notification,
-  );
+  const body = notificationSentence(notification, locale);
   return { title: t('push.title'), body, url: notificationPath(notification.kind), tag: notification.id, lang: locale };
 }

@@ -7,7 +7,7 @@ import webPush from 'web-push';
 import { PUSH_LIMITS } from '../../shared/constants';
 import {
   COOK_NOTIFICATION_KINDS,
-  NOTIFICATION_EMAIL_TEMPLATE,
+  NOTIFICATION_EMAIL_DEFAULT,
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '../../shared/enums';
@@ -139,7 +139,7 @@ export async function unsubscribePush(deps: Pick<AppDeps, 'database'>, user: Aut
 
 const isCookKind = (kind: NotificationKind) => (COOK_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
 
-/** Every kind with the person's choice: push on or off, e-mail on or off (null: that kind sends no e-mail). */
+/** Every kind with the person's choice: push on or off, e-mail on or off (unchosen: the kind's default). */
 export async function prefs(deps: Pick<AppDeps, 'database'>, user: AuthUser) {
   return { kinds: await prefsOf(deps.database.db, user.id) };
 }
@@ -152,7 +152,7 @@ async function prefsOf(db: Executor, userId: string) {
       kind,
       forCooks: isCookKind(kind),
       push: row?.push ?? true,
-      email: NOTIFICATION_EMAIL_TEMPLATE[kind] ? (row?.email ?? true) : null,
+      email: row?.email ?? NOTIFICATION_EMAIL_DEFAULT[kind],
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   ADMIN_MEAL_STATES,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
+  LOCALES,
   OFFICE_CHANNEL_KINDS,
   ROLES,
   TIME_ZONES,
@@ -190,6 +191,8 @@ export const SetOfficeChannelInput = z.object({
     .max(LAST_CALL_MINUTES.max, { error: 'validation.lastCallRange' })
     .nullish(),
   newMeals: z.boolean().optional(),
+  /** The language of its posts; left out on an edit, the stored one stays (a new channel: English). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SetOfficeChannelInput = z.input<typeof SetOfficeChannelInput>;
 export const OfficeChannelInput = z.object({ officeId: UuidField });

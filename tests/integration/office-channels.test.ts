@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveries, meals, officeChannels } from '../../server/db/schema';
+import { formatCalendarDate, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { dispatchDeliveries } from '../../server/services/deliveries';
 import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
 import { vapidKeys } from '../../server/services/push';
@@ -216,5 +217,88 @@ describe('office channels', () => {
     await db().update(meals).set({ title: 'Kibinai with lamb' }).where(eq(meals.id, meal.id));
     await later();
     expect(received(path)).toHaveLength(1);
+  });
+
+  it('writes every kind of post in the channel’s language: menu, last call and new meal in Lithuanian', async () => {
+    const path = '/hook/lt';
+    const { office, admin, url } = await setup(path);
+    await createMeal(db(), {
+      cookId: (await createUser(db(), 'cook', { officeId: office.id })).id,
+      officeId: office.id,
+      pickupDate: '2026-11-20',
+      cutoffDate: '2026-11-20',
+      cutoffTime: '12:30',
+      totalPortions: 3,
+      title: 'Šaltibarščiai',
+    });
+    const shown = await admin.admin.setOfficeChannel({
+      officeId: office.id,
+      kind: 'mattermost',
+      url,
+      menuAt: '16:00',
+      lastCallMinutes: 30,
+      newMeals: true,
+      locale: 'lt',
+    });
+    expect(shown).toMatchObject({ locale: 'lt' });
+    const [audit] = await db().select({ after: auditLog.after }).from(auditLog).where(eq(auditLog.targetId, office.id));
+    expect(audit?.after).toMatchObject({ locale: 'lt' });
+    const texts = () => received(path).map((r) => JSON.parse(r.body.toString()).text as string);
+
+    // The last call, 30 minutes before the 12:30 cutoff in Vilnius.
+    world.clock.set('2026-11-20T10:00:00Z');
+    await runChannelTick(world.deps);
+    await dispatch();
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]).toContain(`paskutinis kvietimas, užsakymai baigiasi ${formatTimeOfDay('12:30', 'lt')}`);
+    expect(texts()[0]).toContain('Šaltibarščiai: liko porcijų: 3');
+    expect(texts()[0]).not.toContain('last call');
+
+    // Tomorrow's menu at 16:00 in Vilnius.
+    world.clock.set('2026-11-20T14:00:00Z');
+    await runChannelTick(world.deps);
+    await dispatch();
+    expect(texts()).toHaveLength(2);
+    expect(texts()[1]).toContain(`${formatCalendarDate('2026-11-21', 'lt', 'long')} meniu`);
+    expect(texts()[1]).toContain('Cepelinai, gamina Rasa Petraitė');
+    expect(texts()[1]).toContain('atsiėmimas');
+    expect(texts()[1]).not.toContain(' by ');
+
+    // A meal published now: written in Lithuanian when it is sent.
+    const cook = await createUser(db(), 'cook', { officeId: office.id, firstName: 'Ona', lastName: 'Kairė' });
+    await createMeal(db(), {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-23',
+      cutoffTime: '10:00',
+      totalPortions: 2,
+      priceCents: 450,
+      title: 'Kibinai',
+    });
+    await dispatchDeliveries({
+      db: db(),
+      now: () => new Date(Date.now() + 60_000),
+      vapid: () => vapidKeys(world.deps),
+      production: false,
+    });
+    expect(texts()).toHaveLength(3);
+    expect(texts()[2]).toContain(`nauja meniu ${formatCalendarDate('2026-11-23', 'lt', 'long')}`);
+    expect(texts()[2]).toContain(`Kibinai, gamina Ona Kairė, ${formatPrice(450, 'lt')}`);
+
+    // An edit that leaves the language out keeps it.
+    expect(await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack' })).toMatchObject({ locale: 'lt' });
+  });
+
+  it('refuses a language it does not have, changing nothing', async () => {
+    const { office, admin, url } = await setup('/hook/bad-locale');
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url, locale: 'lt' });
+    const audits = async () => (await db().select().from(auditLog).where(eq(auditLog.targetId, office.id))).length;
+    const before = await audits();
+    await expectBadRequest(
+      admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', locale: 'de' as 'lt' }),
+    );
+    const [row] = await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id));
+    expect(row).toMatchObject({ kind: 'slack', locale: 'lt' });
+    expect(await audits()).toBe(before);
   });
 });

@@ -209,7 +209,7 @@ describe('web push', () => {
 });
 
 describe('preferences', () => {
-  it('lists every kind with push on and e-mail on where an e-mail exists, and keeps a change', async () => {
+  it('lists every kind with push on and e-mail at its default, and keeps a change', async () => {
     const user = await createUser(db(), 'cook');
     const caller = world.caller(user);
     const before = await caller.notifications.prefs();
@@ -217,13 +217,17 @@ describe('preferences', () => {
       kind: 'mealReady',
       forCooks: false,
       push: true,
-      email: null,
+      // Minutes-urgent kinds default to no e-mail (shared/enums.ts, NOTIFICATION_EMAIL_DEFAULT).
+      email: false,
     });
+    expect(before.kinds.find((k) => k.kind === 'notCollected')).toMatchObject({ email: true });
     expect(before.kinds.find((k) => k.kind === 'newReservation')).toMatchObject({ forCooks: true, email: true });
     const after = await caller.notifications.setPref({ kind: 'newReservation', email: false });
     expect(after.kinds.find((k) => k.kind === 'newReservation')).toMatchObject({ push: true, email: false });
-    // Kinds without an e-mail have no e-mail choice; an unknown kind and an empty change are refused.
-    await expectBadRequest(caller.notifications.setPref({ kind: 'mealReady', email: false }));
+    // A first choice of push alone keeps the kind's e-mail default; an unknown kind and an empty change are refused.
+    const pushOff = await caller.notifications.setPref({ kind: 'mealReady', push: false });
+    expect(pushOff.kinds.find((k) => k.kind === 'mealReady')).toMatchObject({ push: false, email: false });
+    await caller.notifications.setPref({ kind: 'mealReady', push: true });
     await expectBadRequest(caller.notifications.setPref({ kind: 'nope' as 'mealReady', push: false }));
     await expectBadRequest(caller.notifications.setPref({ kind: 'mealReady' }));
     expect(await world.caller(await createUser(db(), 'eater')).notifications.prefs()).toEqual(before);

@@ -6,7 +6,7 @@ import { Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { OFFICE_CHANNEL_KINDS, type OfficeChannelKind } from '../../../shared/enums';
+import { LOCALES, OFFICE_CHANNEL_KINDS, type Locale, type OfficeChannelKind } from '../../../shared/enums';
 import { LAST_CALL_MINUTES, SetOfficeChannelInput } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -107,6 +107,7 @@ function ChannelForm({
     menuAt: stored?.menuAt ?? '',
     lastCallMinutes: stored?.lastCallMinutes ?? '',
     newMeals: stored?.newMeals ?? false,
+    locale: stored?.locale ?? 'en',
   });
   const refresh = () =>
     Promise.all([utils.admin.officeChannel.invalidate({ officeId: office.id }), utils.admin.auditLog.invalidate()]);
@@ -136,6 +137,8 @@ function ChannelForm({
     },
   });
   const kindOptions = OFFICE_CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(`channel.kinds.${kind}`) }));
+  // Each language named in itself, as the language switcher does (locales/<lng>/common.json).
+  const localeOptions = LOCALES.map((locale) => ({ value: locale, label: t(`common:language.${locale}`) }));
 
   return (
     <Stack>
@@ -186,6 +189,15 @@ function ChannelForm({
               error={text(form.errors.lastCallMinutes)}
             />
           </SimpleGrid>
+          <Select
+            label={t('channel.locale')}
+            description={t('channel.localeHelp')}
+            data={localeOptions}
+            value={form.values.locale ?? 'en'}
+            onChange={(value) => value && form.setField('locale', value as Locale)}
+            allowDeselect={false}
+            data-testid="channel-locale"
+          />
           <Switch
             label={t('channel.newMeals')}
             checked={form.values.newMeals ?? false}

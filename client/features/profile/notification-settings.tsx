@@ -146,21 +146,15 @@ export function NotificationSettings({ cook }: { cook: boolean }) {
                       aria-label={t('notificationPrefs.pushFor', { name })}
                       styles={tall}
                     />
-                    {row.email === null ? (
-                      <Text size="xs" c="dimmed" miw={84}>
-                        {t('notificationPrefs.noEmail')}
-                      </Text>
-                    ) : (
-                      <Checkbox
-                        checked={row.email}
-                        disabled={save.isPending}
-                        onChange={(e) => set(row.kind, 'email', e.currentTarget.checked)}
-                        label={t('notificationPrefs.email')}
-                        aria-label={t('notificationPrefs.emailFor', { name })}
-                        miw={84}
-                        styles={tall}
-                      />
-                    )}
+                    <Checkbox
+                      checked={row.email}
+                      disabled={save.isPending}
+                      onChange={(e) => set(row.kind, 'email', e.currentTarget.checked)}
+                      label={t('notificationPrefs.email')}
+                      aria-label={t('notificationPrefs.emailFor', { name })}
+                      miw={84}
+                      styles={tall}
+                    />
                   </Group>
                 </Group>
               );

@@ -67,6 +67,15 @@ export async function notificationById(db: Executor, userId: string, id: string)
   return row;
 }
 
+/** A notification's kind and facts, for its NOTICE e-mail (server/email/compose.ts); undefined once deleted. */
+export async function notificationForEmail(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: notifications.id, kind: notifications.kind, payload: notifications.payload })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row ? { ...row, payload: row.payload as Record<string, string | number | null> } : undefined;
+}
+
 export async function unreadCount(db: Executor, userId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

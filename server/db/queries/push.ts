@@ -2,7 +2,7 @@
 // queue's in email-events.ts) and the application's kept settings (the VAPID key pair).
 // Decision: docs/decisions/042-notification-preferences-and-web-push.md.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Locale, NotificationKind } from '../../../shared/enums';
+import { NOTIFICATION_EMAIL_DEFAULT, type Locale, type NotificationKind } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
 import { onMenu } from '../fragments';
 import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
@@ -35,20 +35,27 @@ export async function upsertNotificationPref(
 ) {
   await db
     .insert(notificationPrefs)
-    .values({ userId, kind, push: patch.push ?? true, email: patch.email ?? true, updatedAt: now })
+    // The first choice of a kind stores the other channel's default with it.
+    .values({
+      userId,
+      kind,
+      push: patch.push ?? true,
+      email: patch.email ?? NOTIFICATION_EMAIL_DEFAULT[kind],
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [notificationPrefs.userId, notificationPrefs.kind],
       set: { ...patch, updatedAt: now },
     });
 }
 
-/** Whether the person wants e-mail for this kind (no row: yes). */
+/** Whether the person wants e-mail for this kind (no row: the kind's default, shared/enums.ts). */
 export async function wantsEmailFor(db: Executor, userId: string, kind: NotificationKind) {
   const [row] = await db
     .select({ email: notificationPrefs.email })
     .from(notificationPrefs)
     .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, kind)));
-  return row?.email ?? true;
+  return row?.email ?? NOTIFICATION_EMAIL_DEFAULT[kind];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -254,10 +261,11 @@ export async function scheduledChannels(db: Executor) {
     timeZone: string;
     menuAt: string | null;
     lastCallMinutes: number | null;
+    locale: Locale;
   }>(
     await db.execute(sql`
       select c.office_id as "officeId", o.name, o.time_zone as "timeZone", c.menu_at::text as "menuAt",
-             c.last_call_minutes as "lastCallMinutes"
+             c.last_call_minutes as "lastCallMinutes", c.locale
         from office_channels c join offices o on o.id = c.office_id
        where c.menu_at is not null or c.last_call_minutes is not null`),
   );

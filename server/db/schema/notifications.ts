@@ -16,7 +16,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { deliveryChannelEnum, emailEventStatusEnum, notificationKindEnum, officeChannelKindEnum } from './enums';
+import {
+  deliveryChannelEnum,
+  emailEventStatusEnum,
+  localeEnum,
+  notificationKindEnum,
+  officeChannelKindEnum,
+} from './enums';
 import { offices } from './organizations';
 import { meals } from './meals';
 import { users } from './users';
@@ -151,5 +157,7 @@ export const officeChannels = pgTable('office_channels', {
   lastCallMinutes: integer(),
   /** Each meal posted as it is published. */
   newMeals: boolean().notNull().default(false),
+  /** The language its posts are written in (an office has none of its own; a channel is read by its people). */
+  locale: localeEnum().notNull().default('en'),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
 -- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0016_colleagues-functions.sql and the migrations before it.
+-- History: drizzle/0016_colleagues-functions.sql and the migrations before it; the regular's flag added later.
 CREATE OR REPLACE FUNCTION enqueue_preorder_emails() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   m record;
@@ -10,7 +10,10 @@ BEGIN
     IF NEW.status IN ('reserved', 'active') THEN
       INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
       SELECT CASE WHEN NEW.from_waitlist THEN 'WAITLIST_PROMOTED' ELSE 'RESERVATION_CONFIRMATION' END::email_template_code,
-             p.user_id, p.email, jsonb_build_object('preorderId', NEW.id),
+             -- A reservation made for a regular follows their e-mail choice for regularReserved (shared/enums.ts).
+             p.user_id, p.email,
+             CASE WHEN NEW.via_regular THEN jsonb_build_object('preorderId', NEW.id, 'viaRegular', true)
+                  ELSE jsonb_build_object('preorderId', NEW.id) END,
              'RESERVATION_CONFIRMATION:' || NEW.id
         FROM profiles p WHERE p.user_id = NEW.eater_id
       ON CONFLICT (idempotency_key) DO NOTHING;

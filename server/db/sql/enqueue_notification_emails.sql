@@ -1,0 +1,21 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0032_channel-language-and-notice-emails.sql.
+-- Kinds without an e-mail of their own (shared/enums.ts, NOTIFICATION_EMAIL_TEMPLATE = 'NOTICE') get the generic
+-- NOTICE, queued with the notification as its pushes are, unless the person's e-mail choice for the kind is off:
+-- no row takes the kind's default (NOTIFICATION_EMAIL_DEFAULT: off for mealReady, cookMessage, lastCall). The
+-- dispatcher checks the choice again when it sends (server/email/dispatcher.ts).
+CREATE OR REPLACE FUNCTION enqueue_notification_emails() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.kind IN ('mealReady', 'cookMessage', 'reportOutcome', 'lastCall', 'notCollected', 'paymentClaimed')
+     AND coalesce((SELECT np.email FROM notification_prefs np WHERE np.user_id = NEW.user_id AND np.kind = NEW.kind),
+                  NEW.kind NOT IN ('mealReady', 'cookMessage', 'lastCall')) THEN
+    INSERT INTO email_events (template_code, recipient_user_id, recipient_email, locale, payload, idempotency_key,
+                              next_attempt_at, created_at)
+    SELECT 'NOTICE', p.user_id, p.email, p.locale, jsonb_build_object('notificationId', NEW.id, 'kind', NEW.kind),
+           'NOTICE:' || NEW.id, NEW.created_at, NEW.created_at
+      FROM profiles p WHERE p.user_id = NEW.user_id
+    ON CONFLICT (idempotency_key) DO NOTHING;
+  END IF;
+  RETURN NULL;
+END
+$$;
