@@ -259,7 +259,7 @@ describe('office channels', () => {
     await runChannelTick(world.deps);
     await dispatch();
     expect(texts()).toHaveLength(2);
-    expect(texts()[1]).toContain(`${formatCalendarDate('2026-11-21', 'lt', 'long')} meniu`);
+    expect(texts()[1]).toContain(`valgiaraštis, ${formatCalendarDate('2026-11-21', 'lt', 'long')}`);
     expect(texts()[1]).toContain('Cepelinai, gamina Rasa Petraitė');
     expect(texts()[1]).toContain('atsiėmimas');
     expect(texts()[1]).not.toContain(' by ');
@@ -282,7 +282,7 @@ describe('office channels', () => {
       production: false,
     });
     expect(texts()).toHaveLength(3);
-    expect(texts()[2]).toContain(`nauja meniu ${formatCalendarDate('2026-11-23', 'lt', 'long')}`);
+    expect(texts()[2]).toContain(`naujas patiekalas valgiaraštyje, ${formatCalendarDate('2026-11-23', 'lt', 'long')}`);
     expect(texts()[2]).toContain(`Kibinai, gamina Ona Kairė, ${formatPrice(450, 'lt')}`);
 
     // An edit that leaves the language out keeps it.
