@@ -1,6 +1,7 @@
 // The office's chat channel in the admin console (docs/decisions/043-office-channels.md): refusals show on the URL
 // field, a saved URL is shown back only masked (the secret part never reaches the page), an edit with the URL left
-// empty keeps it, the dialog opened by its link reads the channel in the route's loader, and removing asks first.
+// empty keeps it, the posts' language is chosen and kept, the dialog opened by its link reads the channel in the
+// route's loader, and removing asks first.
 import { expect, test } from './fixtures';
 import { signIn, toast } from './helpers';
 
@@ -32,6 +33,11 @@ test('an admin sets an office’s chat channel, sees its URL masked, edits it an
   await dialog.getByLabel("Post tomorrow's menu at").fill('16:00');
   await dialog.getByRole('textbox', { name: 'Last call, minutes before the first cutoff' }).fill('30');
   await dialog.getByRole('switch', { name: 'Post new meals as cooks publish them' }).check();
+  // The posts' language, each named in itself (docs/decisions/051-channel-language-and-notice-emails.md).
+  const language = dialog.getByRole('combobox', { name: 'Language of the posts', exact: true });
+  await expect(language).toHaveValue('English');
+  await language.click();
+  await page.getByRole('listbox', { name: 'Language of the posts' }).getByRole('option', { name: 'Lietuvių' }).click();
   await save.click();
   await expect(toast(page, 'The chat channel of Vilnius HQ is saved.')).toBeVisible();
   await expect(dialog.getByText('Saved: http://127.0.0.1:9/…oken.')).toBeVisible();
@@ -44,6 +50,7 @@ test('an admin sets an office’s chat channel, sees its URL masked, edits it an
   await expect(dialog.getByRole('combobox', { name: 'Chat tool', exact: true })).toHaveValue('Mattermost');
   await expect(dialog.getByRole('textbox', { name: 'Last call, minutes before the first cutoff' })).toHaveValue('30');
   await expect(dialog.getByRole('switch', { name: 'Post new meals as cooks publish them' })).toBeChecked();
+  await expect(language).toHaveValue('Lietuvių');
 
   // An edit with the URL left empty keeps the stored one.
   await dialog.getByRole('textbox', { name: 'Last call, minutes before the first cutoff' }).fill('45');

@@ -61,10 +61,18 @@ test('push on this device: on, a reservation pushed to the cook, a choice per ki
   await expect(reservations).toBeChecked();
   await reservations.click();
   await expect(reservations).not.toBeChecked();
-  // Kinds without an e-mail offer no e-mail choice.
-  await expect(section.getByRole('checkbox', { name: 'E-mail: Your lunch is in the kitchen' })).toHaveCount(0);
+  // Every kind has an e-mail choice: minutes-urgent ones start off, records on (docs/decisions/051-*.md).
+  const ready = section.getByRole('checkbox', { name: 'E-mail: Your lunch is in the kitchen' });
+  const notCollected = section.getByRole('checkbox', { name: /^E-mail: .*not collected/i });
+  await expect(ready).not.toBeChecked();
+  await expect(notCollected).toBeChecked();
+  await ready.click();
+  await expect(ready).toBeChecked();
   await page.reload();
   await expect(reservations).not.toBeChecked();
+  await expect(ready).toBeChecked();
+  await ready.click();
+  await expect(ready).not.toBeChecked();
   await expect(device).toBeChecked({ timeout: 30_000 });
   await reservations.click();
   await expect(reservations).toBeChecked();
