@@ -156,7 +156,8 @@ const installableApp = () =>
       ],
     },
     workbox: {
-      globPatterns: ['favicon.svg', 'assets/*.{js,css}'],
+      // intl-warmup.js: every page starts it (client/public/theme-init.js), offline too.
+      globPatterns: ['favicon.svg', 'intl-warmup.js', 'assets/*.{js,css}'],
       globIgnores: ['assets/password-strength-*'],
       navigateFallback: null,
       sourcemap: false,

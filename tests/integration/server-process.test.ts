@@ -1,13 +1,16 @@
 // The server as a process on the embedded database: first start seeds the demo, a second process on the same
 // folder refuses with a clear message, SIGTERM shuts down cleanly, and a restart finds the data intact. Under test
 // it can run on a clock set by TEST_CLOCK_START (what the browser tests do), and nowhere else.
+// Only in the embedded database's run: these processes never read TEST_DATABASE_URL, so the PostgreSQL run would
+// repeat the same minute of work (CI's browser tests start the same server on Node 22).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../helpers/db';
 import { freePort, spawnServer, waitForHealthy } from '../helpers/process';
 
-describe('server process on PGlite', () => {
+describe.skipIf(onPostgres())('server process on PGlite', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'lunchbox-proc-')), 'nested', 'pglite');
 
   it('starts (on the clock TEST_CLOCK_START sets), refuses a second process on the same folder, stops on SIGTERM and restarts with its data', async () => {
