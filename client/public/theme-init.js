@@ -2,6 +2,7 @@
 // the Intl warm-up worker. The server puts it inline into the page, allowed by its hash in the
 // Content-Security-Policy, which forbids every other inline script (server/http/static-client.ts); the development
 // server serves it as this file.
+/* global Worker */
 (function () {
   try {
     var stored = window.localStorage.getItem('mantine-color-scheme-value');

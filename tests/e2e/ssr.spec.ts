@@ -37,7 +37,8 @@ withoutScripts.describe('with JavaScript disabled', () => {
 
 /** Console errors and menu requests of a page from its first request on. */
 function watch(page: Page) {
-  const seen = { errors: [] as string[], menuRequests: [] as string[], liveStarted: false };
+  const seen = { errors: [] as string[], menuRequests: [] as string[], liveStarted: false, workers: [] as string[] };
+  page.on('worker', (worker) => seen.workers.push(new URL(worker.url()).pathname));
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
   });
@@ -78,6 +79,8 @@ for (const [scheme, language] of [
     await page.getByText(localeText(language, 'menu', 'days.today'), { exact: true }).click();
     await expect(page).toHaveURL(/day=today/);
     expect(seen.errors).toEqual([]);
+    // The head script started the Intl warm-up worker (client/public/intl-warmup.js), allowed by the page's CSP.
+    expect(seen.workers).toContain('/intl-warmup.js');
     expect(seen.menuRequests.filter((url) => !url.includes('today'))).toEqual([]);
     await context.close();
   });
