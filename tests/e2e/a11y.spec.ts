@@ -427,10 +427,18 @@ interface CookDay {
   pickupEnd: Date;
 }
 const cookDays = new Map<Language, Promise<CookDay>>();
+/**
+ * The regular of each language's meal: one each, because a colleague has one standing order per cook and the two
+ * language tests run at once (one would unsubscribe before the other's meal was switched on).
+ */
+const REGULARS: Record<Language, { email: string; name: string }> = {
+  en: { email: 'cook2@example.com', name: 'Jonas Kazlauskas' },
+  lt: { email: 'super@example.com', name: 'Sigita Vaitkienė' },
+};
 
 /**
- * A meal of the cook today (one per language and test attempt) whose one reservation was made for a regular (Jonas,
- * cook2, subscribed only while the meal was switched on) and put up for grabs by the cook's last call; its pickup
+ * A meal of the cook today (one per language and test attempt) whose one reservation was made for a regular
+ * (REGULARS, subscribed only while the meal was switched on) and put up for grabs by the cook's last call; its pickup
  * window ends at the first whole minute at least 45 s away. The rows of its markers come first among the cook's rows
  * and make it; the "Not collected" row comes last, when the cook's other rows have outlasted the window (run alone,
  * A11Y_ONLY, it waits for the rest): no minute of waiting added to the run.
@@ -461,23 +469,23 @@ async function makeCookDay(page: Page, language: Language): Promise<CookDay> {
   );
   const cookId = week.find((m) => m.title === UNRESERVED_MEAL)!.cook.id;
   const weekday = new Date(`${dateInVilnius(0)}T12:00:00Z`).getUTCDay() || 7;
-  await asUser(page, 'cook2@example.com', async (cook2) => {
-    await callApi(cook2, 'regulars.subscribe', { cookId, weekdays: [weekday], quantity: 1 });
+  await asUser(page, REGULARS[language].email, async (regular) => {
+    await callApi(regular, 'regulars.subscribe', { cookId, weekdays: [weekday], quantity: 1 });
     try {
       await callApi(page, 'meals.setActive', { id: meal.id, active: true });
     } finally {
-      await callApi(cook2, 'regulars.unsubscribe', { cookId });
+      await callApi(regular, 'regulars.unsubscribe', { cookId });
     }
   });
   await callApi(page, 'meals.lastCall', { id: meal.id });
   return { id: meal.id, title, pickupEnd };
 }
 
-/** The cook's preorders of that meal: Jonas's reservation marked "Regular" and "Up for grabs". */
+/** The cook's preorders of that meal: the regular's reservation marked "Regular" and "Up for grabs". */
 async function showMarkersInPreorders(page: Page, language: Language) {
   const day = await cookDay(page, language);
   await page.goto(`/cook/preorders?meal=${day.id}`);
-  const row = page.getByTestId('preorder-row').filter({ hasText: 'Jonas Kazlauskas' });
+  const row = page.getByTestId('preorder-row').filter({ hasText: REGULARS[language].name });
   await expect(row.getByTestId('via-regular')).toHaveText(cookText(language, 'preorders.regular'));
   await expect(row.getByTestId('up-for-grabs')).toHaveText(cookText(language, 'preorders.upForGrabs'));
 }
@@ -490,7 +498,7 @@ async function showMarkersOfTheDay(page: Page, language: Language) {
   await expect(card.getByTestId('up-for-grabs')).toBeVisible();
 }
 
-/** After the meal's pickup window, "Not collected" on Jonas's reservation asks first (opened, never confirmed). */
+/** After the meal's pickup window, "Not collected" on the regular's reservation asks first (opened, never confirmed). */
 async function openNotCollectedDialog(page: Page, language: Language) {
   const day = await cookDay(page, language);
   const left = day.pickupEnd.getTime() + 2_000 - testNow().getTime();
@@ -498,7 +506,7 @@ async function openNotCollectedDialog(page: Page, language: Language) {
   await page.goto(`/cook/preorders?meal=${day.id}`);
   await page
     .getByRole('button', {
-      name: cookText(language, 'noShow.buttonFor', { eater: 'Jonas Kazlauskas', meal: day.title }),
+      name: cookText(language, 'noShow.buttonFor', { eater: REGULARS[language].name, meal: day.title }),
     })
     .click();
   await expect(dialog(page).getByRole('button', { name: cookText(language, 'noShow.confirm') })).toBeVisible();
