@@ -162,7 +162,8 @@ export async function withdraw(deps: AppDeps, user: AuthUser, { handoverId }: { 
 
 /**
  * The minute tick: offers past their time expire (the reservation stays the offerer's, or before the cutoff goes
- * to the waitlist when someone fits), offers whose reservation was cancelled meanwhile close. Each in its own
+ * to the waitlist when someone fits), offers whose reservation was cancelled meanwhile close (a safety net: the
+ * preorders trigger, server/db/sql/close_offers_of_closed_preorder.sql, closes those at once). Each in its own
  * transaction; safe on every instance at once (closing is conditional).
  */
 export async function settleDueOffers(deps: Pick<AppDeps, 'database' | 'clock'>) {

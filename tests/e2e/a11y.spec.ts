@@ -15,7 +15,7 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
+import { test as base, expect, testNow, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import {
   callApi,
   dateInVilnius,
@@ -412,6 +412,106 @@ async function openLastCallDialog(page: Page, language: Language) {
   ).toBeFocused();
 }
 
+/** HH:MM in the demo offices' zone. */
+const vilniusTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vilnius',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+interface CookDay {
+  id: string;
+  title: string;
+  pickupEnd: Date;
+}
+const cookDays = new Map<Language, Promise<CookDay>>();
+/**
+ * The regular of each language's meal: one each, because a colleague has one standing order per cook and the two
+ * language tests run at once (one would unsubscribe before the other's meal was switched on).
+ */
+const REGULARS: Record<Language, { email: string; name: string }> = {
+  en: { email: 'cook2@example.com', name: 'Jonas Kazlauskas' },
+  lt: { email: 'super@example.com', name: 'Sigita Vaitkienė' },
+};
+
+/**
+ * A meal of the cook today (one per language and test attempt) whose one reservation was made for a regular
+ * (REGULARS, subscribed only while the meal was switched on) and put up for grabs by the cook's last call; its pickup
+ * window ends at the first whole minute at least 45 s away. The rows of its markers come first among the cook's rows
+ * and make it; the "Not collected" row comes last, when the cook's other rows have outlasted the window (run alone,
+ * A11Y_ONLY, it waits for the rest): no minute of waiting added to the run.
+ */
+function cookDay(page: Page, language: Language) {
+  if (!cookDays.has(language)) cookDays.set(language, makeCookDay(page, language));
+  return cookDays.get(language)!;
+}
+
+async function makeCookDay(page: Page, language: Language): Promise<CookDay> {
+  const minute = 60_000;
+  const pickupEnd = new Date(Math.ceil((testNow().getTime() + 45_000) / minute) * minute);
+  const title = `A11y ${language} regulars stew ${Date.now().toString(36)}`;
+  // Made switched off, so switching it on is what serves the regular, inside the short subscription.
+  const meal = await callApi<{ id: string }>(page, 'meals.create', {
+    ...newMealInput(title, 3),
+    pickupDate: dateInVilnius(0),
+    pickupStart: vilniusTime(new Date(pickupEnd.getTime() - 60 * minute)),
+    pickupEnd: vilniusTime(pickupEnd),
+    cutoffTime: vilniusTime(pickupEnd),
+    isActive: false,
+  });
+  const week = await callApi<{ title: string; cook: { id: string } }[]>(
+    page,
+    'menu.meals',
+    { slug: 'vilnius-hq', day: 'week' },
+    'query',
+  );
+  const cookId = week.find((m) => m.title === UNRESERVED_MEAL)!.cook.id;
+  const weekday = new Date(`${dateInVilnius(0)}T12:00:00Z`).getUTCDay() || 7;
+  await asUser(page, REGULARS[language].email, async (regular) => {
+    await callApi(regular, 'regulars.subscribe', { cookId, weekdays: [weekday], quantity: 1 });
+    try {
+      await callApi(page, 'meals.setActive', { id: meal.id, active: true });
+    } finally {
+      await callApi(regular, 'regulars.unsubscribe', { cookId });
+    }
+  });
+  await callApi(page, 'meals.lastCall', { id: meal.id });
+  return { id: meal.id, title, pickupEnd };
+}
+
+/** The cook's preorders of that meal: the regular's reservation marked "Regular" and "Up for grabs". */
+async function showMarkersInPreorders(page: Page, language: Language) {
+  const day = await cookDay(page, language);
+  await page.goto(`/cook/preorders?meal=${day.id}`);
+  const row = page.getByTestId('preorder-row').filter({ hasText: REGULARS[language].name });
+  await expect(row.getByTestId('via-regular')).toHaveText(cookText(language, 'preorders.regular'));
+  await expect(row.getByTestId('up-for-grabs')).toHaveText(cookText(language, 'preorders.upForGrabs'));
+}
+
+/** The dashboard's list of the day: the same markers on today's meal. */
+async function showMarkersOfTheDay(page: Page, language: Language) {
+  const day = await cookDay(page, language);
+  const card = page.getByTestId('today-meal').filter({ hasText: day.title });
+  await expect(card.getByTestId('via-regular')).toBeVisible();
+  await expect(card.getByTestId('up-for-grabs')).toBeVisible();
+}
+
+/** After the meal's pickup window, "Not collected" on the regular's reservation asks first (opened, never confirmed). */
+async function openNotCollectedDialog(page: Page, language: Language) {
+  const day = await cookDay(page, language);
+  const left = day.pickupEnd.getTime() + 2_000 - testNow().getTime();
+  if (left > 0) await page.waitForTimeout(left);
+  await page.goto(`/cook/preorders?meal=${day.id}`);
+  await page
+    .getByRole('button', {
+      name: cookText(language, 'noShow.buttonFor', { eater: REGULARS[language].name, meal: day.title }),
+    })
+    .click();
+  await expect(dialog(page).getByRole('button', { name: cookText(language, 'noShow.confirm') })).toBeVisible();
+}
+
 async function openWaitlistDialog(page: Page, language: Language) {
   await colleagueStates(page, language);
   const card = page.getByTestId('meal-card').filter({ hasText: `A11y ${language} sold-out stew` });
@@ -534,6 +634,33 @@ async function openChannelDialog(page: Page, language: Language) {
     .getByRole('button', { name: localeText(language, 'common', 'actions.save') })
     .click();
   await expect(dialog(page).getByText(localeText(language, 'errors', 'codes.webhookUrlRequired'))).toBeVisible();
+}
+
+/**
+ * The Kaunas office's chat channel (Vilnius HQ's is the office-channel journey's, and the row above needs it unset),
+ * set once with nothing to post, then "Remove channel" asking first (opened, never confirmed).
+ */
+async function openChannelRemoveConfirm(page: Page, language: Language) {
+  const offices = await callApi<{ id: string; name: string }[]>(page, 'admin.offices', undefined, 'query');
+  const kaunas = offices.find((office) => office.name === 'Kaunas Office')!;
+  const channel = await callApi<unknown>(page, 'admin.officeChannel', { officeId: kaunas.id }, 'query');
+  if (!channel) {
+    await callApi(page, 'admin.setOfficeChannel', {
+      officeId: kaunas.id,
+      kind: 'slack',
+      url: 'http://127.0.0.1:9/hooks/a11y',
+      menuAt: null,
+      lastCallMinutes: null,
+      newMeals: false,
+    });
+  }
+  await page.goto(`/admin/offices?channel=${kaunas.id}`);
+  await dialog(page)
+    .getByRole('button', { name: adminText(language, 'channel.remove') })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: adminText(language, 'channel.removeTitle', { name: 'Kaunas Office' }) }),
+  ).toBeVisible();
 }
 
 async function openPoster(page: Page, language: Language) {
@@ -954,6 +1081,14 @@ export const PAGES: A11yPage[] = [
   },
   { who: 'eater', name: 'phone: my ledger', path: '/activity/ledger', phone: true },
 
+  // First among the cook's rows: they make the meal whose pickup window the last row needs over (cookDay).
+  {
+    who: 'cook',
+    name: 'preorders, "Regular" and "Up for grabs" markers',
+    path: '/cook/preorders',
+    open: showMarkersInPreorders,
+  },
+  { who: 'cook', name: "dashboard, the day's list with the markers", path: '/dashboard', open: showMarkersOfTheDay },
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
   { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
@@ -1024,6 +1159,8 @@ export const PAGES: A11yPage[] = [
     phone: true,
     open: openFollowedCooks,
   },
+  // Last among the cook's rows: by now the meal of the first ones is past its pickup window.
+  { who: 'cook', name: 'preorders, not collected dialog', path: '/cook/preorders', open: openNotCollectedDialog },
 
   { who: 'admin', name: 'admin dashboard', path: '/admin' },
   { who: 'admin', name: 'admin users', path: '/admin/users' },
@@ -1047,6 +1184,12 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin offices, QR dialog', path: '/admin/offices', open: openQrDialog },
   { who: 'admin', name: 'admin offices, subdomain dialog', path: '/admin/offices', open: openSubdomainDialog },
   { who: 'admin', name: 'admin offices, chat channel dialog', path: '/admin/offices', open: openChannelDialog },
+  {
+    who: 'admin',
+    name: 'admin offices, chat channel remove confirmation',
+    path: '/admin/offices',
+    open: openChannelRemoveConfirm,
+  },
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { callApi, newColleague, newMealInput, signIn, signedIn, switchColorScheme, toast } from './helpers';
+import { callApi, localeText, newColleague, newMealInput, signIn, signedIn, switchColorScheme, toast } from './helpers';
 import { fakePushManager } from './push-helpers';
 import { startPushService, type PushService } from '../helpers/push-service';
 
@@ -66,19 +66,31 @@ test('after a first reservation the prompt offers push; “Not now” is kept; �
   await expect(prompt(phone).getByRole('button', { name: 'Turn on' })).not.toBeFocused();
   // The card itself passes axe's WCAG 2.x A/AA rules (it only appears after a reservation, so it has no row in
   // tests/e2e/a11y.spec.ts, whose pages run without service workers: playwright.config.ts).
-  // In both colour schemes (switched as another tab would, the card stays open).
-  for (const scheme of ['light', 'dark'] as const) {
-    await switchColorScheme(phone, scheme);
-    const axe = await new AxeBuilder({ page: phone })
-      .include('[data-testid="push-prompt"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      scheme,
-    ).toEqual([]);
-  }
-  await switchColorScheme(phone, 'light');
+  // In both colour schemes (switched as another tab would, the card stays open), in English and then in Lithuanian
+  // (chosen in the footer, as a person would: the card stays open and reads in the new language).
+  const axeOfCard = async (label: string) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await switchColorScheme(phone, scheme);
+      const axe = await new AxeBuilder({ page: phone })
+        .include('[data-testid="push-prompt"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+        `${label}, ${scheme}`,
+      ).toEqual([]);
+    }
+    await switchColorScheme(phone, 'light');
+  };
+  await axeOfCard('en');
+  const languagePicker = (language: 'en' | 'lt') =>
+    phone.getByRole('contentinfo').getByRole('combobox', { name: localeText(language, 'common', 'language.label') });
+  await languagePicker('en').selectOption('lt');
+  const lithuanian = phone.getByRole('region', { name: localeText('lt', 'common', 'pushPrompt.title') });
+  await expect(lithuanian.getByRole('button', { name: localeText('lt', 'common', 'pushPrompt.turnOn') })).toBeVisible();
+  await axeOfCard('lt');
+  await languagePicker('lt').selectOption('en');
+  await expect(prompt(phone)).toBeVisible();
   await prompt(phone).getByRole('button', { name: 'Not now' }).click();
   await expect(prompt(phone)).toHaveCount(0);
   expect(await phone.evaluate(() => localStorage.getItem('lunchbox.pushPrompt.answered'))).not.toBeNull();

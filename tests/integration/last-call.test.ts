@@ -175,6 +175,51 @@ describe('meals.lastCall', () => {
     expect([a.user.id, b.user.id]).toContain(owner);
   });
 
+  it('collected or marked not collected, the reservation leaves the menu’s grabs at once', async () => {
+    const { meal, office, caller, eater, cookCaller, colleague } = await setup();
+    const collected = await caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+    const missed = await (await colleague()).caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const kept = await (await colleague()).caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    world.clock.set(DURING_PICKUP);
+    await cookCaller.meals.lastCall({ id: meal.id });
+    // Read, so the menu is cached with the three offers.
+    expect((await grabsOnMenu(office.slug, meal.id)).map((g) => g.quantity).sort()).toEqual([1, 1, 2]);
+    const handoverOf = new Map(
+      (
+        await world.deps.database.db
+          .select({ id: handovers.id, preorderId: handovers.preorderId })
+          .from(handovers)
+          .where(eq(handovers.mealId, meal.id))
+      ).map((row) => [row.preorderId, row.id]),
+    );
+    const onMenu = async (preorderId: string) =>
+      (await grabsOnMenu(office.slug, meal.id)).some((g) => g.id === handoverOf.get(preorderId));
+
+    // The eater came after all and the cook marks it collected: the offer closes with it, and menus hear it now,
+    // not at the minute tick (no settleDueOffers here).
+    await cookCaller.preorders.markCollected({ preorderId: collected.id });
+    await world.settle();
+    expect(await onMenu(collected.id)).toBe(false);
+    const taker = await colleague();
+    await expectAppError(taker.caller.handovers.take({ handoverId: handoverOf.get(collected.id)! }), 'handoverNotOpen');
+    expect(await preorderOf(collected.id)).toMatchObject({ status: 'fulfilled', eaterId: eater.id });
+
+    world.clock.set(PICKUP_END);
+    await cookCaller.preorders.markNotCollected({ preorderId: missed.id });
+    await world.settle();
+    expect(await onMenu(missed.id)).toBe(false);
+
+    // Closed at once, in the same transaction as the reservation; the one still open stays up for grabs.
+    expect(new Map((await offersOf(meal.id)).map((o) => [o.preorderId, o.status]))).toEqual(
+      new Map([
+        [collected.id, 'withdrawn'],
+        [missed.id, 'withdrawn'],
+        [kept.id, 'offered'],
+      ]),
+    );
+    expect(await onMenu(kept.id)).toBe(true);
+  });
+
   it('is the meal’s cook’s alone, and refused after the window or on a withdrawn meal, changing nothing', async () => {
     const { db, meal, caller, cook, cookCaller } = await setup();
     await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });

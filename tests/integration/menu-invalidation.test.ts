@@ -250,6 +250,21 @@ const CHANGES: {
       ),
   },
   {
+    // The eater came after all: collecting it closes the open offer (server/db/sql/close_offers_of_closed_preorder.sql),
+    // and that tells the menus at once rather than at the minute tick.
+    name: 'a last-called reservation collected (preorders.markCollected)',
+    prepare: async (s) => {
+      await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 3 });
+      await world.caller(s.cook).meals.lastCall({ id: s.meal.id });
+    },
+    change: async (s) => {
+      const [preorder] = await s.caller.preorders.upcoming();
+      return world.caller(s.cook).preorders.markCollected({ preorderId: preorder!.id });
+    },
+    seen: async (deps, s) =>
+      (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.id === s.meal.id && m.grabs.length === 0),
+  },
+  {
     name: 'the waitlist promoted by a cancel (preorders.cancel)',
     prepare: async (s) => {
       await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });

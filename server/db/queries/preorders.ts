@@ -119,8 +119,9 @@ export async function reserveAtomically(
 
 /**
  * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the
- * meals triggers serve the waitlist, migration 0019, and tell open menus); an open offer of it closes too. Answers
- * the meal, or undefined when nothing changed.
+ * meals triggers serve the waitlist, migration 0019, and tell open menus); an open offer of it closes too (the
+ * preorders trigger, server/db/sql/close_offers_of_closed_preorder.sql). Answers the meal, or undefined when nothing
+ * changed.
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();
@@ -131,12 +132,6 @@ export async function cancelAtomically(db: Executor, input: { preorderId: string
            set status = 'cancelled', updated_at = ${now}::timestamptz
          where id = ${input.preorderId} and eater_id = ${input.eaterId} and status in ('reserved', 'active')
         returning id, meal_id, quantity
-      ),
-      -- An open offer of it to a colleague closes with it.
-      offer_closed as (
-        update handovers h set status = 'withdrawn', decided_at = ${now}::timestamptz
-          from cancelled c
-         where h.preorder_id = c.id and h.status = 'offered'
       )
       update meals m
          set available_portions = m.available_portions + c.quantity, updated_at = ${now}::timestamptz

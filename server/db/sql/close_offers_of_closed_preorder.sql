@@ -1,0 +1,14 @@
+-- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
+-- History: drizzle/0033_offers-close-with-their-reservation.sql.
+--
+-- A reservation that stops being open (collected, not collected, cancelled by anyone, its meal withdrawn, its eater's
+-- account erased) closes its open offer in the same transaction, so nobody is shown a portion up for grabs that can no
+-- longer be taken. Closing the hand-over fires its trigger (handover_changed.sql), which tells every instance's cached
+-- menus. The instant is the row's updated_at: every write of preorders sets it from the application's clock.
+CREATE OR REPLACE FUNCTION close_offers_of_closed_preorder() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE handovers SET status = 'withdrawn', decided_at = NEW.updated_at
+   WHERE preorder_id = NEW.id AND status = 'offered';
+  RETURN NULL;
+END
+$$;
