@@ -53,6 +53,7 @@ export function ClaimActions({ preorder, onDone }: { preorder: CookPreorder; onD
     <>
       <Button
         size="sm"
+        mih={44}
         color="blue"
         onClick={() => setOpen(true)}
         aria-label={t('payUp.reviewFor', { eater: who, meal: preorder.meal.title })}
@@ -117,6 +118,7 @@ export function CollectPaidButton({ preorder, onDone }: { preorder: CookPreorder
   return (
     <Button
       size="sm"
+      mih={44}
       color="teal"
       variant="light"
       loading={collect.isPending}
@@ -155,6 +157,7 @@ export function NotCollectedButton({ preorder, onDone }: { preorder: CookPreorde
     <>
       <Button
         size="sm"
+        mih={44}
         variant="subtle"
         color="orange"
         onClick={() => setOpen(true)}

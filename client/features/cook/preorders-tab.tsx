@@ -141,7 +141,13 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
                   })
                 : t('preorders.mealFilterUnknown')}
             </Text>
-            <Button size="sm" variant="subtle" onClick={onClearMeal} rightSection={<IconX size={16} aria-hidden />}>
+            <Button
+              size="sm"
+              mih={44}
+              variant="subtle"
+              onClick={onClearMeal}
+              rightSection={<IconX size={16} aria-hidden />}
+            >
               {t('preorders.clearMeal')}
             </Button>
           </Group>
@@ -406,6 +412,7 @@ function PreorderActions({
   const waive = (
     <Button
       size="sm"
+      mih={44}
       variant="subtle"
       color="grape"
       onClick={() => onSettle({ preorder, action: 'waive' })}
@@ -420,6 +427,7 @@ function PreorderActions({
       <Group gap="xs" wrap="nowrap">
         <Button
           size="sm"
+          mih={44}
           variant="light"
           color="teal"
           onClick={() => onSettle({ preorder, action: 'settle' })}
@@ -436,6 +444,7 @@ function PreorderActions({
     <Group gap="xs" wrap="nowrap">
       <Button
         size="sm"
+        mih={44}
         color="teal"
         onClick={() => onSettle({ preorder, action: 'collect' })}
         aria-label={t('preorders.markCollectedFor', { eater: who, meal: preorder.meal.title })}
