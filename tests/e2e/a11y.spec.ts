@@ -26,6 +26,7 @@ import {
   signIn,
   switchColorScheme,
   tomorrowInVilnius,
+  vilniusTime,
   type ColorScheme,
   type Language,
 } from './helpers';
@@ -411,15 +412,6 @@ async function openLastCallDialog(page: Page, language: Language) {
     dialog(page).getByRole('button', { name: localeText(language, 'common', 'actions.cancel') }),
   ).toBeFocused();
 }
-
-/** HH:MM in the demo offices' zone. */
-const vilniusTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vilnius',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
 
 interface CookDay {
   id: string;

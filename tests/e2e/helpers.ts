@@ -97,6 +97,15 @@ export async function settle(page: Page) {
 /** The date `days` after today in the demo offices' time zone (Europe/Vilnius), by the clock the app runs on. */
 export const dateInVilnius = (days: number) => addDays(localDate(testNow(), 'Europe/Vilnius'), days);
 
+/** A wall-clock time (HH:MM) in the demo offices' zone, for a meal's pickup window and cutoff. */
+export const vilniusTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vilnius',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
 /** Tomorrow in the demo offices' time zone, as the menu's "tomorrow" reads it. */
 export const tomorrowInVilnius = () => dateInVilnius(1);
 

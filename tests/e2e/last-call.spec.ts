@@ -3,16 +3,7 @@
 // notification centre, and a colleague takes it from the menu at the same price; after a pickup window, the cook
 // marks a reservation not collected, and its eater sees it on their activity and in the notification centre.
 import { expect, test, testNow } from './fixtures';
-import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast } from './helpers';
-
-/** HH:MM in the demo offices' zone. */
-const vilniusTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vilnius',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast, vilniusTime } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
