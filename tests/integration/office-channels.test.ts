@@ -142,18 +142,22 @@ describe('office channels', () => {
     expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
   });
 
-  it('posts tomorrow’s menu at menuAt and a last call before the first cutoff, each once a day', async () => {
-    const path = '/hook/scheduled';
-    const { office, admin, url } = await setup(path);
-    await createMeal(db(), {
-      cookId: (await createUser(db(), 'cook', { officeId: office.id })).id,
-      officeId: office.id,
+  /** A meal of the office on 2026-11-20, its cutoff at 12:30 (the menu and last-call posts' day). */
+  const soupTomorrow = async (officeId: string) =>
+    createMeal(db(), {
+      cookId: (await createUser(db(), 'cook', { officeId })).id,
+      officeId,
       pickupDate: '2026-11-20',
       cutoffDate: '2026-11-20',
       cutoffTime: '12:30',
       totalPortions: 3,
       title: 'Šaltibarščiai',
     });
+
+  it('posts tomorrow’s menu at menuAt and a last call before the first cutoff, each once a day', async () => {
+    const path = '/hook/scheduled';
+    const { office, admin, url } = await setup(path);
+    await soupTomorrow(office.id);
     await admin.admin.setOfficeChannel({
       officeId: office.id,
       kind: 'mattermost',
@@ -222,15 +226,7 @@ describe('office channels', () => {
   it('writes every kind of post in the channel’s language: menu, last call and new meal in Lithuanian', async () => {
     const path = '/hook/lt';
     const { office, admin, url } = await setup(path);
-    await createMeal(db(), {
-      cookId: (await createUser(db(), 'cook', { officeId: office.id })).id,
-      officeId: office.id,
-      pickupDate: '2026-11-20',
-      cutoffDate: '2026-11-20',
-      cutoffTime: '12:30',
-      totalPortions: 3,
-      title: 'Šaltibarščiai',
-    });
+    await soupTomorrow(office.id);
     const shown = await admin.admin.setOfficeChannel({
       officeId: office.id,
       kind: 'mattermost',
