@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../app/trpc';
 import { appError } from '../lib/app-error';
-import { pushState, turnOnThisDevice } from '../lib/push-device';
+import { turnOnThisDevice, watchPushState } from '../lib/push-device';
 import { answerPushPrompt } from '../lib/push-offer';
 import { notifications } from '../lib/toast';
 import { TAB_BAR_HEIGHT } from './layout/app-layout';
@@ -19,14 +19,8 @@ export function PushPrompt() {
   const subscribe = trpc.notifications.subscribePush.useMutation();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    // 'off': the browser can push, nothing is subscribed here, and the permission is not refused.
-    void pushState().then((state) => live && setShown(state === 'off'));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // 'off': the browser can push, nothing is subscribed here, and the permission is not refused.
+  useEffect(() => watchPushState((state) => setShown(state === 'off')), []);
   if (!shown) return null;
 
   const turnOn = async () => {

@@ -30,6 +30,25 @@ export async function pushState(): Promise<PushState> {
   return (await reg.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
+/**
+ * Tells `listener` this browser's push state now and, when that is 'unsupported' only because the app's worker was
+ * not ready within WORKER_WAIT_MS (a first visit on a slow phone installs it after the load event), once more when it
+ * becomes ready: the switch then appears instead of a lasting "cannot push". Answers a stop for unmounting.
+ */
+export function watchPushState(listener: (state: PushState) => void): () => void {
+  let live = true;
+  const tell = (state: PushState) => live && listener(state);
+  void pushState().then((state) => {
+    tell(state);
+    if (state === 'unsupported' && supported()) {
+      void navigator.serviceWorker.ready.then(() => live && pushState().then(tell));
+    }
+  });
+  return () => {
+    live = false;
+  };
+}
+
 export interface SubscriptionJson {
   endpoint: string;
   keys: { p256dh: string; auth: string };

@@ -15,6 +15,7 @@ import {
   pushState,
   turnOnThisDevice,
   unsubscribeThisDevice,
+  watchPushState,
   type PushState,
 } from '../../lib/push-device';
 
@@ -29,18 +30,16 @@ function ThisDevice() {
   const unsubscribe = trpc.notifications.unsubscribePush.useMutation();
   // React Query keeps `mutate` stable across renders, so the effect below still runs once.
   const storeAgain = subscribe.mutate;
-  useEffect(() => {
-    let live = true;
-    void pushState().then((value) => {
-      if (live) setState(value);
-      // The browser may have rotated its subscription while the server could not hear of it (signed out: see
-      // docs/decisions/049-push-resubscription-by-session.md); storing it again is harmless and repairs that.
-      if (value === 'on') void currentSubscription().then((current) => current && storeAgain(current));
-    });
-    return () => {
-      live = false;
-    };
-  }, [storeAgain]);
+  useEffect(
+    () =>
+      watchPushState((value) => {
+        setState(value);
+        // The browser may have rotated its subscription while the server could not hear of it (signed out: see
+        // docs/decisions/049-push-resubscription-by-session.md); storing it again is harmless and repairs that.
+        if (value === 'on') void currentSubscription().then((current) => current && storeAgain(current));
+      }),
+    [storeAgain],
+  );
 
   const turn = async (on: boolean) => {
     setBusy(true);
