@@ -1,4 +1,5 @@
 // Shared steps of the browser journeys.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addDays, localDate } from '../../shared/office-time';
@@ -135,13 +136,16 @@ export async function callApi<T = unknown>(
   path: string,
   input: unknown,
   method: 'query' | 'mutation' = 'mutation',
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const origin = new URL(page.url()).origin;
   const response =
     method === 'query'
-      ? await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      ? await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
+          headers,
+        })
       : await page.request.post(`/trpc/${path}`, {
-          headers: { origin, 'content-type': 'application/json' },
+          headers: { ...headers, origin, 'content-type': 'application/json' },
           data: { json: input },
         });
   const body = (await response.json()) as { result?: { data?: { json?: T } } };
@@ -159,7 +163,13 @@ export async function newColleague(browser: Browser, officeSlug: string, fullNam
   await page.goto('/auth');
   const email = uniqueEmail(emailPrefix);
   const password = 'a fine password for lunch';
-  await callApi(page, 'auth.signUp', { fullName, email, password, locale: 'en' });
+  // Sign-ups are limited per address (server/services/throttle.ts), and every spec's colleagues come from this one
+  // machine: each arrives through the test server's trusted proxy (playwright.config.ts) from an address of its own,
+  // as colleagues on their own phones would.
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  await callApi(page, 'auth.signUp', { fullName, email, password, locale: 'en' }, 'mutation', {
+    'x-forwarded-for': address,
+  });
   await page.goto('/dev/mail');
   await page.locator('article', { hasText: email }).first().getByRole('link').first().click();
   await expect(page.getByText('Your e-mail is confirmed. You can sign in now.')).toBeVisible();
