@@ -248,6 +248,8 @@ interface Stream {
   open: boolean;
   drops: number;
   resumedAfterDrop: boolean;
+  /** Where its latest request stands, for the report of a stream that did not come back. */
+  phase?: string;
   onData?: (text: string) => void;
 }
 
@@ -260,25 +262,36 @@ function openStream(base: string, stream: Stream) {
     agent: false,
   });
   stream.req = req;
-  const dropped = () => {
-    if (closingStreams || stream.req !== req) return;
+  stream.phase = 'connecting';
+  let gone = false;
+  const dropped = (why: unknown) => {
+    // Once per request: a connection cut mid-answer reports more than one of 'error', 'end' and 'close'.
+    if (gone || closingStreams || stream.req !== req) return;
+    gone = true;
     if (stream.open) stream.drops++;
     stream.open = false;
+    stream.phase = `dropped (${why instanceof Error ? why.message : 'ended'})`;
     setTimeout(() => !closingStreams && openStream(base, stream), 300 + Math.random() * 700);
   };
   req.on('error', dropped);
   req.on('response', (res) => {
+    stream.phase = `answered ${res.statusCode}, no data yet`;
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
-      if (chunk.includes('serialized-error')) return; // refused (429): counted as not held
+      if (chunk.includes('serialized-error')) {
+        stream.phase = `refused: ${chunk.slice(0, 120)}`;
+        return; // refused (429): counted as not held
+      }
       if (!stream.open) {
         stream.open = true;
+        stream.phase = 'open';
         if (stream.drops > 0) stream.resumedAfterDrop = true;
       }
       stream.onData?.(chunk);
     });
     res.on('end', dropped);
     res.on('error', dropped);
+    res.on('close', dropped);
   });
   req.end();
 }
@@ -611,6 +624,8 @@ async function main() {
   log(
     `  streams held ${held}; dropped by the kill ${dropped.length}, open at the end ${openAtEnd} of ${streams.length}`,
   );
+  for (const s of dropped.filter((d) => !(d.resumedAfterDrop && d.open)).slice(0, 5))
+    log(`    not back: ${s.phase} (resumed once: ${s.resumedAfterDrop})`);
   log(`  memory per instance (peak RSS): ${figures.memoryPeakMb.map((mb) => `${mb} MB`).join(', ')}`);
   log(
     `  e-mails: ${sentIds.size} sent, ${delivered.size} distinct delivered, ${due} still due; the queue drained ${drainSeconds.toFixed(0)} s after the rush`,
