@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors';
 import type { DatabaseHandle } from '../db/client';
+import { subscriberStream, type Waiting } from './subscriber-stream';
 
 export const MENU_CHANNEL = 'menu_changes';
 
@@ -72,10 +73,8 @@ export interface StreamSlot {
   release(): void;
 }
 
-interface Subscriber {
+interface Subscriber extends Waiting {
   queue: MenuEvent[];
-  wake: (() => void) | undefined;
-  done: boolean;
 }
 
 export class RealtimeHub {
@@ -189,45 +188,17 @@ export class RealtimeHub {
     let office = this.subscribers.get(officeId);
     if (!office) this.subscribers.set(officeId, (office = new Set()));
     office.add(subscriber);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      subscriber.done = true;
-      for (const signal of signals) signal.removeEventListener('abort', release);
-      const set = this.subscribers.get(officeId);
-      if (set?.delete(subscriber) && set.size === 0) this.subscribers.delete(officeId);
-      slot.release();
-      subscriber.wake?.();
-    };
-    // The place is given back when the client leaves (its signal), whether or not the stream was ever read.
-    for (const signal of signals) {
-      if (signal.aborted) release();
-      else signal.addEventListener('abort', release, { once: true });
-    }
-    const finished = { done: true as const, value: undefined };
-    const iterator: AsyncGenerator<MenuEvent> = {
-      next: async () => {
-        while (!subscriber.done && !this.closed) {
-          const value = subscriber.queue.shift();
-          if (value) return { done: false, value };
-          await new Promise<void>((resolve) => (subscriber.wake = resolve));
-          subscriber.wake = undefined;
-        }
-        release();
-        return finished;
+    return subscriberStream({
+      subscriber,
+      take: () => subscriber.queue.shift(),
+      hubClosed: () => this.closed,
+      release: () => {
+        const set = this.subscribers.get(officeId);
+        if (set?.delete(subscriber) && set.size === 0) this.subscribers.delete(officeId);
+        slot.release();
       },
-      return: async () => {
-        release();
-        return finished;
-      },
-      throw: async (error: unknown) => {
-        release();
-        throw error;
-      },
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return iterator;
+      signals,
+    });
   }
 
   subscriberCount(officeId: string) {

@@ -5,16 +5,15 @@
 import { DomainError } from '../../shared/errors';
 import type { DatabaseHandle } from '../db/client';
 import { LIVE_RETRY_AFTER_SECONDS, type RealtimeHub, type StreamSlot } from './hub';
+import { subscriberStream, type Waiting } from './subscriber-stream';
 
 export const NOTIFICATION_CHANNEL = 'notification_changes';
 
 /** What an open bell hears: its notifications changed, or changes may have been missed (fetch again either way). */
 export type NotificationEvent = { kind: 'changed' } | { kind: 'resync' };
 
-interface Subscriber {
+interface Subscriber extends Waiting {
   pending: NotificationEvent | undefined;
-  wake: (() => void) | undefined;
-  done: boolean;
 }
 
 export class NotificationHub {
@@ -57,47 +56,21 @@ export class NotificationHub {
     let set = this.subscribers.get(userId);
     if (!set) this.subscribers.set(userId, (set = new Set()));
     set.add(subscriber);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      subscriber.done = true;
-      for (const signal of signals) signal.removeEventListener('abort', release);
-      const own = this.subscribers.get(userId);
-      if (own?.delete(subscriber) && own.size === 0) this.subscribers.delete(userId);
-      slot.release();
-      subscriber.wake?.();
-    };
-    for (const signal of signals) {
-      if (signal.aborted) release();
-      else signal.addEventListener('abort', release, { once: true });
-    }
-    const finished = { done: true as const, value: undefined };
-    const iterator: AsyncGenerator<NotificationEvent> = {
-      next: async () => {
-        while (!subscriber.done && !this.closed) {
-          const value = subscriber.pending;
-          if (value) {
-            subscriber.pending = undefined;
-            return { done: false, value };
-          }
-          await new Promise<void>((resolve) => (subscriber.wake = resolve));
-          subscriber.wake = undefined;
-        }
-        release();
-        return finished;
+    return subscriberStream({
+      subscriber,
+      take: () => {
+        const value = subscriber.pending;
+        subscriber.pending = undefined;
+        return value;
       },
-      return: async () => {
-        release();
-        return finished;
+      hubClosed: () => this.closed,
+      release: () => {
+        const own = this.subscribers.get(userId);
+        if (own?.delete(subscriber) && own.size === 0) this.subscribers.delete(userId);
+        slot.release();
       },
-      throw: async (error: unknown) => {
-        release();
-        throw error;
-      },
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return iterator;
+      signals,
+    });
   }
 
   subscriberCount(userId: string) {
