@@ -9,7 +9,7 @@ export type NotificationTranslate = (key: string, vars?: Record<string, string |
 
 export interface NotificationLike {
   kind: NotificationKind;
-  payload: Record<string, string | number | null>;
+  payload: Record<string, string | number | boolean | null>;
 }
 
 interface Formats {
@@ -36,6 +36,12 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
     case 'lastCall':
       // Before the cutoff a last call passes the portion to the waitlist at once (server/services/handovers.ts).
       return p.status === 'released' ? t('kinds.lastCall_released', vars) : t('kinds.lastCall', vars);
+    case 'offerClosed': {
+      // Still the offerer's, or passed to the waitlist in the same transaction
+      // (server/db/sql/offer_closed_notifications.sql).
+      const how = `${p.status === 'declined' ? 'declined' : 'expired'}${p.kept === false ? 'Released' : 'Kept'}`;
+      return t(`kinds.offerClosed_${how}`, vars);
+    }
     case 'reportOutcome':
       return p.outcome === 'back' ? t('kinds.reportOutcome_back', vars) : t('kinds.reportOutcome_takenDown', vars);
     default:

@@ -38,7 +38,7 @@ const offersOf = (mealId: string) =>
 const preorderOf = async (id: string) =>
   (await world.deps.database.db.select().from(preorders).where(eq(preorders.id, id)))[0]!;
 
-const noticesOf = (userId: string, kind: 'lastCall' | 'portionTaken' | 'waitlistPromoted') =>
+const noticesOf = (userId: string, kind: 'lastCall' | 'portionTaken' | 'waitlistPromoted' | 'offerClosed') =>
   world.deps.database.db
     .select({ payload: notifications.payload })
     .from(notifications)
@@ -101,7 +101,8 @@ describe('meals.lastCall', () => {
   it('lets the eater withdraw it (coming after all); untaken it stays theirs at the window’s end', async () => {
     const { meal, caller, cookCaller, colleague } = await setup();
     const mine = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
-    const other = await (await colleague()).caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const otherEater = await colleague();
+    const other = await otherEater.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     world.clock.set(DURING_PICKUP);
     await cookCaller.meals.lastCall({ id: meal.id });
     const [offer] = (await caller.handovers.mine()).made;
@@ -112,6 +113,8 @@ describe('meals.lastCall', () => {
     await settleDueOffers(world.deps);
     expect((await offersOf(meal.id)).map((o) => o.status).sort()).toEqual(['expired', 'withdrawn']);
     expect(await preorderOf(other.id)).toMatchObject({ status: 'reserved' });
+    // Its eater heard of the last call when it was called; its end says nothing more.
+    expect(await noticesOf(otherEater.user.id, 'offerClosed')).toEqual([]);
   });
 
   it('serves the waitlist first before the cutoff, in arrival order, and never oversells', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { notifications } from '../../server/db/schema';
+import { settleDueOffers } from '../../server/services/handovers';
 import { runMaintenance } from '../../server/services/maintenance';
 import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
@@ -87,6 +88,57 @@ describe('who is told what', () => {
     await friend.caller.handovers.take({ handoverId: offer.id });
     expect(await kindsOf(eater)).toEqual(['portionTaken']);
     expect((await world.caller(eater).notifications.list({})).items[0]!.payload).toMatchObject({ name: 'Ona Kairė' });
+  });
+
+  it('tells the offerer a declined offer leaves the portion theirs, in the decliner’s name', async () => {
+    const { meal, caller, eater, colleague } = await setup();
+    const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const friend = await colleague();
+    const offer = await caller.handovers.offer({ preorderId: preorder.id, toUserId: friend.user.id });
+    world.clock.advance(1000);
+    await friend.caller.handovers.decline({ handoverId: offer.id });
+    const [notice] = (await world.caller(eater).notifications.list({})).items;
+    expect(notice).toMatchObject({
+      kind: 'offerClosed',
+      path: '/activity',
+      payload: { mealTitle: 'Cepelinai with bacon', status: 'declined', kept: true, name: 'Ona Kairė' },
+    });
+    expect(notice!.createdAt).toEqual(world.clock.now());
+  });
+
+  it('tells the offerer a declined portion went to the waitlist and their reservation is cancelled', async () => {
+    const { meal, caller, eater, colleague } = await setup(1);
+    const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const waiting = await colleague();
+    await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
+    const friend = await colleague();
+    const offer = await caller.handovers.offer({ preorderId: preorder.id, toUserId: friend.user.id });
+    await friend.caller.handovers.decline({ handoverId: offer.id });
+    expect(await kindsOf(waiting.user)).toEqual(['waitlistPromoted']);
+    expect((await world.caller(eater).notifications.list({})).items.map((i) => [i.kind, i.payload])).toEqual([
+      ['offerClosed', expect.objectContaining({ status: 'declined', kept: false })],
+    ]);
+  });
+
+  it('tells the offerer an offer nobody took in time leaves the portion theirs', async () => {
+    const { meal, caller, eater } = await setup();
+    const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    await caller.handovers.offer({ preorderId: preorder.id, toUserId: null });
+    world.clock.set('2026-11-22T00:00:00Z');
+    expect(await settleDueOffers(world.deps)).toBe(1);
+    expect((await world.caller(eater).notifications.list({})).items.map((i) => [i.kind, i.payload])).toEqual([
+      ['offerClosed', expect.objectContaining({ status: 'expired', kept: true, name: '' })],
+    ]);
+  });
+
+  it('tells the offerer nothing of an offer they withdrew', async () => {
+    const { meal, caller, eater } = await setup();
+    const preorder = await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    const offer = await caller.handovers.offer({ preorderId: preorder.id, toUserId: null });
+    await caller.handovers.withdraw({ handoverId: offer.id });
+    world.clock.set('2026-11-22T00:00:00Z');
+    await settleDueOffers(world.deps);
+    expect(await kindsOf(eater)).toEqual([]);
   });
 
   it('tells eaters their meal was withdrawn (and the cook hears of no cancel)', async () => {

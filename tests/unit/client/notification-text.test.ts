@@ -44,6 +44,13 @@ describe('notificationText', () => {
       expect(ready).toContain('fridge, shelf 2');
       const offered = notificationText(translator(texts), format, { kind: 'portionOffered', payload });
       expect(offered).toContain(formatCalendarDate('2026-11-21', language));
+      // A closed offer: one sentence for each of declined or expired, kept or passed to the waitlist.
+      const closed = (status: string, kept: boolean) =>
+        notificationText(translator(texts), format, { kind: 'offerClosed', payload: { ...payload, status, kept } });
+      const sentences = [true, false].flatMap((kept) => [closed('declined', kept), closed('expired', kept)]);
+      expect(new Set(sentences).size).toBe(4);
+      expect(closed('declined', true)).toContain('Ona Kairė');
+      expect(closed('expired', true)).not.toContain('Ona Kairė');
     });
   }
 });
