@@ -109,9 +109,11 @@ test('a later visit opens the menu from the device at once, then asks for its da
   await page.reload(); // under the service worker: the page is kept
   // Answers count as fresh for 15 s; a copy older than that is what a later visit finds.
   await page.waitForTimeout(16_000);
-  // The menu's answers take a second now (the service worker's own requests are routed too), as on weak Wi-Fi.
+  // The menu's answers take three seconds now (the service worker's own requests are routed too), as on weak Wi-Fi:
+  // long enough for the "updating" sign to be seen between the expectation's polls, a second apart at most (with one
+  // second it was missed on a busy machine).
   await context.route(/\/trpc\/.*menu\.meals/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
   const errors: string[] = [];
