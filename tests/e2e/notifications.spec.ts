@@ -1,6 +1,6 @@
 // The notification centre in real browsers: a portion offered to a colleague lights their bell live (no reload),
-// the bell opens the notifications page, and "Mark all as read" clears the count; a cook's "It's in the kitchen",
-// with a place note, reaches an eater's open page at once.
+// the bell opens the notifications page, and "Mark all as read" clears the count, and a declined offer lights the
+// giver's bell; a cook's "It's in the kitchen", with a place note, reaches an eater's open page at once.
 import { expect, test, type Page } from './fixtures';
 import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast } from './helpers';
 
@@ -8,7 +8,9 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const userIdOf = async (page: Page) => (await callApi<{ id: string }>(page, 'auth.session', undefined, 'query')).id;
 
-test('an offered portion lights the bell live; the page lists it and marks all read', async ({ browser }) => {
+test('an offered portion lights the bell live; the page lists it and marks all read; declined, the giver is told', async ({
+  browser,
+}) => {
   // Two sign-ups with their confirmation e-mails: slow on a busy machine.
   test.setTimeout(240_000);
   const title = `Bell soup ${tag}`;
@@ -35,6 +37,23 @@ test('an offered portion lights the bell live; the page lists it and marks all r
   await expect(item).toHaveAttribute('data-unread', 'false');
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(taker.page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+
+  // Tomas declines it: the giver's bell lights live and says the portion is still theirs.
+  await giver.page.goto('/dashboard');
+  const giverBell = giver.page.getByTestId('notification-bell');
+  await expect(giverBell).toHaveAccessibleName('Notifications');
+  await taker.page.goto('/activity');
+  await taker.page
+    .getByTestId('received-offer')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(toast(taker.page, 'You declined the offer.')).toBeVisible();
+  await expect(giverBell).toHaveAccessibleName('Notifications, 1 unread');
+  await giverBell.click();
+  await expect(giver.page.getByTestId('notification')).toContainText(
+    `Tomas Taker declined the portion of “${title}” you offered: it is still yours for`,
+  );
 });
 
 test('"It\'s in the kitchen" reaches an eater\'s bell live, with the place note', async ({ browser }) => {
