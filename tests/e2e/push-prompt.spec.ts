@@ -7,25 +7,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi, localeText, newColleague, newMealInput, signIn, signedIn, switchColorScheme, toast } from './helpers';
-import { fakePushManager } from './push-helpers';
-import { startPushService, type PushService } from '../helpers/push-service';
+import { pushDevice, standInPushService } from './push-helpers';
 
-test.use({ serviceWorkers: 'allow' });
-
-let service: PushService;
-test.beforeAll(async () => {
-  service = await startPushService();
-});
-test.afterAll(() => service.close());
+const pushService = standInPushService();
 
 const PASSWORD = 'a fine password for lunch';
 const MENU = '/vilnius-hq/menu?day=tomorrow';
 
-/** A device of its own (a browser context) that may show notifications and pushes to the stand-in service. */
+/** A device of its own (a browser context) that may show notifications and pushes to the stand-in pushService(). */
 async function device(browser: Browser, email: string) {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  await context.grantPermissions(['notifications']);
-  await context.addInitScript(fakePushManager, service.origin);
+  const context = await pushDevice(browser, pushService().origin);
   const page = await context.newPage();
   await signIn(page, email, PASSWORD);
   return page;
@@ -116,13 +107,13 @@ test('after a first reservation the prompt offers push; “Not now” is kept; �
   await expect(toast(laptop, 'Push notifications are on for this device.')).toBeVisible({ timeout: 30_000 });
   await expect(prompt(laptop)).toHaveCount(0);
   const saved = await laptop.evaluate(() => JSON.parse(localStorage.getItem('test-push-subscription') ?? 'null'));
-  expect(saved?.endpoint).toContain(service.origin);
+  expect(saved?.endpoint).toContain(pushService().origin);
 
   // The server stored it: the cook withdraws the meal the colleague reserved, and the laptop's endpoint is pushed.
   const path = new URL(saved.endpoint).pathname;
   await callApi(cook, 'meals.withdraw', { id: firstMeal.id, reason: 'Out of beets' });
   await expect
-    .poll(() => service.received.filter((push) => push.path === path).length, { timeout: 60_000 })
+    .poll(() => pushService().received.filter((push) => push.path === path).length, { timeout: 60_000 })
     .toBeGreaterThan(0);
   await laptop.goto('/profile');
   await expect(laptop.getByRole('switch', { name: 'Push notifications on this device' })).toBeChecked({

@@ -8,16 +8,10 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi, newColleague, newMealInput, signIn, signedIn, toast } from './helpers';
-import { fakePushManager } from './push-helpers';
-import { browserPushKeys, decryptAes128gcm, startPushService, type PushService } from '../helpers/push-service';
+import { pushDevice, standInPushService } from './push-helpers';
+import { browserPushKeys, decryptAes128gcm } from '../helpers/push-service';
 
-test.use({ serviceWorkers: 'allow' });
-
-let service: PushService;
-test.beforeAll(async () => {
-  service = await startPushService();
-});
-test.afterAll(() => service.close());
+const pushService = standInPushService();
 
 const PASSWORD = 'a fine password for lunch';
 
@@ -51,8 +45,8 @@ function rotate(
 
 /** Pushes the service received at a path since `from`, decrypted with that subscription's keys. */
 const pushesTo = (endpoint: string, keys: ReturnType<typeof browserPushKeys>, from = 0) =>
-  service.received
-    .slice(from)
+  pushService()
+    .received.slice(from)
     .filter((push) => push.path === new URL(endpoint).pathname)
     .map((push) => JSON.parse(decryptAes128gcm(push.body, keys)) as { body: string });
 
@@ -64,9 +58,7 @@ test('a rotated subscription: the service worker stores the new one and the next
   // Someone with no history, so no other spec's pushes reach them.
   const { page: signup, email } = await newColleague(browser, 'vilnius-hq', 'Ieva Keičia', 'rotate');
   await signup.context().close();
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  await context.grantPermissions(['notifications']);
-  await context.addInitScript(fakePushManager, service.origin);
+  const context = await pushDevice(browser, pushService().origin);
   const page = await context.newPage();
   await signIn(page, email, PASSWORD);
   await page.goto('/profile');
@@ -89,18 +81,22 @@ test('a rotated subscription: the service worker stores the new one and the next
 
   // 1. The browser names the new subscription (event.newSubscription).
   const second = browserPushKeys();
-  const secondEndpoint = `${service.origin}/push/rotated-${tag}`;
+  const secondEndpoint = `${pushService().origin}/push/rotated-${tag}`;
   await rotate(worker, { oldEndpoint: first.endpoint, next: { endpoint: secondEndpoint, keys: second.keys } });
-  let from = service.received.length;
+  let from = pushService().received.length;
   await withdrawn(`Rotated pie ${tag}`);
   await expect
     .poll(() => pushesTo(secondEndpoint, second, from).map((push) => push.body), { timeout: 60_000 })
     .toEqual([expect.stringContaining(`Rotated pie ${tag}`)]);
-  expect(service.received.slice(from).filter((push) => push.path === new URL(first.endpoint).pathname)).toEqual([]);
+  expect(
+    pushService()
+      .received.slice(from)
+      .filter((push) => push.path === new URL(first.endpoint).pathname),
+  ).toEqual([]);
 
   // 2. The browser names none: the worker subscribes again with the server's VAPID key (from pushConfig).
   const third = browserPushKeys();
-  const thirdEndpoint = `${service.origin}/push/resubscribed-${tag}`;
+  const thirdEndpoint = `${pushService().origin}/push/resubscribed-${tag}`;
   const { publicKey } = await callApi<{ publicKey: string }>(page, 'notifications.pushConfig', null, 'query');
   await worker.evaluate(
     ({ endpoint, keys }) => {
@@ -122,12 +118,16 @@ test('a rotated subscription: the service worker stores the new one and the next
   expect(await worker.evaluate(() => (self as unknown as { subscribedWithKey?: string }).subscribedWithKey)).toBe(
     publicKey.replace(/=+$/, ''),
   );
-  from = service.received.length;
+  from = pushService().received.length;
   await withdrawn(`Resubscribed stew ${tag}`);
   await expect
     .poll(() => pushesTo(thirdEndpoint, third, from).map((push) => push.body), { timeout: 60_000 })
     .toEqual([expect.stringContaining(`Resubscribed stew ${tag}`)]);
-  expect(service.received.slice(from).filter((push) => push.path === new URL(secondEndpoint).pathname)).toEqual([]);
+  expect(
+    pushService()
+      .received.slice(from)
+      .filter((push) => push.path === new URL(secondEndpoint).pathname),
+  ).toEqual([]);
   await context.close();
   await cook.context().close();
 });

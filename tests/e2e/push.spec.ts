@@ -3,19 +3,13 @@
 // click), a reservation then reaches the cook's push service signed and encrypted, a choice per kind is kept, and
 // turning push off unsubscribes. Headless Chromium has no push service of its own (its PushManager refuses to
 // register), so the page's PushManager stands in for it with real P-256 keys and an endpoint at a push service this
-// test runs (tests/helpers/push-service.ts); everything from the switch to the server and back is the app's own.
+// test runs (tests/helpers/push-pushService().ts); everything from the switch to the server and back is the app's own.
 import { expect, test } from './fixtures';
 import { callApi, newMealInput, signIn, signedIn, toast } from './helpers';
-import { fakePushManager } from './push-helpers';
-import { decryptAes128gcm, startPushService, verifyVapid, type PushService } from '../helpers/push-service';
+import { fakePushManager, standInPushService } from './push-helpers';
+import { decryptAes128gcm, verifyVapid } from '../helpers/push-service';
 
-test.use({ serviceWorkers: 'allow' });
-
-let service: PushService;
-test.beforeAll(async () => {
-  service = await startPushService();
-});
-test.afterAll(() => service.close());
+const pushService = standInPushService();
 
 test('push on this device: on, a reservation pushed to the cook, a choice per kind kept, off', async ({
   page,
@@ -24,7 +18,7 @@ test('push on this device: on, a reservation pushed to the cook, a choice per ki
 }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['notifications']);
-  await context.addInitScript(fakePushManager, service.origin);
+  await context.addInitScript(fakePushManager, pushService().origin);
   await signIn(page, 'cook2@example.com');
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Notifications' });
@@ -35,15 +29,15 @@ test('push on this device: on, a reservation pushed to the cook, a choice per ki
   await expect(toast(page, 'Push notifications are on for this device.')).toBeVisible({ timeout: 30_000 });
   await expect(device).toBeChecked();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('test-push-subscription') ?? 'null'));
-  expect(saved.endpoint).toContain(service.origin);
+  expect(saved.endpoint).toContain(pushService().origin);
 
   // A colleague reserves the cook's meal: the cook's push service gets the news, in English, with the page to open.
   const title = `Push pie ${Date.now().toString(36)}`;
   const meal = await callApi<{ id: string }>(page, 'meals.create', newMealInput(title, 3));
   const eater = await signedIn(browser, 'eater@example.com');
   await callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
-  await expect.poll(() => service.received.length, { timeout: 60_000 }).toBeGreaterThan(0);
-  const push = service.received.at(-1)!;
+  await expect.poll(() => pushService().received.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const push = pushService().received.at(-1)!;
   verifyVapid(push.headers.authorization as string);
   const publicKey = Buffer.from(saved.keys.p256dh, 'base64url');
   const message = JSON.parse(
