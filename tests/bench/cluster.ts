@@ -255,6 +255,14 @@ interface Stream {
 
 let closingStreams = false;
 
+/**
+ * A stream request with no event by then is abandoned and made again. The app's client does the same after its
+ * inactivity timeout (`reconnectAfterInactivityMs`, server/trpc/init.ts: 60 s, beyond this run's wait); seen here:
+ * after the kill, a reconnect once got neither an answer nor an error through HAProxy for over 30 s.
+ */
+const STREAM_ANSWER_MS = 10_000;
+let streamsUnanswered = 0;
+
 function openStream(base: string, stream: Stream) {
   const input = encodeURIComponent(JSON.stringify({ json: { slug: stream.slug } }));
   const req = request(`${base}/trpc/menu.live?input=${input}`, {
@@ -273,6 +281,12 @@ function openStream(base: string, stream: Stream) {
     stream.phase = `dropped (${why instanceof Error ? why.message : 'ended'})`;
     setTimeout(() => !closingStreams && openStream(base, stream), 300 + Math.random() * 700);
   };
+  const unanswered = setTimeout(() => {
+    if (stream.open || stream.req !== req || closingStreams) return;
+    streamsUnanswered++;
+    req.destroy(new Error(`no event in ${STREAM_ANSWER_MS / 1000} s after: ${stream.phase}`));
+  }, STREAM_ANSWER_MS);
+  unanswered.unref();
   req.on('error', dropped);
   req.on('response', (res) => {
     stream.phase = `answered ${res.statusCode}, no data yet`;
@@ -283,6 +297,7 @@ function openStream(base: string, stream: Stream) {
         return; // refused (429): counted as not held
       }
       if (!stream.open) {
+        clearTimeout(unanswered);
         stream.open = true;
         stream.phase = 'open';
         if (stream.drops > 0) stream.resumedAfterDrop = true;
@@ -622,7 +637,7 @@ async function main() {
     `  fan-out, write on one instance to event on another: p50 ${figures.fanoutP50Ms} ms, p99 ${figures.fanoutP99Ms} ms (${fanout.length} probes)`,
   );
   log(
-    `  streams held ${held}; dropped by the kill ${dropped.length}, open at the end ${openAtEnd} of ${streams.length}`,
+    `  streams held ${held}; dropped by the kill ${dropped.length}, open at the end ${openAtEnd} of ${streams.length}; requests made again for want of an answer: ${streamsUnanswered}`,
   );
   for (const s of dropped.filter((d) => !(d.resumedAfterDrop && d.open)).slice(0, 5))
     log(`    not back: ${s.phase} (resumed once: ${s.resumedAfterDrop})`);
