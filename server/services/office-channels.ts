@@ -28,9 +28,8 @@ import {
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 import { cutoffInstant } from '../domain/menu';
-import { pushEndpointAllowed } from '../domain/outbound';
 import { recordAudit } from './audit';
-import { assertPublicDestination } from './outbound-guard';
+import { checkDestination } from '../outbound/guarded-client';
 import { notificationTranslator } from './push-text';
 
 const TEXTS: Record<Locale, Record<string, unknown>> = { en: enChannels, lt: ltChannels };
@@ -73,8 +72,8 @@ export async function setOfficeChannel(
 ) {
   const production = deps.env.NODE_ENV === 'production';
   if (input.url !== undefined) {
-    if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
-    await assertPublicDestination(input.url, production).catch(() => {
+    // The URL rule and where its host leads now; checked again before every post (server/outbound/guarded-client.ts).
+    await checkDestination(input.url, { production }).catch(() => {
       throw new DomainError('webhookUrlNotAllowed');
     });
   }

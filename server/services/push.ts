@@ -28,7 +28,7 @@ import {
   upsertPushSubscription,
 } from '../db/queries/push';
 import type { AppDeps } from '../deps';
-import { fromBase64Url, pushEndpointAllowed } from '../domain/outbound';
+import { fromBase64Url, outboundUrlAllowed } from '../domain/outbound';
 import { DomainError } from '../../shared/errors';
 
 export interface Vapid {
@@ -112,7 +112,7 @@ export async function resubscribePush(
 }
 
 function assertSubscriptionUsable(deps: Pick<AppDeps, 'env'>, input: SubscribePushInput) {
-  if (!pushEndpointAllowed(input.endpoint, deps.env.NODE_ENV === 'production') || !keysUsable(input.keys)) {
+  if (!outboundUrlAllowed(input.endpoint, deps.env.NODE_ENV === 'production') || !keysUsable(input.keys)) {
     throw new DomainError('pushSubscriptionInvalid');
   }
 }
