@@ -123,13 +123,15 @@ async function storeSubscription(
   user: AuthUser,
   input: SubscribePushInput,
 ) {
-  await upsertPushSubscription(db, {
+  const stored = await upsertPushSubscription(db, {
     userId: user.id,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     createdAt: deps.clock.now(),
   });
+  // Another person's endpoint, and the request cannot show its keys: not this caller's to take.
+  if (!stored) throw new DomainError('pushSubscriptionInvalid');
   await trimPushSubscriptions(db, user.id, PUSH_LIMITS.subscriptionsPerUser);
 }
 

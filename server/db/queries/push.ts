@@ -61,7 +61,11 @@ export async function wantsEmailFor(db: Executor, userId: string, kind: Notifica
 // ---------------------------------------------------------------------------------------------------------------
 // Subscriptions
 
-/** Stores a browser's subscription for the user; an endpoint already stored moves to them with its new keys. */
+/**
+ * Stores a browser's subscription for the user. An endpoint already stored is updated only if it is the user's own,
+ * or if the request holds its keys (the same device, now signed in as someone else); otherwise nothing changes and
+ * the answer is undefined. An endpoint is seen by push services, proxies and logs; its keys only by the device.
+ */
 export async function upsertPushSubscription(
   db: Executor,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; createdAt: Date },
@@ -72,9 +76,11 @@ export async function upsertPushSubscription(
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, createdAt: values.createdAt },
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id
+                    or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
     })
     .returning({ id: pushSubscriptions.id });
-  return row!;
+  return row;
 }
 
 /** Removes the user's subscription of this endpoint; answers whether one was removed. */
