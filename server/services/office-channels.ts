@@ -27,7 +27,6 @@ import {
 } from '../db/queries/push';
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
-import { cutoffInstant } from '../domain/menu';
 import { recordAudit } from './audit';
 import { checkDestination } from '../outbound/guarded-client';
 import { notificationTranslator } from './push-text';
@@ -281,9 +280,9 @@ export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) 
       }
     }
     if (channel.lastCallMinutes && !(await findClosedDay(db, office.id, today))) {
-      const open = (await mealsClosingOn(db, office.id, today))
-        .map((meal) => ({ ...meal, closesAt: cutoffInstant(meal, office.timeZone) }))
-        .filter((meal) => meal.closesAt > now && meal.availablePortions > 0);
+      const open = (await mealsClosingOn(db, office.id, today)).filter(
+        (meal) => meal.closesAt > now && meal.availablePortions > 0,
+      );
       const first = open.reduce<Date | null>((min, meal) => (!min || meal.closesAt < min ? meal.closesAt : min), null);
       if (first && first.getTime() - channel.lastCallMinutes * 60_000 <= now.getTime()) {
         const t = channelTexts(channel.locale);

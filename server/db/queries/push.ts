@@ -4,7 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { NOTIFICATION_EMAIL_DEFAULT, type Locale, type NotificationKind } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { onMenu } from '../fragments';
+import { closesOn, cutoffAt, onMenu } from '../fragments';
 import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
 import {
   appSettings,
@@ -277,21 +277,15 @@ export async function scheduledChannels(db: Executor) {
   );
 }
 
-/** Meals on an office's menu whose ordering closes on the given date (its cutoff date, or its pickup date). */
+/** Meals on an office's menu whose ordering closes on the given date, with the instant it closes. */
 export async function mealsClosingOn(db: Executor, officeId: string, date: string) {
-  return rowsOf<{
-    title: string;
-    pickupDate: string;
-    cutoffDate: string | null;
-    cutoffTime: string;
-    availablePortions: number;
-  }>(
+  const rows = rowsOf<{ title: string; availablePortions: number; closesAt: Date | string }>(
     await db.execute(sql`
-      select m.title, m.pickup_date::text as "pickupDate", m.cutoff_date::text as "cutoffDate",
-             m.cutoff_time::text as "cutoffTime", m.available_portions as "availablePortions"
-        from meals m
-       where m.office_id = ${officeId} and coalesce(m.cutoff_date, m.pickup_date) = ${date} and ${onMenu('m')}`),
+      select m.title, m.available_portions as "availablePortions", ${cutoffAt()} as "closesAt"
+        from meals m join offices o on o.id = m.office_id
+       where m.office_id = ${officeId} and ${closesOn(date)} and ${onMenu('m')}`),
   );
+  return rows.map((row) => ({ ...row, closesAt: toDate(row.closesAt) }));
 }
 
 /** A published meal, for its channel post. */
