@@ -13,8 +13,7 @@ import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
 import { backfillMediumPhotos } from './services/photo-backfill';
 import { storageFromEnv } from './storage';
-import { EmailWorker } from './email/dispatcher';
-import { DeliveryWorker } from './services/deliveries';
+import { startOutboundWorkers } from './outbound/dispatch';
 import { startChannelTick } from './services/office-channels';
 import { vapidKeys } from './services/push';
 import { startEmailSchedule } from './email/schedule';
@@ -35,33 +34,21 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     }
     const deps = await createAppDeps({ env, database, clock });
     const app = await buildApp(deps);
-    const worker = env.EMAIL_WORKER
-      ? new EmailWorker(
+    // E-mails, pushes and channel posts (server/outbound/dispatch.ts), under one switch.
+    const stopWorkers = env.EMAIL_WORKER
+      ? await startOutboundWorkers(
           {
             db: database.db,
+            now: () => clock.now(),
             mailer: deps.mailer,
             origin: env.APP_ORIGIN,
-            now: () => clock.now(),
-            listen: (channel, onMessage) => database.listen(channel, onMessage),
-          },
-          (err) => app.log.warn({ err }, 'e-mail dispatch failed'),
-        )
-      : null;
-    await worker?.start();
-    // Web pushes (server/services/deliveries.ts) run beside the e-mails, under the same switch.
-    const deliveryWorker = env.EMAIL_WORKER
-      ? new DeliveryWorker(
-          {
-            db: database.db,
-            now: () => clock.now(),
             vapid: () => vapidKeys(deps),
             production: env.NODE_ENV === 'production',
             listen: (channel, onMessage) => database.listen(channel, onMessage),
           },
-          (err) => app.log.warn({ err }, 'push delivery failed'),
+          (queue, err) => app.log.warn({ err }, queue === 'email' ? 'e-mail dispatch failed' : 'push delivery failed'),
         )
       : null;
-    await deliveryWorker?.start();
     const stopSchedule = env.EMAIL_WORKER
       ? startEmailSchedule({ database, clock }, (err) => app.log.warn({ err }, 'scheduling e-mails failed'))
       : null;
@@ -84,8 +71,7 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
       stopSchedule?.();
       stopWaitlistAndOffersTick();
       stopChannelTick();
-      await worker?.stop();
-      await deliveryWorker?.stop();
+      await stopWorkers?.();
       await deps.realtime.close();
       await database.close();
     });

@@ -98,9 +98,16 @@ export const EMAIL_TEMPLATE_CODES = [
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
-/** the specification's four, and `skipped`: not sent because the recipient turned that kind of e-mail off (or is gone). */
-export const EMAIL_EVENT_STATUSES = ['pending', 'processing', 'sent', 'failed', 'skipped'] as const;
-export type EmailEventStatus = (typeof EMAIL_EVENT_STATUSES)[number];
+/**
+ * Where an outbound message (an e-mail, a push, a channel post) stands in the delivery queue (server/outbound/
+ * queue.ts): the specification's four, and `skipped`: not sent because the recipient turned that kind off, or what it
+ * was about is gone. `failed` is the dead letter: kept with its error for admins.
+ */
+export const OUTBOUND_STATUSES = ['pending', 'processing', 'sent', 'failed', 'skipped'] as const;
+export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
+/** The e-mail queue page's name for the same statuses (client/features/admin/email-queue-page.tsx). */
+export const EMAIL_EVENT_STATUSES = OUTBOUND_STATUSES;
+export type EmailEventStatus = OutboundStatus;
 
 export const TIME_ZONES = ['Europe/Vilnius', 'Europe/London', 'Europe/Berlin', 'America/New_York'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];

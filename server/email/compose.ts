@@ -14,7 +14,7 @@ import { findEmailTemplate } from '../db/queries/email-templates';
 import { handoverFacts } from '../db/queries/handovers';
 import { notificationForEmail } from '../db/queries/notifications';
 import { waitlistEntryFacts } from '../db/queries/waitlist';
-import { notificationSentence } from '../services/push-text';
+import { notificationSentence } from '../domain/push-text';
 import { hhmm, utcParts } from '../../shared/office-time';
 import { createEvent, type DateArray } from 'ics';
 import { followedDigestVars } from './followed-digest';

@@ -3,7 +3,7 @@
 // route exists only when EMAIL_DISPATCH_SECRET is set.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dispatchEmails } from '../email/dispatcher';
+import { dispatchEmails } from '../outbound/dispatch';
 import type { AppDeps } from '../trpc/context';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

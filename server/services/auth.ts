@@ -31,7 +31,7 @@ import { consumeVerificationToken, deleteUserVerificationTokens } from '../db/qu
 import { isSuspended } from '../domain/accounts';
 import { enqueueEmail } from '../db/queries/email-events';
 import type { LinkRequest } from '../email/account-links';
-import { sendQueuedNow } from '../email/dispatcher';
+import { sendQueuedNow } from '../outbound/dispatch';
 import type { AppDeps } from '../deps';
 import { LIMITS, clearAttempts, giveBackAttempt, takeAttempt, throttleKeys } from './throttle';
 

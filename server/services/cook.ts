@@ -50,7 +50,7 @@ import { hhmm, localDate } from '../../shared/office-time';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
 import { reserveForRegulars } from './regulars';
-import { sendQueuedNow } from '../email/dispatcher';
+import { sendQueuedNow } from '../outbound/dispatch';
 import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
 import { removeUnusedImage } from './photos';

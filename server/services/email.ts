@@ -32,7 +32,7 @@ import {
 } from '../db/queries/email-templates';
 import type { AppDeps } from '../deps';
 import { composeEmail } from '../email/compose';
-import { dispatchEmails, sendQueuedNow } from '../email/dispatcher';
+import { dispatchEmails, sendQueuedNow } from '../outbound/dispatch';
 import { unknownVariables } from '../email/templates';
 import { recordAudit } from './audit';
 

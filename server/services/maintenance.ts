@@ -13,7 +13,7 @@ import { deleteExpiredPasswordResetTokens } from '../db/queries/password-reset';
 import { deleteExpiredVerificationTokens } from '../db/queries/verification-tokens';
 import type { AppDeps } from '../deps';
 import { pruneNotifications } from './notifications';
-import { deleteOldDeliveries } from '../db/queries/push';
+import { deleteOldDeliveries } from '../db/queries/deliveries';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long the preference link of an e-mail keeps working (every e-mail brings a new one: docs/security.md). */

@@ -23,7 +23,7 @@ import {
 } from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
 import { isSuspended } from '../domain/accounts';
-import { sendQueuedNow } from '../email/dispatcher';
+import { sendQueuedNow } from '../outbound/dispatch';
 import { photoUrls } from '../storage';
 import { recordAudit } from './audit';
 import { LIMITS, takeAttempt, throttleKeys } from './throttle';

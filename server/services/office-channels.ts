@@ -1,39 +1,31 @@
 // An office's chat channel (docs/decisions/043-office-channels.md): admins set an incoming-webhook URL (Slack,
 // Microsoft Teams workflow webhook or Mattermost) and what to post there; the URL is a secret (shown back only
-// masked, audited without it). Posts are queued in the delivery queue (server/services/deliveries.ts), which reads
-// the URL at send time, checks its host is public before every attempt, and retries with backoff. Posts are written
-// in the channel's language (its `locale`) from locales/<lng>/channels.json, dates and prices formatted for it.
-import enChannels from '../../locales/en/channels.json';
-import ltChannels from '../../locales/lt/channels.json';
-import type { Locale, OfficeChannelKind } from '../../shared/enums';
+// masked, audited without it). Posts are queued in the delivery queue and written and sent by its channel sender
+// (server/outbound/channel-sender.ts), which reads the URL at send time and reaches it only through the guarded
+// client. Posts are in the channel's language (server/domain/channel-text.ts).
 import { DomainError } from '../../shared/errors';
 import { Cron } from 'croner';
-import { formatCalendarDate, formatPrice, formatTimeOfDay, formatTimeRange } from '../../shared/format';
+import type { Locale } from '../../shared/enums';
+import { formatCalendarDate, formatTimeOfDay } from '../../shared/format';
 import { addDays, localDate, wallClock, zonedInstant } from '../../shared/office-time';
 import type { SetOfficeChannelInput } from '../../shared/schemas/admin';
 import type { AdminActor } from '../auth/auth-user';
 import { findClosedDay } from '../db/queries/closed-days';
 import { findOffice } from '../db/queries/admin';
+import { enqueueWebhook } from '../db/queries/deliveries';
 import { findMenuOffice } from '../db/queries/menu';
 import {
-  channelMeal,
   channelMenu,
   deleteOfficeChannel,
-  enqueueWebhook,
   mealsClosingOn,
   officeChannelOf,
   scheduledChannels,
   upsertOfficeChannel,
-} from '../db/queries/push';
-import type { Executor } from '../db/client';
+} from '../db/queries/office-channels';
 import type { AppDeps } from '../deps';
-import { recordAudit } from './audit';
+import { channelTexts, mealLine, type ChannelMessage } from '../domain/channel-text';
 import { checkDestination } from '../outbound/guarded-client';
-import { notificationTranslator } from './push-text';
-
-const TEXTS: Record<Locale, Record<string, unknown>> = { en: enChannels, lt: ltChannels };
-/** The channel texts of one language (the same lookup a push's texts use). */
-const channelTexts = (locale: Locale) => notificationTranslator(TEXTS[locale]);
+import { recordAudit } from './audit';
 
 /** The admin, whose organization's offices alone they see (docs/decisions/039-admins-scoped-to-their-organization.md). */
 type Actor = Pick<AdminActor, 'id' | 'email' | 'role' | 'organizationId'>;
@@ -145,24 +137,6 @@ export async function removeOfficeChannel(
   });
 }
 
-/** A channel post before its kind's format: a title and lines. */
-export interface ChannelMessage {
-  title: string;
-  lines: string[];
-}
-
-/** A meal's line in a post: title, cook, price and pickup window in the channel's language. */
-const mealLine = (
-  meal: { title: string; cook: string; priceCents: number; pickupStart: string; pickupEnd: string },
-  locale: Locale,
-) =>
-  channelTexts(locale)('mealLine', {
-    title: meal.title,
-    cook: meal.cook,
-    price: formatPrice(meal.priceCents, locale),
-    window: formatTimeRange(meal.pickupStart, meal.pickupEnd, locale),
-  });
-
 /** Tomorrow's menu of the office (in its time zone), or null on a closed day. */
 async function tomorrowMenuMessage(
   deps: Pick<AppDeps, 'database'>,
@@ -204,52 +178,6 @@ export async function postMenuNow(deps: Pick<AppDeps, 'database' | 'clock'>, inp
     at: now,
   });
   return { queued: true as const, date: menu.date };
-}
-
-/** The JSON body each kind of incoming webhook takes. */
-export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): unknown {
-  const text = [`*${message.title}*`, ...message.lines.map((line) => `• ${line}`)].join('\n');
-  switch (kind) {
-    case 'slack':
-      // Slack incoming webhooks: `text` is the notification's fallback, `blocks` the message (mrkdwn).
-      return {
-        text: message.title,
-        blocks: [
-          { type: 'header', text: { type: 'plain_text', text: message.title.slice(0, 150) } },
-          { type: 'section', text: { type: 'mrkdwn', text: message.lines.map((line) => `• ${line}`).join('\n') } },
-        ],
-      };
-    case 'mattermost':
-      // Mattermost incoming webhooks: Markdown `text`.
-      return { text: [`#### ${message.title}`, ...message.lines.map((line) => `- ${line}`)].join('\n') };
-    case 'teams':
-      // A Teams workflow ("When a Teams webhook request is received") posts the attached Adaptive Card.
-      return {
-        type: 'message',
-        attachments: [
-          {
-            contentType: 'application/vnd.microsoft.card.adaptive',
-            contentUrl: null,
-            content: {
-              $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-              type: 'AdaptiveCard',
-              version: '1.4',
-              body: [
-                { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
-                ...message.lines.map((line) => ({
-                  type: 'TextBlock',
-                  text: `• ${line}`,
-                  wrap: true,
-                  spacing: 'Small',
-                })),
-              ],
-            },
-          },
-        ],
-      };
-    default:
-      return { text };
-  }
 }
 
 /** A scheduled post is sent only within this long after it came due (a server that was down skips it). */
@@ -313,20 +241,4 @@ export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onEr
     await runChannelTick(deps);
   });
   return () => job.stop();
-}
-
-/**
- * The post for a meal just published (queued by the meals trigger, migration 0027), in the channel's language as it
- * is when sent; null once it is off the menu.
- */
-export async function newMealMessage(db: Executor, mealId: string, locale: Locale): Promise<ChannelMessage | null> {
-  const meal = await channelMeal(db, mealId);
-  if (!meal || !meal.onMenu) return null;
-  return {
-    title: channelTexts(locale)('newMealTitle', {
-      office: meal.officeName,
-      date: formatCalendarDate(meal.pickupDate, locale, 'long'),
-    }),
-    lines: [mealLine(meal, locale)],
-  };
 }

@@ -19,14 +19,13 @@ import type {
 } from '../../shared/schemas/notifications';
 import type { AuthUser } from '../auth/auth-user';
 import type { Executor } from '../db/client';
+import { notificationPrefsOf, upsertNotificationPref } from '../db/queries/notification-prefs';
 import {
   deletePushSubscription,
-  notificationPrefsOf,
   settingOrCreate,
   trimPushSubscriptions,
-  upsertNotificationPref,
   upsertPushSubscription,
-} from '../db/queries/push';
+} from '../db/queries/push-subscriptions';
 import type { AppDeps } from '../deps';
 import { fromBase64Url, outboundUrlAllowed } from '../domain/outbound';
 import { DomainError } from '../../shared/errors';

@@ -1,14 +1,13 @@
-// Request context of every procedure: the database, the signed-in user (or null), a clock tests can set, a logger,
+// Request context of every procedure: the app's dependencies (database, configuration), the signed-in user (or null), a clock tests can set, a logger,
 // the caller's IP (for throttling) and a cookie jar for the session cookie. createInnerContext builds it without
 // HTTP (tests, CLI); contextFactory builds it from a request, resolving the session cookie.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, Visitor } from '../auth/auth-user';
 import { SESSION_COOKIE, recordingCookieJar, sessionCookieJar, type SessionCookieJar } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
-import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { Clock } from '../domain/clock';
-import { isHttps, type Env } from '../env';
+import { isHttps } from '../env';
 import { liveStreamSlot } from '../http/live-stream-limit';
 import type { StreamSlot } from '../realtime/hub';
 
@@ -16,8 +15,6 @@ export type { AppDeps } from '../deps';
 
 export interface InnerContext {
   deps: AppDeps;
-  db: Database;
-  env: Env;
   clock: Clock;
   user: AuthUser | null;
   log: FastifyBaseLogger;
@@ -63,8 +60,6 @@ export function createInnerContext(opts: {
   const ip = opts.ip ?? 'local';
   return {
     deps: opts.deps,
-    db: opts.deps.database.db,
-    env: opts.deps.env,
     clock: opts.deps.clock,
     user,
     log: opts.log ?? silentLogger,

@@ -54,7 +54,7 @@ export const idempotency = t.middleware(async ({ ctx, type, path, getRawInput, n
       const deps = { ...ctx.deps, database: { ...ctx.deps.database, db } };
       try {
         const result = await tx.transaction(async () => {
-          const outcome = await next({ ctx: { ...ctx, db, deps } });
+          const outcome = await next({ ctx: { ...ctx, deps } });
           if (!outcome.ok) throw new Rollback(outcome);
           return outcome;
         });

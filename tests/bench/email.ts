@@ -4,7 +4,7 @@
 import { SMTPServer } from 'smtp-server';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import { createMailer } from '../../server/email/transport';
 
 const EMAILS = 3000;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { emailOutbox } from '../../server/db/schema';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import type { TestWorld } from './context';
 
 /** The newest outbox message to `email`, and the first link in it. */

@@ -7,8 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, notifications } from '../../server/db/schema';
-import { enqueueWebhook } from '../../server/db/queries/push';
-import { dispatchDeliveries } from '../../server/services/deliveries';
+import { enqueueWebhook } from '../../server/db/queries/deliveries';
+import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { createOffice, createUser } from '../helpers/factories';

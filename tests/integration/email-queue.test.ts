@@ -9,13 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEmailEvents } from '../../server/db/queries/email-events';
 import { emailEvents, emailPrefs, preorders, profiles, unsubscribeTokens } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
-import {
-  backoffMs,
-  dispatchEmails,
-  EMAIL_LEASE_MS,
-  MAX_ATTEMPTS,
-  type DispatchDeps,
-} from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
+import { backoffMs, LEASE_MS, MAX_ATTEMPTS, type OutboundDeps } from '../../server/outbound/queue';
 import { createMailer, messageIdFor, type Mailer, type MailMessage } from '../../server/email/transport';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
@@ -44,7 +39,10 @@ function memoryMailer() {
   return mailer;
 }
 
-const deps = (mailer: Mailer, now: () => Date = () => new Date()): DispatchDeps => ({
+const deps = (
+  mailer: Mailer,
+  now: () => Date = () => new Date(),
+): Pick<OutboundDeps, 'db' | 'mailer' | 'origin' | 'now'> => ({
   db: db(),
   mailer,
   origin: 'https://lunch.example',
@@ -215,13 +213,13 @@ describe('the dispatcher', () => {
     // The dead worker (kill -9): claimed everything due as a dispatcher does, and never renewed nor settled.
     const claimed = await claimEmailEvents(db(), {
       now: new Date(now),
-      leaseUntil: new Date(now + EMAIL_LEASE_MS),
+      leaseUntil: new Date(now + LEASE_MS),
       limit: 1000,
     });
     const [event] = await eventsOf(key);
     expect(claimed.map((row) => row.id)).toContain(event!.id);
     const mailer = memoryMailer();
-    await dispatchEmails(deps(mailer, () => new Date(now + EMAIL_LEASE_MS - 1000)));
+    await dispatchEmails(deps(mailer, () => new Date(now + LEASE_MS - 1000)));
     expect(mailer.sent.filter((m) => m.to === w.eater.email)).toHaveLength(0);
     // A minute later at most, another worker sends it; a third finds nothing left to do.
     await dispatchEmails(deps(mailer, () => new Date(now + 60_000)));
@@ -259,8 +257,8 @@ describe('the dispatcher', () => {
       expect.poll(async () => (await eventsOf(key))[0]!.lockedUntil!.getTime(), { interval: 10 }).toBeGreaterThan(at);
     // Two lease lengths pass while A is still sending; A renews the lease each time.
     for (let step = 0; step < 2; step++) {
-      now += EMAIL_LEASE_MS * 0.75;
-      await renewedPast(now + EMAIL_LEASE_MS / 2);
+      now += LEASE_MS * 0.75;
+      await renewedPast(now + LEASE_MS / 2);
       const workerB = memoryMailer();
       await dispatchEmails(deps(workerB, clock));
       expect(workerB.sent.filter((m) => m.to === recipient)).toHaveLength(0);

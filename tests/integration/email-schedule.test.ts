@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailEvents, emailPrefs, preorders } from '../../server/db/schema';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { Mailer, MailMessage } from '../../server/email/transport';
 import { stoppedAt } from '../helpers/clock';

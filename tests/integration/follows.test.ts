@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
 import { cookFollows, emailEvents, emailPrefs, profiles, unsubscribeTokens } from '../../server/db/schema';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { MailMessage } from '../../server/email/transport';
 import { stoppedAt } from '../helpers/clock';

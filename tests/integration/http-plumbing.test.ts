@@ -32,7 +32,7 @@ const probeRouter = router({
       return { echoed: input.text };
     }),
     sqlFailure: publicProcedure.query(async ({ ctx }) => {
-      await ctx.db.execute(sql`select secret_column from table_that_does_not_exist`);
+      await ctx.deps.database.db.execute(sql`select secret_column from table_that_does_not_exist`);
       return 'unreachable';
     }),
     domainFailure: publicProcedure.query(() => {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { composeEmail } from '../../server/email/compose';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import type { MailMessage } from '../../server/email/transport';
 import { insertNotifications } from '../../server/db/queries/notifications';
 import { emailEvents, profiles } from '../../server/db/schema';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveries, meals, officeChannels } from '../../server/db/schema';
 import { formatCalendarDate, formatPrice, formatTimeOfDay } from '../../shared/format';
-import { dispatchDeliveries } from '../../server/services/deliveries';
+import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailEvents, handovers, preorders, waitlistEntries } from '../../server/db/schema';
-import { sendQueuedNow } from '../../server/email/dispatcher';
+import { sendQueuedNow } from '../../server/outbound/dispatch';
 import { runWaitlistAndOffersTick } from '../../server/services/waitlist-and-offers-tick';
 import { latestMailTo } from '../helpers/mail';
 import { useTestWorld } from '../helpers/context';

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
-import { dispatchEmails } from '../../server/email/dispatcher';
+import { dispatchEmails } from '../../server/outbound/dispatch';
 import { deliveries, emailEvents, profiles, pushSubscriptions } from '../../server/db/schema';
-import { dispatchDeliveries } from '../../server/services/deliveries';
+import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';

@@ -1,11 +1,11 @@
-// The e-mail queue's SQL: enqueue (idempotent), claim a batch with a lease (FOR UPDATE SKIP LOCKED, so workers
-// never take the same event), settle each claimed event, and the admin's reads.
+// The e-mail queue's SQL: enqueue (idempotent), what a claim reads (claiming, renewing and settling are the delivery
+// queue's: server/db/queries/delivery-queue.ts), the recipient at send time, and the admin's reads.
 import { emailEventInScope, type OrganizationScope } from './tenancy';
 import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { EmailEventStatus, EmailTemplateCode, Locale } from '../../../shared/enums';
+import type { EmailTemplateCode, Locale, OutboundStatus } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';
 import { afterCursor } from './admin';
-import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
+import { claimDue, type ClaimOptions } from './delivery-queue';
 import { emailEvents, emailPrefs, profiles } from '../schema';
 
 export interface NewEmailEvent {
@@ -34,42 +34,13 @@ export interface ClaimedEvent {
   attempts: number;
 }
 
-/**
- * Claims up to `limit` events that are due (pending and past their next attempt) or whose lease has expired (a
- * worker died holding them), marking them processing until `leaseUntil` and counting the attempt.
- */
-export async function claimEmailEvents(
-  db: Executor,
-  opts: { now: Date; leaseUntil: Date; limit: number; key?: string },
-) {
-  const now = opts.now.toISOString();
-  const only = opts.key === undefined ? sql`` : sql`and idempotency_key = ${opts.key}`;
-  return rowsOf<ClaimedEvent>(
-    await db.execute(sql`
-      update ${emailEvents} e
-         set status = 'processing', locked_until = ${opts.leaseUntil.toISOString()}::timestamptz, attempts = e.attempts + 1
-       where e.id in (
-         select id from ${emailEvents}
-          where ((status = 'pending' and next_attempt_at <= ${now}::timestamptz)
-             or (status = 'processing' and locked_until < ${now}::timestamptz)) ${only}
-          order by next_attempt_at
-          limit ${opts.limit}
-          for update skip locked)
-      returning e.id, e.template_code as "templateCode", e.recipient_user_id as "recipientUserId",
-                e.recipient_email as "recipientEmail", e.locale, e.payload, e.attempts`),
-  );
-}
+/** What a claim of an e-mail reads besides its id and attempts (server/outbound/queue.ts). */
+export const EMAIL_EVENT_COLUMNS = sql`q.template_code as "templateCode", q.recipient_user_id as "recipientUserId",
+  q.recipient_email as "recipientEmail", q.locale, q.payload`;
 
-/**
- * Extends the lease of claimed events that are still this worker's; answers the ids it extended. An event missing
- * from the answer was claimed again by another worker (this one's lease had passed): this worker must not send it.
- */
-export const renewEmailLeases = (db: Executor, claims: Claim[], leaseUntil: Date) =>
-  renewLeases(db, emailEvents, claims, leaseUntil);
-
-/** Settles a claimed event (only while it is still this claim's: processing with the same attempt count). */
-export const settleEmailEvent = (db: Executor, claim: Claim, outcome: ClaimOutcome) =>
-  settleClaim(db, emailEvents, claim, outcome);
+/** Claims due e-mails as a worker does (server/db/queries/delivery-queue.ts); tests play a worker that dies with it. */
+export const claimEmailEvents = (db: Executor, opts: ClaimOptions) =>
+  claimDue<ClaimedEvent>(db, emailEvents, EMAIL_EVENT_COLUMNS, opts);
 
 /** The recipient's current e-mail, locale and preferences (read at send time). */
 export async function recipientOf(db: Executor, userId: string) {
@@ -98,14 +69,14 @@ export async function emailStatusCounts(db: Executor, scope: OrganizationScope) 
     .from(emailEvents)
     .where(emailEventInScope(scope))
     .groupBy(emailEvents.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<EmailEventStatus, number>>;
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<OutboundStatus, number>>;
 }
 
 export async function listEmailEvents(
   db: Executor,
   scope: OrganizationScope,
   query: {
-    status: EmailEventStatus | null;
+    status: OutboundStatus | null;
     templateCode: EmailTemplateCode | null;
     cursor: { key: Date; id: string } | null;
   },

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { emailEventStatusEnum, emailTemplateCodeEnum, localeEnum } from './enums';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, queueColumns, queueIndexes, updatedAt } from './columns';
+import { emailTemplateCodeEnum, localeEnum } from './enums';
 import { users } from './users';
 
 export const emailTemplates = pgTable(
@@ -58,7 +46,7 @@ export const unsubscribeTokens = pgTable(
   (t) => [index('unsubscribe_tokens_user_idx').on(t.userId)],
 );
 
-/** The e-mail queue: claimed with FOR UPDATE SKIP LOCKED; a claim expires at locked_until (the lease). */
+/** The e-mail queue: one of the delivery queue's tables (server/outbound/queue.ts), one row per e-mail. */
 export const emailEvents = pgTable(
   'email_events',
   {
@@ -70,30 +58,9 @@ export const emailEvents = pgTable(
     payload: jsonb()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    status: emailEventStatusEnum().notNull().default('pending'),
-    attempts: integer().notNull().default(0),
-    /** One e-mail per cause, e.g. `RESERVATION_CONFIRMATION:<preorder id>`: a second enqueue of it does nothing. */
-    idempotencyKey: varchar({ length: 200 }).notNull(),
-    /** Not sent before this (a retry's backoff, a coalesced alert's window). */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The lease of the worker that claimed it; once passed, another worker may claim it again. */
-    lockedUntil: timestamp({ withTimezone: true }),
-    sentAt: timestamp({ withTimezone: true }),
-    error: text(),
-    createdAt: createdAt(),
+    ...queueColumns(),
   },
-  (t) => [
-    index('email_events_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('email_events_idempotency_key').on(t.idempotencyKey),
-    // What a worker claims: pending and due, or processing with an expired lease.
-    index('email_events_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('email_events_leased_idx')
-      .on(t.lockedUntil)
-      .where(sql`${t.status} = 'processing'`),
-    check('email_events_attempts_nonnegative', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('email_events_status_idx').on(t.status, t.createdAt), ...queueIndexes('email_events', t)],
 );
 
 /** Messages kept instead of sent when no SMTP_URL is set; listed at /dev/mail outside production. */

@@ -5,11 +5,11 @@ import {
   DELIVERY_CHANNELS,
   OFFICE_CHANNEL_KINDS,
   DIETARY_TAGS,
-  EMAIL_EVENT_STATUSES,
   EMAIL_TEMPLATE_CODES,
   HANDOVER_STATUSES,
   LOCALES,
   NOTIFICATION_KINDS,
+  OUTBOUND_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PREORDER_STATUSES,
@@ -31,7 +31,7 @@ export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const reportTargetTypeEnum = pgEnum('report_target_type', REPORT_TARGET_TYPES);
 export const emailTemplateCodeEnum = pgEnum('email_template_code', EMAIL_TEMPLATE_CODES);
-export const emailEventStatusEnum = pgEnum('email_event_status', EMAIL_EVENT_STATUSES);
+export const outboundStatusEnum = pgEnum('outbound_status', OUTBOUND_STATUSES);
 export const waitlistStatusEnum = pgEnum('waitlist_status', WAITLIST_STATUSES);
 export const handoverStatusEnum = pgEnum('handover_status', HANDOVER_STATUSES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

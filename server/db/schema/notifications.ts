@@ -8,21 +8,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  text,
   time,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import {
-  deliveryChannelEnum,
-  emailEventStatusEnum,
-  localeEnum,
-  notificationKindEnum,
-  officeChannelKindEnum,
-} from './enums';
+import { createdAt, id, queueColumns, queueIndexes, updatedAt } from './columns';
+import { deliveryChannelEnum, localeEnum, notificationKindEnum, officeChannelKindEnum } from './enums';
 import { offices } from './organizations';
 import { meals } from './meals';
 import { users } from './users';
@@ -97,9 +90,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * The outbound queue beside the e-mail queue, with its design (claims with FOR UPDATE SKIP LOCKED, short leases,
- * backoff, one row per cause by `idempotency_key`; docs/decisions/029-email-at-least-once-with-short-leases.md):
- * web pushes, one per notification and subscription.
+ * The delivery queue's table for what is not e-mail (server/outbound/queue.ts), with the e-mail queue's shape
+ * (server/db/schema/columns.ts): web pushes, one per notification and subscription, and office channel posts.
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -113,25 +105,9 @@ export const deliveries = pgTable(
     payload: jsonb()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    status: emailEventStatusEnum().notNull().default('pending'),
-    attempts: integer().notNull().default(0),
-    idempotencyKey: varchar({ length: 200 }).notNull(),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true }),
-    sentAt: timestamp({ withTimezone: true }),
-    error: text(),
-    createdAt: createdAt(),
+    ...queueColumns(),
   },
-  (t) => [
-    uniqueIndex('deliveries_idempotency_key').on(t.idempotencyKey),
-    index('deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('deliveries_leased_idx')
-      .on(t.lockedUntil)
-      .where(sql`${t.status} = 'processing'`),
-    index('deliveries_created_idx').on(t.createdAt),
-  ],
+  (t) => [...queueIndexes('deliveries', t), index('deliveries_created_idx').on(t.createdAt)],
 );
 
 /** Values the application makes once and keeps (the VAPID key pair when none is configured). */

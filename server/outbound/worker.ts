@@ -1,6 +1,6 @@
-// The worker inside a server instance for one of the leased queues (the e-mail queue, server/email/dispatcher.ts;
-// the delivery queue, server/services/deliveries.ts): woken by the queue's NOTIFY, and every POLL_MS anyway for
-// retries and events that come due. One pass at a time per instance; a wake during a pass runs one more after it.
+// The worker inside a server instance for one table of the delivery queue (server/outbound/dispatch.ts): woken by
+// the table's NOTIFY, and every POLL_MS anyway for retries and messages that come due. One pass at a time per
+// instance; a wake during a pass runs one more after it.
 export type Listen = (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
 
 export class QueueWorker {

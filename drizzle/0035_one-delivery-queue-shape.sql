@@ -1,0 +1,2 @@
+ALTER TYPE "public"."email_event_status" RENAME TO "outbound_status";--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_attempts_nonnegative" CHECK ("deliveries"."attempts" >= 0);

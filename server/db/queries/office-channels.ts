@@ -1,0 +1,88 @@
+// Office chat channels (docs/decisions/043-office-channels.md): the channel of an office, and the meals its posts
+// name. Posts are queued in server/db/queries/deliveries.ts (enqueueWebhook).
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/enums';
+import { rowsOf, toDate, type Executor } from '../client';
+import { closesOn, cutoffAt, onMenu } from '../fragments';
+import { officeChannels } from '../schema';
+
+export async function officeChannelOf(db: Executor, officeId: string) {
+  const [row] = await db.select().from(officeChannels).where(eq(officeChannels.officeId, officeId));
+  return row;
+}
+
+export async function upsertOfficeChannel(db: Executor, values: typeof officeChannels.$inferInsert) {
+  const { officeId: _officeId, ...rest } = values;
+  await db.insert(officeChannels).values(values).onConflictDoUpdate({ target: officeChannels.officeId, set: rest });
+}
+
+export async function deleteOfficeChannel(db: Executor, officeId: string) {
+  const rows = await db
+    .delete(officeChannels)
+    .where(eq(officeChannels.officeId, officeId))
+    .returning({ kind: officeChannels.kind });
+  return rows[0];
+}
+
+/** The meals on an office's menu for a date, for a channel post: title, price, pickup window, cook. */
+export async function channelMenu(db: Executor, officeId: string, date: string) {
+  return rowsOf<{ title: string; priceCents: number; pickupStart: string; pickupEnd: string; cook: string }>(
+    await db.execute(sql`
+      select m.title, m.price_cents as "priceCents", m.pickup_start::text as "pickupStart",
+             m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook
+        from meals m join profiles p on p.user_id = m.cook_id
+       where m.office_id = ${officeId} and m.pickup_date = ${date} and ${onMenu('m')}
+       order by m.pickup_start, m.title`),
+  );
+}
+
+/** Every office with a channel that posts on a schedule, with its time zone. */
+export async function scheduledChannels(db: Executor) {
+  return rowsOf<{
+    officeId: string;
+    name: string;
+    timeZone: string;
+    menuAt: string | null;
+    lastCallMinutes: number | null;
+    locale: Locale;
+  }>(
+    await db.execute(sql`
+      select c.office_id as "officeId", o.name, o.time_zone as "timeZone", c.menu_at::text as "menuAt",
+             c.last_call_minutes as "lastCallMinutes", c.locale
+        from office_channels c join offices o on o.id = c.office_id
+       where c.menu_at is not null or c.last_call_minutes is not null`),
+  );
+}
+
+/** Meals on an office's menu whose ordering closes on the given date, with the instant it closes. */
+export async function mealsClosingOn(db: Executor, officeId: string, date: string) {
+  const rows = rowsOf<{ title: string; availablePortions: number; closesAt: Date | string }>(
+    await db.execute(sql`
+      select m.title, m.available_portions as "availablePortions", ${cutoffAt()} as "closesAt"
+        from meals m join offices o on o.id = m.office_id
+       where m.office_id = ${officeId} and ${closesOn(date)} and ${onMenu('m')}`),
+  );
+  return rows.map((row) => ({ ...row, closesAt: toDate(row.closesAt) }));
+}
+
+/** A published meal, for its channel post. */
+export async function channelMeal(db: Executor, mealId: string) {
+  const [row] = rowsOf<{
+    title: string;
+    priceCents: number;
+    pickupDate: string;
+    pickupStart: string;
+    pickupEnd: string;
+    cook: string;
+    officeName: string;
+    onMenu: boolean;
+  }>(
+    await db.execute(sql`
+      select m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+             m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
+             trim(p.first_name || ' ' || p.last_name) as cook, o.name as "officeName", ${onMenu('m')} as "onMenu"
+        from meals m join profiles p on p.user_id = m.cook_id join offices o on o.id = m.office_id
+       where m.id = ${mealId}`),
+  );
+  return row;
+}

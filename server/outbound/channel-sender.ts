@@ -1,0 +1,92 @@
+// The office channel sender of the delivery queue (server/outbound/queue.ts): one post to an office's chat channel
+// (docs/decisions/043-office-channels.md). The channel's URL, kind and language are read at send time, so a post
+// goes where the channel points now; a meal's post is written only then, and skipped once the meal is off the menu.
+// Sent through the guarded client like a push (server/outbound/post.ts), in the JSON each kind of webhook takes.
+import type { Locale, OfficeChannelKind } from '../../shared/enums';
+import { formatCalendarDate } from '../../shared/format';
+import type { Executor } from '../db/client';
+import type { ClaimedDelivery } from '../db/queries/deliveries';
+import { channelMeal, officeChannelOf } from '../db/queries/office-channels';
+import { channelTexts, mealLine, type ChannelMessage } from '../domain/channel-text';
+import { post } from './post';
+import type { OutboundDeps, Outcome } from './queue';
+
+export type ChannelDeps = Pick<OutboundDeps, 'db' | 'production' | 'timeoutMs'>;
+
+export async function sendChannelPost(deps: ChannelDeps, delivery: ClaimedDelivery): Promise<Outcome> {
+  const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
+  if (!channel) return { status: 'skipped', reason: 'the office has no channel any more' };
+  const message =
+    typeof delivery.payload.mealId === 'string'
+      ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
+      : (delivery.payload.message as ChannelMessage);
+  if (!message) return { status: 'skipped', reason: 'the meal is no longer on the menu' };
+  return post(deps, 'webhook', {
+    url: channel.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(webhookBody(channel.kind, message)),
+  });
+}
+
+/** The JSON body each kind of incoming webhook takes. */
+export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): unknown {
+  const text = [`*${message.title}*`, ...message.lines.map((line) => `• ${line}`)].join('\n');
+  switch (kind) {
+    case 'slack':
+      // Slack incoming webhooks: `text` is the notification's fallback, `blocks` the message (mrkdwn).
+      return {
+        text: message.title,
+        blocks: [
+          { type: 'header', text: { type: 'plain_text', text: message.title.slice(0, 150) } },
+          { type: 'section', text: { type: 'mrkdwn', text: message.lines.map((line) => `• ${line}`).join('\n') } },
+        ],
+      };
+    case 'mattermost':
+      // Mattermost incoming webhooks: Markdown `text`.
+      return { text: [`#### ${message.title}`, ...message.lines.map((line) => `- ${line}`)].join('\n') };
+    case 'teams':
+      // A Teams workflow ("When a Teams webhook request is received") posts the attached Adaptive Card.
+      return {
+        type: 'message',
+        attachments: [
+          {
+            contentType: 'application/vnd.microsoft.card.adaptive',
+            contentUrl: null,
+            content: {
+              $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+              type: 'AdaptiveCard',
+              version: '1.4',
+              body: [
+                { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
+                ...message.lines.map((line) => ({
+                  type: 'TextBlock',
+                  text: `• ${line}`,
+                  wrap: true,
+                  spacing: 'Small',
+                })),
+              ],
+            },
+          },
+        ],
+      };
+    default:
+      return { text };
+  }
+}
+
+/**
+ * The post for a meal just published (queued by the meals trigger, server/db/sql/enqueue_new_meal_post.sql), in the channel's language as it
+ * is when sent; null once it is off the menu.
+ */
+export async function newMealMessage(db: Executor, mealId: string, locale: Locale): Promise<ChannelMessage | null> {
+  const meal = await channelMeal(db, mealId);
+  if (!meal || !meal.onMenu) return null;
+  return {
+    title: channelTexts(locale)('newMealTitle', {
+      office: meal.officeName,
+      date: formatCalendarDate(meal.pickupDate, locale, 'long'),
+    }),
+    lines: [mealLine(meal, locale)],
+  };
+}
