@@ -12,6 +12,11 @@ export function cutoffAt(m = 'm', o = 'o'): SQL<Date> {
   return sql<Date>`meal_cutoff_at(${column(m, 'cutoff_date')}, ${column(m, 'pickup_date')}, ${column(m, 'cutoff_time')}, ${column(o, 'time_zone')})`;
 }
 
+/** Ordering of the meal closes on this date of its office (the day of its cutoff instant, in the office's zone). */
+export function closesOn(date: string, m = 'm', o = 'o'): SQL {
+  return sql`((${cutoffAt(m, o)} at time zone ${column(o, 'time_zone')})::date = ${date}::date)`;
+}
+
 /** On the menu: active, not soft-disabled by a moderator, not withdrawn by its cook. */
 export function onMenu(m = 'm'): SQL {
   return sql`(${column(m, 'is_active')} and not ${column(m, 'is_soft_disabled')} and ${column(m, 'withdrawn_at')} is null)`;

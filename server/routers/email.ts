@@ -1,6 +1,6 @@
 // The email router (ARCHITECTURE.md): the preference page's procedures work with the page's token and no login;
 // everything else is for admins (their organization's queue, the templates to read) and super admins (editing the
-// global templates, running the dispatcher).
+// global templates and sending a test of one, running the dispatcher).
 import { NoInput } from '../../shared/schemas/common';
 import {
   EmailEventIdInput,
@@ -46,7 +46,8 @@ export const emailRouter = router({
   previewTemplate: adminProcedure
     .input(SaveTemplateInput)
     .mutation(({ ctx, input }) => email.previewTemplate(ctx.deps, ctx.user, input)),
-  sendTest: adminProcedure
+  // Sent from the template dialog, which only super admins open (client/features/admin/email-templates-page.tsx).
+  sendTest: superAdminProcedure
     .input(TemplateKeyInput)
     .mutation(({ ctx, input }) => email.sendTest(ctx.deps, ctx.user, input)),
 });

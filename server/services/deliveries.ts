@@ -19,7 +19,7 @@ import {
 import { backoffMs, EMAIL_LEASE_MS, HeldClaims, LEASE_RENEW_MS, MAX_ATTEMPTS } from '../email/dispatcher';
 import { pushMessage } from './push-text';
 import { QueueWorker, type Listen } from './queue-worker';
-import { assertPublicDestination, DestinationRefused } from './outbound-guard';
+import { DestinationRefused, guardedRequest, NoAnswer, type OutboundRequest } from '../outbound/guarded-client';
 import { newMealMessage, webhookBody, type ChannelMessage } from './office-channels';
 import type { Vapid } from './push';
 
@@ -50,6 +50,27 @@ export interface DeliveryResult {
 
 class RetryableError extends Error {}
 
+/**
+ * Sends through the guarded client (server/outbound/guarded-client.ts); answers the status, or null once a refused
+ * destination has settled the delivery as failed. No answer is a retryable attempt.
+ */
+async function post(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult, request: OutboundRequest) {
+  try {
+    return (
+      await guardedRequest(request, {
+        production: deps.production ?? true,
+        timeoutMs: deps.timeoutMs ?? PUSH_TIMEOUT_MS,
+      })
+    ).status;
+  } catch (error) {
+    if (error instanceof NoAnswer) throw new RetryableError(error.message);
+    if (!(error instanceof DestinationRefused)) throw error;
+    result.failed += 1;
+    await settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
+    return null;
+  }
+}
+
 async function sendPush(deps: DeliveryDeps, delivery: ClaimedDelivery, result: DeliveryResult) {
   const facts =
     delivery.pushSubscriptionId && delivery.notificationId
@@ -72,27 +93,13 @@ async function sendPush(deps: DeliveryDeps, delivery: ClaimedDelivery, result: D
       urgency: 'high',
     },
   );
-  try {
-    await assertPublicDestination(request.endpoint, deps.production ?? true);
-  } catch (error) {
-    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the push service: ${error}`);
-    result.failed += 1;
-    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
-  }
-  let status: number;
-  try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel().catch(() => {});
-  } catch (error) {
-    throw new RetryableError(`no answer from the push service: ${error instanceof Error ? error.message : error}`);
-  }
+  const status = await post(deps, delivery, result, {
+    url: request.endpoint,
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body) : undefined,
+  });
+  if (status === null) return;
   if (status >= 200 && status < 300) {
     result.sent += 1;
     return settleDelivery(deps.db, delivery, { status: 'sent', sentAt: deps.now() });
@@ -114,13 +121,6 @@ async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result
     result.skipped += 1;
     return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the office has no channel any more' });
   }
-  try {
-    await assertPublicDestination(channel.url, deps.production ?? true);
-  } catch (error) {
-    if (!(error instanceof DestinationRefused)) throw new RetryableError(`no address for the webhook: ${error}`);
-    result.failed += 1;
-    return settleDelivery(deps.db, delivery, { status: 'failed', error: error.message });
-  }
   const message =
     typeof delivery.payload.mealId === 'string'
       ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
@@ -129,20 +129,13 @@ async function sendWebhook(deps: DeliveryDeps, delivery: ClaimedDelivery, result
     result.skipped += 1;
     return settleDelivery(deps.db, delivery, { status: 'skipped', error: 'the meal is no longer on the menu' });
   }
-  let status: number;
-  try {
-    const response = await fetch(channel.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(webhookBody(channel.kind, message)),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? PUSH_TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel().catch(() => {});
-  } catch (error) {
-    throw new RetryableError(`no answer from the webhook: ${error instanceof Error ? error.message : error}`);
-  }
+  const status = await post(deps, delivery, result, {
+    url: channel.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(webhookBody(channel.kind, message)),
+  });
+  if (status === null) return;
   if (status >= 200 && status < 300) {
     result.sent += 1;
     return settleDelivery(deps.db, delivery, { status: 'sent', sentAt: deps.now() });

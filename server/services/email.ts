@@ -32,7 +32,7 @@ import {
 } from '../db/queries/email-templates';
 import type { AppDeps } from '../deps';
 import { composeEmail } from '../email/compose';
-import { dispatchEmails } from '../email/dispatcher';
+import { dispatchEmails, sendQueuedNow } from '../email/dispatcher';
 import { unknownVariables } from '../email/templates';
 import { recordAudit } from './audit';
 
@@ -152,13 +152,14 @@ export async function retry(deps: AppDeps, actor: AdminActor, { id }: { id: stri
   });
 }
 
-export const runDispatcher = async (deps: AppDeps) =>
-  dispatchEmails({
-    db: deps.database.db,
-    mailer: deps.mailer,
-    origin: deps.env.APP_ORIGIN,
-    now: () => deps.clock.now(),
-  });
+const dispatchDepsOf = (deps: AppDeps) => ({
+  db: deps.database.db,
+  mailer: deps.mailer,
+  origin: deps.env.APP_ORIGIN,
+  now: () => deps.clock.now(),
+});
+
+export const runDispatcher = async (deps: AppDeps) => dispatchEmails(dispatchDepsOf(deps));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Templates
@@ -267,8 +268,9 @@ export async function previewTemplate(deps: AppDeps, actor: AuthUser, input: Tem
 }
 
 /**
- * Queues a test of a template to the admin's own address, then runs the dispatcher and reports what became of it
- * (the instance's own worker may have sent it first; it is waited for a few seconds).
+ * Queues a test of a template to the super admin's own address, sends that one e-mail now (never anyone else's
+ * queue) and reports what became of it (the instance's own worker may have taken it first; it is waited for a few
+ * seconds).
  */
 export async function sendTest(
   deps: AppDeps,
@@ -285,7 +287,7 @@ export async function sendTest(
     idempotencyKey: key,
     nextAttemptAt: deps.clock.now(),
   });
-  await runDispatcher(deps);
+  await sendQueuedNow(dispatchDepsOf(deps), key);
   let event = await emailEventStatusByKey(deps.database.db, key);
   for (let wait = 0; wait < 20 && event?.status === 'processing'; wait++) {
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -27,10 +27,8 @@ import {
 } from '../db/queries/push';
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
-import { cutoffInstant } from '../domain/menu';
-import { pushEndpointAllowed } from '../domain/outbound';
 import { recordAudit } from './audit';
-import { assertPublicDestination } from './outbound-guard';
+import { checkDestination } from '../outbound/guarded-client';
 import { notificationTranslator } from './push-text';
 
 const TEXTS: Record<Locale, Record<string, unknown>> = { en: enChannels, lt: ltChannels };
@@ -73,8 +71,8 @@ export async function setOfficeChannel(
 ) {
   const production = deps.env.NODE_ENV === 'production';
   if (input.url !== undefined) {
-    if (!pushEndpointAllowed(input.url, production)) throw new DomainError('webhookUrlNotAllowed');
-    await assertPublicDestination(input.url, production).catch(() => {
+    // The URL rule and where its host leads now; checked again before every post (server/outbound/guarded-client.ts).
+    await checkDestination(input.url, { production }).catch(() => {
       throw new DomainError('webhookUrlNotAllowed');
     });
   }
@@ -282,9 +280,9 @@ export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) 
       }
     }
     if (channel.lastCallMinutes && !(await findClosedDay(db, office.id, today))) {
-      const open = (await mealsClosingOn(db, office.id, today))
-        .map((meal) => ({ ...meal, closesAt: cutoffInstant(meal, office.timeZone) }))
-        .filter((meal) => meal.closesAt > now && meal.availablePortions > 0);
+      const open = (await mealsClosingOn(db, office.id, today)).filter(
+        (meal) => meal.closesAt > now && meal.availablePortions > 0,
+      );
       const first = open.reduce<Date | null>((min, meal) => (!min || meal.closesAt < min ? meal.closesAt : min), null);
       if (first && first.getTime() - channel.lastCallMinutes * 60_000 <= now.getTime()) {
         const t = channelTexts(channel.locale);

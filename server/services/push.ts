@@ -28,7 +28,7 @@ import {
   upsertPushSubscription,
 } from '../db/queries/push';
 import type { AppDeps } from '../deps';
-import { fromBase64Url, pushEndpointAllowed } from '../domain/outbound';
+import { fromBase64Url, outboundUrlAllowed } from '../domain/outbound';
 import { DomainError } from '../../shared/errors';
 
 export interface Vapid {
@@ -112,7 +112,7 @@ export async function resubscribePush(
 }
 
 function assertSubscriptionUsable(deps: Pick<AppDeps, 'env'>, input: SubscribePushInput) {
-  if (!pushEndpointAllowed(input.endpoint, deps.env.NODE_ENV === 'production') || !keysUsable(input.keys)) {
+  if (!outboundUrlAllowed(input.endpoint, deps.env.NODE_ENV === 'production') || !keysUsable(input.keys)) {
     throw new DomainError('pushSubscriptionInvalid');
   }
 }
@@ -123,13 +123,15 @@ async function storeSubscription(
   user: AuthUser,
   input: SubscribePushInput,
 ) {
-  await upsertPushSubscription(db, {
+  const stored = await upsertPushSubscription(db, {
     userId: user.id,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     createdAt: deps.clock.now(),
   });
+  // Another person's endpoint, and the request cannot show its keys: not this caller's to take.
+  if (!stored) throw new DomainError('pushSubscriptionInvalid');
   await trimPushSubscriptions(db, user.id, PUSH_LIMITS.subscriptionsPerUser);
 }
 

@@ -275,7 +275,7 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ templateCode: 'TEST', locale: 'en', subject: 'S', bodyHtml: '<p>{{user_name}}</p>' }),
     expect: adminsOnly,
   },
-  'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: adminsOnly },
+  'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), expect: superAdminsOnly() },
   'menu.office': { input: () => ({ slug: officeSlug }), expect: everyone('ok') },
   'menu.meals': { input: () => ({ slug: officeSlug, day: 'tomorrow' }), expect: everyone('ok') },
   'menu.subdomainOffice': { input: () => ({ subdomain: 'no-such-office' }), expect: everyone('officeNotFound') },
@@ -629,7 +629,7 @@ const CROSS: Record<string, CrossRow> = {
     admin: 'ok',
     superAdmin: 'ok',
   },
-  'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), admin: 'ok', superAdmin: 'ok' },
+  'email.sendTest': { input: () => ({ templateCode: 'TEST', locale: 'en' }), admin: 'unauthorized', superAdmin: 'ok' },
   'moderation.reports': {
     input: () => ({ status: 'open' }),
     admin: 'ok',

@@ -140,6 +140,25 @@ describe('templates', () => {
     expect(preview.text).toContain('Tomas Jankauskas × 1');
   });
 
+  it('sends a test only for super admins, as the template dialog shows it, and delivers that e-mail alone', async () => {
+    const { caller: admin } = await callerAs(world, 'admin');
+    await expectAppError(admin.email.sendTest({ templateCode: 'TEST', locale: 'en' }), 'unauthorized');
+    const waiting = uniq('waiting');
+    await db()
+      .insert(emailEvents)
+      .values({
+        templateCode: 'TEST',
+        recipientEmail: 'someone@example.com',
+        idempotencyKey: waiting,
+        nextAttemptAt: new Date(world.clock.now().getTime() - 60_000),
+      });
+    const { user, caller } = await callerAs(world, 'super_admin');
+    expect(await caller.email.sendTest({ templateCode: 'TEST', locale: 'en' })).toMatchObject({ sent: true });
+    const [other] = await db().select().from(emailEvents).where(eq(emailEvents.idempotencyKey, waiting));
+    expect(other).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await db().select().from(emailEvents).where(eq(emailEvents.recipientEmail, user.email))).toHaveLength(1);
+  });
+
   it("sends a test to the admin's own address through the queue", async () => {
     const { user, caller } = await callerAs(world, 'super_admin');
     const result = await caller.email.sendTest({ templateCode: 'TEST', locale: 'en' });

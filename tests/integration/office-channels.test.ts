@@ -12,6 +12,7 @@ import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
+import { startListener } from '../helpers/listener';
 import { startPushService, type PushService } from '../helpers/push-service';
 
 const world = useTestWorld();
@@ -140,6 +141,44 @@ describe('office channels', () => {
       admin.admin.setOfficeChannel({ officeId: office.id, kind: 'discord' as 'slack', url: 'https://x.example' }),
     );
     expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+  });
+
+  it('refuses plain http and credentials by the URL rule itself, with no name to look up', async () => {
+    const { office, admin } = await setup('/hook/literal');
+    for (const url of ['http://8.8.8.8/hook', 'https://user:pw@8.8.8.8/x']) {
+      await expectAppError(
+        admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url }),
+        'webhookUrlNotAllowed',
+      );
+    }
+    expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+  });
+
+  it('refuses a loopback URL in any notation, and a stored one is never connected to', async () => {
+    const listener = await startListener();
+    try {
+      const { office, admin } = await setup('/hook/loopback');
+      const urls = [
+        `https://[::ffff:127.0.0.1]:${listener.port}/hook`,
+        `https://[::ffff:7f00:1]:${listener.port}/hook`,
+        `https://[::127.0.0.1]:${listener.port}/hook`,
+        `https://0x7f.1:${listener.port}/hook`,
+      ];
+      for (const url of urls) {
+        await expectAppError(
+          admin.admin.setOfficeChannel({ officeId: office.id, kind: 'slack', url }),
+          'webhookUrlNotAllowed',
+        );
+      }
+      expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id))).toEqual([]);
+      // A URL stored before this rule (or written in SQL) is checked again when it is posted to.
+      await db().insert(officeChannels).values({ officeId: office.id, kind: 'slack', url: urls[1]! });
+      await postMenuNow(world.deps, { officeSlug: office.slug });
+      expect(await dispatch()).toMatchObject({ failed: 1, sent: 0, retried: 0 });
+      expect(listener.connections).toHaveLength(0);
+    } finally {
+      await listener.close();
+    }
   });
 
   /** A meal of the office on 2026-11-20, its cutoff at 12:30 (the menu and last-call posts' day). */

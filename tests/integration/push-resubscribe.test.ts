@@ -8,6 +8,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { createSession } from '../../server/auth/sessions';
 import { pushSubscriptions } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
+import { expectAppError } from '../helpers/errors';
 import { createUser } from '../helpers/factories';
 import { useTestApp } from '../helpers/http';
 import { browserPushKeys } from '../helpers/push-service';
@@ -71,6 +72,48 @@ describe('push resubscription', () => {
     expect(response.json().result.data.json).toEqual({ subscribed: true, replaced: false });
     expect(await endpointsOf(owner)).toEqual([old.endpoint]);
     expect(await endpointsOf(stranger)).toEqual([next.endpoint]);
+  });
+
+  it('never moves someone else’s subscription to a caller who cannot show its keys; the device itself may', async () => {
+    const owner = await createUser(db(), 'eater');
+    const stranger = await createUser(db(), 'eater');
+    const device = await subscribed(owner);
+    const rowOf = async () =>
+      (
+        await db()
+          .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, device.endpoint))
+      )[0];
+    const before = await rowOf();
+    const otherKeys = browserPushKeys().keys;
+
+    // Subscribing the known endpoint with other keys, directly or as a rotation's new subscription.
+    await expectAppError(
+      world.caller(stranger).notifications.subscribePush({ endpoint: device.endpoint, keys: otherKeys }),
+      'pushSubscriptionInvalid',
+    );
+    const rotated = await post(
+      { oldEndpoint: endpoint(), endpoint: device.endpoint, keys: otherKeys },
+      { cookie: await cookieOf(stranger) },
+    );
+    expect(rotated.statusCode).toBe(400);
+    expect(rotated.json().error.json.data.appCode).toBe('pushSubscriptionInvalid');
+    // The same keys but one of them changed is no proof either.
+    await expectAppError(
+      world.caller(stranger).notifications.subscribePush({
+        endpoint: device.endpoint,
+        keys: { p256dh: device.keys.p256dh, auth: otherKeys.auth },
+      }),
+      'pushSubscriptionInvalid',
+    );
+    expect(await rowOf()).toEqual(before);
+    expect(await endpointsOf(stranger)).toEqual([]);
+
+    // The device itself, signed in as another person, holds the keys: its subscription moves with it.
+    await world.caller(stranger).notifications.subscribePush(device);
+    expect(await rowOf()).toEqual({ ...before, userId: stranger.id });
+    expect(await endpointsOf(owner)).toEqual([]);
   });
 
   it('changes nothing without a session, from another site, or with a malformed new subscription', async () => {

@@ -12,6 +12,7 @@ import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createUser } from '../helpers/factories';
+import { startListener } from '../helpers/listener';
 import { officeWorld } from '../helpers/menu';
 import {
   browserPushKeys,
@@ -160,6 +161,35 @@ describe('web push', () => {
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, deliveries.pushSubscriptionId))
       .where(eq(pushSubscriptions.endpoint, 'https://10.0.0.5/push/inside'));
     expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('not public') });
+  });
+
+  it('opens no socket to a loopback push endpoint however its address is written', async () => {
+    const listener = await startListener();
+    try {
+      const { meal, cook, caller } = await setup();
+      const endpoints = [
+        `https://[::ffff:127.0.0.1]:${listener.port}/push/mapped`,
+        `https://[::ffff:7f00:1]:${listener.port}/push/hex`,
+        `https://[::127.0.0.1]:${listener.port}/push/compatible`,
+        `https://2130706433:${listener.port}/push/decimal`,
+      ];
+      for (const endpoint of endpoints) {
+        await world.caller(cook).notifications.subscribePush({ endpoint, keys: browserPushKeys().keys });
+      }
+      await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+      expect(await dispatch()).toMatchObject({ failed: endpoints.length, sent: 0, retried: 0 });
+      expect(listener.connections).toHaveLength(0);
+      const rows = await db()
+        .select({ status: deliveries.status, error: deliveries.error })
+        .from(deliveries)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, deliveries.pushSubscriptionId))
+        .where(eq(pushSubscriptions.userId, cook.id));
+      expect(rows).toHaveLength(endpoints.length);
+      for (const row of rows)
+        expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('not public') });
+    } finally {
+      await listener.close();
+    }
   });
 
   it('refuses a malformed subscription and stores nothing', async () => {

@@ -4,7 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { NOTIFICATION_EMAIL_DEFAULT, type Locale, type NotificationKind } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { onMenu } from '../fragments';
+import { closesOn, cutoffAt, onMenu } from '../fragments';
 import { renewLeases, settleClaim, type Claim, type ClaimOutcome } from './leases';
 import {
   appSettings,
@@ -61,7 +61,11 @@ export async function wantsEmailFor(db: Executor, userId: string, kind: Notifica
 // ---------------------------------------------------------------------------------------------------------------
 // Subscriptions
 
-/** Stores a browser's subscription for the user; an endpoint already stored moves to them with its new keys. */
+/**
+ * Stores a browser's subscription for the user. An endpoint already stored is updated only if it is the user's own,
+ * or if the request holds its keys (the same device, now signed in as someone else); otherwise nothing changes and
+ * the answer is undefined. An endpoint is seen by push services, proxies and logs; its keys only by the device.
+ */
 export async function upsertPushSubscription(
   db: Executor,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; createdAt: Date },
@@ -72,9 +76,11 @@ export async function upsertPushSubscription(
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, createdAt: values.createdAt },
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id
+                    or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
     })
     .returning({ id: pushSubscriptions.id });
-  return row!;
+  return row;
 }
 
 /** Removes the user's subscription of this endpoint; answers whether one was removed. */
@@ -271,21 +277,15 @@ export async function scheduledChannels(db: Executor) {
   );
 }
 
-/** Meals on an office's menu whose ordering closes on the given date (its cutoff date, or its pickup date). */
+/** Meals on an office's menu whose ordering closes on the given date, with the instant it closes. */
 export async function mealsClosingOn(db: Executor, officeId: string, date: string) {
-  return rowsOf<{
-    title: string;
-    pickupDate: string;
-    cutoffDate: string | null;
-    cutoffTime: string;
-    availablePortions: number;
-  }>(
+  const rows = rowsOf<{ title: string; availablePortions: number; closesAt: Date | string }>(
     await db.execute(sql`
-      select m.title, m.pickup_date::text as "pickupDate", m.cutoff_date::text as "cutoffDate",
-             m.cutoff_time::text as "cutoffTime", m.available_portions as "availablePortions"
-        from meals m
-       where m.office_id = ${officeId} and coalesce(m.cutoff_date, m.pickup_date) = ${date} and ${onMenu('m')}`),
+      select m.title, m.available_portions as "availablePortions", ${cutoffAt()} as "closesAt"
+        from meals m join offices o on o.id = m.office_id
+       where m.office_id = ${officeId} and ${closesOn(date)} and ${onMenu('m')}`),
   );
+  return rows.map((row) => ({ ...row, closesAt: toDate(row.closesAt) }));
 }
 
 /** A published meal, for its channel post. */
