@@ -39,7 +39,7 @@ export const NAMESPACES = [
 /**
  * The options both sides use, so the server renders the texts the browser will. Both languages carry every key
  * (tests/unit/locales.test.ts); should one slip through untranslated, English stands in for it rather than the raw
- * key (docs/decisions/055-english-fallback-for-missing-texts.md). Plural forms by suffix (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules; React escapes, so i18next
+ * key (docs/decisions/056-english-fallback-for-missing-texts.md). Plural forms by suffix (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules; React escapes, so i18next
  * does not.
  */
 export function i18nOptions(language: Locale, namespaces: readonly string[], resources?: TextsByLanguage): InitOptions {
