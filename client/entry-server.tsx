@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
-import type { Locale } from '../shared/enums';
+import { DEFAULT_LOCALE, type Locale } from '../shared/enums';
 import type { RenderInput, RenderResult, SsrPayload } from '../shared/ssr';
 import { provideAppConfig } from './app/config';
 import { createI18n } from './app/i18n';
@@ -74,7 +74,11 @@ export async function render({
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const utils = createQueryUtils(queryClient, trpcClient);
-  const i18n = createI18n({ language, resources: { [language]: textsOf(language) } });
+  // English too, for a text the page's language lacks (the fallback language of client/app/i18n.ts).
+  const i18n = createI18n({
+    language,
+    resources: { [DEFAULT_LOCALE]: textsOf(DEFAULT_LOCALE), [language]: textsOf(language) },
+  });
   const renderedAt = now;
   const skew = now - Date.now();
   let page: { html: string; payload: string } | undefined;

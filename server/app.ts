@@ -10,6 +10,7 @@ import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } fro
 import { isHttps } from './env';
 import { loggerOptions, requestSerializer } from './logger';
 import { csrfGuard } from './http/csrf';
+import { hostHeaderGuard } from './http/host-header';
 import { registerCalendarFeed } from './http/calendar-feed';
 import { registerDevMail } from './http/dev-mail';
 import { registerOAuth } from './http/oauth';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
 
   const clientShell = loadClientShell(env);
+  app.addHook('onRequest', hostHeaderGuard);
   registerSecurityHeaders(app, isHttps(env), clientShell?.scriptHashes ?? []);
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard(env.APP_ORIGIN));

@@ -103,6 +103,8 @@ export const ERROR_CATALOGUE = {
   absencesLimit: 'CONFLICT',
   // The cook's word to a meal's eaters (docs/features.md, "Notifications")
   notPickupDay: 'PRECONDITION_FAILED',
+  /** A message or "It's in the kitchen" for a meal nobody holds a reservation of (shared/meal-messages.ts). */
+  noReservations: 'CONFLICT',
   tooManyMessages: 'TOO_MANY_REQUESTS',
   /** Web push: an endpoint the server may not call, or keys that are no P-256 key and 16-byte secret. */
   pushSubscriptionInvalid: 'BAD_REQUEST',

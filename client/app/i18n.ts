@@ -37,16 +37,16 @@ export const NAMESPACES = [
 ] as const;
 
 /**
- * The options both sides use, so the server renders the texts the browser will. No fallback language: both carry
- * every key (tests/unit/locales.test.ts), and a Lithuanian page then never downloads the English texts as well.
- * Plural forms by suffix (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules; React escapes, so i18next
+ * The options both sides use, so the server renders the texts the browser will. Both languages carry every key
+ * (tests/unit/locales.test.ts); should one slip through untranslated, English stands in for it rather than the raw
+ * key (docs/decisions/056-english-fallback-for-missing-texts.md). Plural forms by suffix (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules; React escapes, so i18next
  * does not.
  */
 export function i18nOptions(language: Locale, namespaces: readonly string[], resources?: TextsByLanguage): InitOptions {
   return {
     lng: language,
     supportedLngs: [...LOCALES],
-    fallbackLng: false,
+    fallbackLng: DEFAULT_LOCALE,
     ns: [...namespaces],
     defaultNS: 'common',
     resources: resources as InitOptions['resources'],

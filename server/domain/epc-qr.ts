@@ -2,7 +2,7 @@
 // capture for the initiation of a SEPA credit transfer", version 002): a banking app that scans it fills in a
 // transfer to the cook. Pure; tested field by field in tests/unit/epc-qr.test.ts against the guideline's example.
 
-/** Limits of the guideline's fields (characters). */
+/** Limits of the guideline's fields (characters; the whole payload is limited in bytes, EPC_MAX_BYTES). */
 export const EPC_LIMITS = { name: 70, reference: 35, text: 140, information: 70 } as const;
 /** The guideline's amount range: EUR 0.01 to 999999999.99. */
 const AMOUNT_MAX_CENTS = 99_999_999_999;
@@ -34,12 +34,29 @@ export function epcAmount(cents: number) {
   return `EUR${euros}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** Cut to at most `max` characters (code points, so a letter is never split), one line. */
+/** The guideline's limit on the whole payload, in bytes of its character set (UTF-8): a bank app may refuse more. */
+export const EPC_MAX_BYTES = 331;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const characters = (value: string) => Array.from(graphemes.segment(value), (part) => part.segment);
+const byteLength = (value: string) => Buffer.byteLength(value, 'utf8');
+
+/** Cut to at most `max` characters (whole letters and emoji, never a part of one), one line. */
 const field = (value: string | undefined, max: number) =>
-  Array.from((value ?? '').replace(/[\r\n]+/g, ' ').trim())
+  characters((value ?? '').replace(/[\r\n]+/g, ' ').trim())
     .slice(0, max)
     .join('')
     .trim();
+
+/** Cut to at most `bytes` bytes of UTF-8, at a character boundary. */
+function cutToBytes(value: string, bytes: number) {
+  let kept = '';
+  for (const character of characters(value)) {
+    if (byteLength(kept + character) > bytes) break;
+    kept += character;
+  }
+  return kept.trim();
+}
 
 /**
  * The payload: one element per line (LF), in the guideline's order: service tag BCD, version 002, character set
@@ -62,6 +79,27 @@ export function epcPayload(transfer: EpcTransfer) {
     field(transfer.text, EPC_LIMITS.text),
     field(transfer.information, EPC_LIMITS.information),
   ];
+  // Field limits count characters, but a Lithuanian letter is two bytes and an emoji four: when the whole is over
+  // the byte limit, the information (not sent) gives way first, then the text down to the length of a reference
+  // (its start, where the payment's reference stands), then the name, then the rest of the text. The IBAN and the
+  // amount are never cut.
+  for (const [index, floor] of CUT_ORDER) {
+    const over = byteLength(lines.join('\n')) - EPC_MAX_BYTES;
+    if (over <= 0) break;
+    const bytes = byteLength(lines[index]!);
+    if (bytes > floor) lines[index] = cutToBytes(lines[index]!, Math.max(floor, bytes - over));
+  }
   while (lines.at(-1) === '') lines.pop();
   return lines.join('\n');
 }
+
+const NAME = 5;
+const TEXT = 10;
+const INFORMATION = 11;
+/** [line, bytes it keeps at this step] */
+const CUT_ORDER = [
+  [INFORMATION, 0],
+  [TEXT, EPC_LIMITS.reference],
+  [NAME, 1],
+  [TEXT, 0],
+] as const;

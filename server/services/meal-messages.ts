@@ -1,10 +1,13 @@
 // The cook's word to a meal's eaters (docs/features.md, "Notifications"): "It's in the kitchen" on the pickup day,
-// with an optional place note, and short messages ("ten minutes late"), a few per meal per office day. Each eater
-// with an active reservation gets a notification at once, written in one transaction with the check; the meal's row
-// is locked first, so two presses at the same moment cannot both slip under the daily limit.
+// with an optional place note, and short messages ("ten minutes late"), a few per meal per office day, for any of
+// the cook's upcoming meals with reservations (the rules in shared/meal-messages.ts, which the client's buttons
+// follow too). Each eater with an active reservation gets a notification at once, written in one transaction with
+// the check; the meal's row is locked first, so two presses at the same moment cannot both slip under the daily
+// limit.
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_LIMITS } from '../../shared/constants';
 import { DomainError } from '../../shared/errors';
+import { messageRefusal, readyRefusal, type MessageableMeal, type ReadyRefusal } from '../../shared/meal-messages';
 import { localDate, zonedInstant } from '../../shared/office-time';
 import type { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
 import type { AuthUser } from '../auth/auth-user';
@@ -13,11 +16,19 @@ import { countCookMessagesSince, insertNotifications, lockMealForMessage } from 
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 
-async function lockOwnMeal(tx: Executor, user: AuthUser, mealId: string) {
+/** The cook's own meal, locked, and its eaters, once `refusal` has nothing against speaking to them now. */
+async function lockOwnMeal(
+  tx: Executor,
+  user: AuthUser,
+  mealId: string,
+  refusal: (meal: MessageableMeal) => ReadyRefusal | null,
+) {
   const meal = await lockMealForMessage(tx, user.id, mealId);
   if (!meal) throw new DomainError('notFound');
-  if (meal.withdrawn) throw new DomainError('mealWithdrawn');
-  return meal;
+  const eaters = await activeReservations(tx, meal.id);
+  const refused = refusal({ ...meal, hasReservations: eaters.length > 0 });
+  if (refused) throw new DomainError(refused);
+  return { meal, eaters };
 }
 
 /** "It's in the kitchen": once per meal and eater; a second press tells only eaters who were not told yet. */
@@ -28,9 +39,7 @@ export async function announceReady(
 ) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const meal = await lockOwnMeal(tx, user, input.mealId);
-    if (localDate(now, meal.timeZone) !== meal.pickupDate) throw new DomainError('notPickupDay');
-    const eaters = await activeReservations(tx, meal.id);
+    const { meal, eaters } = await lockOwnMeal(tx, user, input.mealId, (facts) => readyRefusal(facts, now));
     const note = input.note?.trim() || null;
     const written = await insertNotifications(
       tx,
@@ -55,17 +64,12 @@ export async function messageEaters(
 ) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const meal = await lockOwnMeal(tx, user, input.mealId);
-    // Nothing left to say once the pickup is over.
-    if (now.getTime() >= zonedInstant(meal.pickupDate, meal.pickupEnd, meal.timeZone).getTime())
-      throw new DomainError('pickupEnded');
+    const { meal, eaters } = await lockOwnMeal(tx, user, input.mealId, (facts) => messageRefusal(facts, now));
     const dayStart = zonedInstant(localDate(now, meal.timeZone), '00:00', meal.timeZone);
     const sent = await countCookMessagesSince(tx, meal.id, dayStart);
     if (sent >= NOTIFICATION_LIMITS.messagesPerMealPerDay)
       throw new DomainError('tooManyMessages', { limit: NOTIFICATION_LIMITS.messagesPerMealPerDay });
     const messageId = randomUUID();
-    const eaters = await activeReservations(tx, meal.id);
-    // A message with nobody to hear it writes nothing and so uses no turn.
     const written = await insertNotifications(
       tx,
       eaters.map((reservation) => ({

@@ -398,7 +398,7 @@ async function todayMealReserved(page: Page, language: Language) {
 /** The "It's in the kitchen" or "Message eaters" dialog of today's reserved meal. */
 async function openTellDialog(page: Page, language: Language, kind: 'ready' | 'message') {
   const title = await todayMealReserved(page, language);
-  const label = (key: string) => localeText(language, 'dashboard', `cook.tell.${key}`).replace('{{meal}}', title);
+  const label = (key: string) => localeText(language, 'cook', `tell.${key}`).replace('{{meal}}', title);
   await page.getByRole('button', { name: label(kind === 'ready' ? 'readyFor' : 'messageFor') }).click();
   await expect(dialog(page).getByRole('textbox')).toBeFocused();
 }

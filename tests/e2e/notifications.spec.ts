@@ -1,6 +1,7 @@
 // The notification centre in real browsers: a portion offered to a colleague lights their bell live (no reload),
 // the bell opens the notifications page, and "Mark all as read" clears the count, and a declined offer lights the
-// giver's bell; a cook's "It's in the kitchen", with a place note, reaches an eater's open page at once.
+// giver's bell; a cook's "It's in the kitchen", with a place note, reaches an eater's open page at once, and a
+// message about tomorrow's meal goes out from My meals and from the meal's preorders.
 import { expect, test, type Page } from './fixtures';
 import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast } from './helpers';
 
@@ -96,4 +97,44 @@ test('"It\'s in the kitchen" reaches an eater\'s bell live, with the place note'
     'You have sent as many messages about this meal today as allowed.',
   );
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('One more');
+});
+
+test('a cook messages the eaters of tomorrow\u2019s meal from My meals and from its preorders', async ({ browser }) => {
+  // A sign-up with its confirmation e-mail: slow on a busy machine.
+  test.setTimeout(240_000);
+  const title = `Tomorrow soup ${tag}`;
+  const cook = await signedIn(browser, 'cook2@example.com');
+  const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 3));
+  const eater = await newColleague(browser, 'vilnius-hq', 'Rūta Reserver', 'tomorrow-eater');
+  await callApi(eater.page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
+  await eater.page.goto('/activity');
+  const bell = eater.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await cook.goto('/cook/my-meals');
+  const card = cook.getByTestId('cook-meal-card').filter({ hasText: title });
+  // Not the pickup day: a message, but no "It's in the kitchen" yet.
+  await expect(card.getByRole('button', { name: `It’s in the kitchen: ${title}` })).toHaveCount(0);
+  const messageButton = card.getByRole('button', { name: `Message eaters: ${title}` });
+  await messageButton.click();
+  const dialog = cook.getByRole('dialog', { name: `Message the eaters of ${title}` });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Bring your own box, please');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(cook, '1 eater was told.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(messageButton).toBeFocused();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The same from the meal's preorders.
+  await card.getByRole('button', { name: `Preorders of ${title}` }).click();
+  await expect(cook).toHaveURL(new RegExp(`/cook/preorders\\?meal=${meal.id}`));
+  await cook.getByRole('button', { name: `Message eaters: ${title}` }).click();
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Ten minutes late');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(cook, '1 eater was told.')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  const items = eater.page.getByTestId('notification');
+  await expect(items.first()).toContainText(`The cook of “${title}”: Ten minutes late`);
+  await expect(items.nth(1)).toContainText(`The cook of “${title}”: Bring your own box, please`);
 });

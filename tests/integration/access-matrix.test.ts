@@ -10,6 +10,7 @@ import { appRouter, createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { useTestWorld } from '../helpers/context';
 import { browserPushKeys } from '../helpers/push-service';
+import { expectDatabaseUnchanged, snapshotDatabase } from '../helpers/snapshot';
 import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
 import { insertClosedDay } from '../../server/db/queries/closed-days';
 import { enqueueEmail } from '../../server/db/queries/email-events';
@@ -474,8 +475,12 @@ describe('access matrix', () => {
           Record<string, (input: unknown) => Promise<unknown>>
         >;
         const [area, name] = path.split('.') as [string, string];
+        const refused = row.expect[actor] !== 'ok';
+        const before = refused ? await snapshotDatabase(world.deps.database.db) : undefined;
         const outcome = await outcomeOf(() => caller[area]![name]!(row.input()));
         expect(outcome, `${path} as ${actor}`).toBe(row.expect[actor]);
+        // A refusal changes nothing, anywhere: not only the answer code.
+        if (before) await expectDatabaseUnchanged(world.deps.database.db, before, `${path} as ${actor}`);
       }
     });
   }
@@ -719,10 +724,13 @@ describe('access matrix: an admin of organization A on organization B', () => {
         ) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
         const [area, name] = path.split('.') as [string, string];
         let answer: unknown;
+        const before = expected !== 'ok' ? await snapshotDatabase(world.deps.database.db) : undefined;
         const outcome = await outcomeOf(async () => {
           answer = await caller[area]![name]!(row.input());
         });
         expect(outcome, `${path} as ${who}`).toBe(expected);
+        // Organization B's rows (every row) are as they were: a write followed by a refusal would otherwise pass.
+        if (before) await expectDatabaseUnchanged(world.deps.database.db, before, `${path} as ${who}`);
         if (row.showsB) expect(row.showsB(answer), `${path} as ${who} shows B's row`).toBe(who === 'super admin');
       }
     });

@@ -112,7 +112,12 @@ async function personWithEverything() {
   await db().insert(absences).values({ userId: person.id, fromDate: '2026-12-01', toDate: '2026-12-05' });
   await db()
     .update(profiles)
-    .set({ diet: ['vegan'], paymentIban: 'LT121000011101001000', paymentHolder: `${firstName} ${lastName}` })
+    .set({
+      diet: ['vegan'],
+      paymentIban: 'LT121000011101001000',
+      paymentHolder: `${firstName} ${lastName}`,
+      paymentLink: 'https://pay.example/zebulon',
+    })
     .where(eq(profiles.userId, person.id));
   await db().insert(notificationPrefs).values({ userId: person.id, kind: 'mealReady', push: false, email: false });
   await db()
@@ -123,6 +128,22 @@ async function personWithEverything() {
       p256dh: 'B'.repeat(87),
       auth: 'A'.repeat(22),
     });
+  await db()
+    .insert(pushSubscriptions)
+    .values({
+      userId: colleague.id,
+      endpoint: `https://push.example/send/${colleague.id}`,
+      p256dh: 'C'.repeat(87),
+      auth: 'D'.repeat(22),
+    });
+  await db().insert(notificationPrefs).values({ userId: colleague.id, kind: 'mealReady', push: true, email: false });
+  // Between two other people: the colleague collected (and owes for) a third cook's meal.
+  const stranger = await createUser(db(), 'cook', { officeId: office.id });
+  const strangersMeal = await createMeal(db(), { cookId: stranger.id, officeId: office.id, pickupDate: '2026-11-12' });
+  const [othersCollected] = await db()
+    .insert(preorders)
+    .values({ mealId: strangersMeal.id, eaterId: colleague.id, quantity: 1, status: 'fulfilled' })
+    .returning();
   await db().insert(waitlistEntries).values({ mealId: soldOut.id, eaterId: person.id, quantity: 1 });
   await db()
     .insert(handovers)
@@ -158,7 +179,14 @@ async function personWithEverything() {
     email,
     photoName,
     meals: { pastOwn, futureOwn, pastOther, futureOther, soldOut },
-    preorders: { owed: owed!, futureReservedByOther: futureReservedByOther!, eaten: eaten!, future: future! },
+    preorders: {
+      owed: owed!,
+      futureReservedByOther: futureReservedByOther!,
+      eaten: eaten!,
+      future: future!,
+      othersCollected: othersCollected!,
+    },
+    strangersMeal,
   };
 }
 
@@ -213,8 +241,15 @@ describe('account.exportData', () => {
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/[0-9a-f]{64}/);
     expect(text).not.toMatch(/argon2/);
-    // Nobody else's reservations.
+    // Nobody else's reservations, ledger lines or devices: not the colleague's reservation of the person's future
+    // meal (the person sees it as the cook, not in their data), not a collected reservation and its ledger line
+    // between two other people, not the colleague's push device.
     expect(text).not.toContain(p.preorders.futureReservedByOther.id);
+    expect(text).not.toContain(p.preorders.othersCollected.id);
+    expect(text).not.toContain(p.strangersMeal.id);
+    expect(data.ledgerLines.map((line) => line.preorderId)).not.toContain(p.preorders.othersCollected.id);
+    expect(text).not.toContain(`https://push.example/send/${p.colleague.id}`);
+    expect(text).not.toContain('C'.repeat(87));
   });
 
   it('is refused without a session', async () => {
@@ -293,8 +328,24 @@ describe('account.delete', () => {
     const [owed] = await db().select().from(preorders).where(eq(preorders.id, p.preorders.owed.id));
     expect(owed).toMatchObject({ status: 'fulfilled', paymentStatus: 'unpaid' });
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, p.person.id));
-    expect(profile).toMatchObject({ firstName: '', lastName: '', email: '', avatarUrl: null, diet: [] });
+    expect(profile).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: '',
+      avatarUrl: null,
+      diet: [],
+      paymentIban: null,
+      paymentHolder: null,
+      paymentLink: null,
+    });
     expect(profile!.deletedAt).not.toBeNull();
+    // Their devices and choices go too (an endpoint or a preference names nobody, but is theirs).
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.person.id))).toEqual([]);
+    expect(await db().select().from(notificationPrefs).where(eq(notificationPrefs.userId, p.person.id))).toEqual([]);
+    // The colleague's own rows are untouched by the erasure.
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.colleague.id)),
+    ).toHaveLength(1);
     // No standing order for or from them, and no absences (docs/decisions/048-regulars.md).
     const standing = await db()
       .select()

@@ -151,6 +151,22 @@ describe('tRPC transport limits', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('answers a malformed Host header with 400 before any route runs, and runs nothing', async () => {
+    const before = writes;
+    for (const host of ['[::1', 'a b', 'exa mple.com:80', 'host:port:1', '%']) {
+      const read = await server.app.inject({ url: batchQueryUrl(['probe.ping']), headers: { host } });
+      expect(read.statusCode, host).toBe(400);
+      expect(read.json(), host).toEqual({ error: 'badHost', message: 'Malformed Host header' });
+      const write = await post({ ...sameOrigin, host });
+      expect(write.statusCode, host).toBe(400);
+      const page = await server.app.inject({ url: '/', headers: { host } });
+      expect(page.statusCode, host).toBe(400);
+    }
+    expect(writes).toBe(before);
+    const fine = await server.app.inject({ url: batchQueryUrl(['probe.ping']), headers: { host: '[::1]:3000' } });
+    expect(fine.statusCode).toBe(200);
+  });
+
   it('marks API answers as not cacheable', async () => {
     const res = await server.app.inject({ url: batchQueryUrl(['probe.ping']) });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -103,7 +103,12 @@ describe('a repeated Idempotency-Key', () => {
     const mine = await withKey(s.eater, key).preorders.reserve({ mealId: s.meal.id, quantity: 1 });
     const theirs = await withKey(other, key).preorders.reserve({ mealId: s.meal.id, quantity: 1 });
     expect(theirs.id).not.toBe(mine.id);
+    // Each repeat answers its own user's first answer, never the other's.
+    expect(await withKey(other, key).preorders.reserve({ mealId: s.meal.id, quantity: 1 })).toEqual(theirs);
+    expect(await withKey(s.eater, key).preorders.reserve({ mealId: s.meal.id, quantity: 1 })).toEqual(mine);
     expect(await portionsLeft(s.db, s.meal.id)).toBe(8);
+    expect(await preordersOf(other.id)).toBe(1);
+    expect(await preordersOf(s.eater.id)).toBe(1);
   });
 
   it('with another request (input or procedure) is refused, not replayed', async () => {

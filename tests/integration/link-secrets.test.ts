@@ -156,5 +156,6 @@ describe.skipIf(onPostgres())('the migration that hashed them', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two runs of the migrations on a new embedded database: about 10 s on a quiet machine, over 30 s on a busy one.
+  }, 120_000);
 });

@@ -256,6 +256,20 @@ describe('Microsoft Entra ID sign-in', () => {
     expect(exchange.cookies.find((c) => c.name === 'session')).toBeUndefined();
   });
 
+  it('refuses a matching state without its PKCE verifier cookie: the 400 page, and no request to the token endpoint', async () => {
+    const flow = await startFlow();
+    const seen = fakeEntra({ status: 200, body: { access_token: 'at', token_type: 'Bearer', id_token: 'x.y.z' } });
+    const withoutVerifier = `microsoft_oauth_state=${flow.cookies.microsoft_oauth_state}`;
+    const callback = await app.inject({
+      url: `/auth/microsoft/callback?code=auth-code&state=${flow.cookies.microsoft_oauth_state}`,
+      headers: { cookie: withoutVerifier },
+    });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.body).toContain('did not come from this site');
+    expect(seen).toEqual([]);
+    expect(callback.cookies.find((c) => c.name === 'session')).toBeUndefined();
+  });
+
   it('shows the failure page in Lithuanian for a Lithuanian visitor', async () => {
     const flow = await startFlow('?locale=lt');
     const res = await app.inject({

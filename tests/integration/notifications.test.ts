@@ -1,7 +1,7 @@
 // The notification centre through createCaller: who is told what (reservations, cancels, the waitlist's promotion,
 // hand-overs, a withdrawn or changed meal, moderation, a suspension), that nobody reads or marks another person's
 // notifications, marking one or all read, the live stream's "changed", and the 60-day retention.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
 import { notifications } from '../../server/db/schema';
@@ -263,6 +263,71 @@ describe('meals.announceReady and meals.messageEaters', () => {
     world.clock.set('2026-11-21T11:30:00Z');
     await expectAppError(cookCaller.meals.messageEaters({ mealId: meal.id, text: 'Late' }), 'pickupEnded');
     expect(await kindsOf(eater)).toHaveLength(4);
+  });
+});
+
+describe('when a cook may speak to a meal\u2019s eaters (shared/meal-messages.ts)', () => {
+  const PICKUP_MORNING = '2026-11-21T09:00:00Z';
+  const PICKUP_OVER = '2026-11-21T11:30:00Z';
+
+  it('messages the eaters of any upcoming meal, days ahead too; the kitchen only on its pickup day', async () => {
+    const { cook, office, cookCaller, colleague } = await setup();
+    const later = await createMeal(world.deps.database.db, {
+      cookId: cook.id,
+      officeId: office.id,
+      pickupDate: '2026-11-24',
+      cutoffDate: '2026-11-23',
+    });
+    const eater = await colleague();
+    await eater.caller.preorders.reserve({ mealId: later.id, quantity: 1 });
+    expect(await cookCaller.meals.messageEaters({ mealId: later.id, text: 'Bring a box' })).toMatchObject({
+      eatersTold: 1,
+    });
+    await expectAppError(cookCaller.meals.announceReady({ mealId: later.id }), 'notPickupDay');
+    expect(await kindsOf(eater.user)).toEqual(['cookMessage']);
+  });
+
+  it('refuses both for a meal nobody holds a reservation of, writes nothing and uses no turn', async () => {
+    const { meal, cookCaller, colleague } = await setup();
+    const gone = await colleague();
+    const cancelled = await gone.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    await gone.caller.preorders.cancel({ preorderId: cancelled.id });
+    await expectAppError(cookCaller.meals.messageEaters({ mealId: meal.id, text: 'Hello?' }), 'noReservations');
+    // The refused message took none of the day's three turns.
+    const late = await colleague();
+    await late.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    for (const text of ['One', 'Two', 'Three']) await cookCaller.meals.messageEaters({ mealId: meal.id, text });
+    expect(await kindsOf(late.user)).toHaveLength(3);
+    expect(await kindsOf(gone.user)).toEqual([]);
+
+    const { meal: unreserved, cookCaller: otherCook } = await setup();
+    world.clock.set(PICKUP_MORNING);
+    await expectAppError(otherCook.meals.announceReady({ mealId: unreserved.id }), 'noReservations');
+    await expectAppError(otherCook.meals.messageEaters({ mealId: unreserved.id, text: 'Hi' }), 'noReservations');
+    const told = await world.deps.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.mealId, unreserved.id), inArray(notifications.kind, ['cookMessage', 'mealReady'])));
+    expect(told).toEqual([]);
+  });
+
+  it('refuses both once the meal is withdrawn or its pickup window is over, and tells nobody', async () => {
+    const { meal, caller, eater, cookCaller } = await setup();
+    await caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
+    world.clock.set(PICKUP_OVER);
+    await expectAppError(cookCaller.meals.messageEaters({ mealId: meal.id, text: 'Late' }), 'pickupEnded');
+    await expectAppError(cookCaller.meals.announceReady({ mealId: meal.id }), 'pickupEnded');
+    world.clock.set('2026-11-22T09:00:00Z');
+    await expectAppError(cookCaller.meals.announceReady({ mealId: meal.id }), 'pickupEnded');
+    expect(await kindsOf(eater)).toEqual([]);
+
+    const { meal: other, caller: otherCaller, eater: otherEater, cookCaller: otherCook } = await setup();
+    await otherCaller.preorders.reserve({ mealId: other.id, quantity: 1 });
+    await otherCook.meals.withdraw({ id: other.id });
+    await expectAppError(otherCook.meals.messageEaters({ mealId: other.id, text: 'Sorry' }), 'mealWithdrawn');
+    world.clock.set(PICKUP_MORNING);
+    await expectAppError(otherCook.meals.announceReady({ mealId: other.id }), 'mealWithdrawn');
+    expect(await kindsOf(otherEater)).toEqual(['mealWithdrawn']);
   });
 });
 

@@ -3,10 +3,11 @@
 // admin's organization. The refusals for each procedure are in tests/integration/access-matrix.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../server/db/schema';
+import { auditLog, officeChannels, profiles } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError } from '../helpers/errors';
 import { callerAs, createMeal, createOffice, createUser } from '../helpers/factories';
+import { expectDatabaseUnchanged, snapshotDatabase } from '../helpers/snapshot';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
@@ -58,6 +59,38 @@ describe('tenancy', () => {
       'lastOrganizationAdmin',
     );
     expect((await profileOf(first.user.id)).role).toBe('admin');
+  });
+
+  it("an admin cannot bind one of their organization's people to another organization's office", async () => {
+    const mine = await createOffice(db());
+    const theirs = await createOffice(db());
+    const { caller: admin } = await callerAs(world, 'admin', { officeId: mine.id });
+    const member = await createUser(db(), 'eater', { officeId: mine.id });
+    const before = await snapshotDatabase(db());
+    await expectAppError(
+      admin.admin.setUserOffice({
+        userId: member.id,
+        officeId: theirs.id,
+        expectedUpdatedAt: (await profileOf(member.id)).updatedAt,
+      }),
+      'officeNotFound',
+    );
+    expect((await profileOf(member.id)).officeId).toBe(mine.id);
+    await expectDatabaseUnchanged(db(), before, "binding to the other organization's office");
+  });
+
+  it("an admin setting a chat channel on another organization's office writes no channel and no audit entry", async () => {
+    const mine = await createOffice(db());
+    const theirs = await createOffice(db());
+    const { caller: admin } = await callerAs(world, 'admin', { officeId: mine.id });
+    const before = await snapshotDatabase(db());
+    await expectAppError(
+      admin.admin.setOfficeChannel({ officeId: theirs.id, kind: 'slack', url: 'http://127.0.0.1:9/hook' }),
+      'officeNotFound',
+    );
+    expect(await db().select().from(officeChannels).where(eq(officeChannels.officeId, theirs.id))).toEqual([]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, theirs.id))).toEqual([]);
+    await expectDatabaseUnchanged(db(), before, "a channel on the other organization's office");
   });
 
   it('an admin of no organization administers nothing', async () => {

@@ -74,7 +74,23 @@ describe('texts through i18next', () => {
     }
   });
 
-  it('answers defaultValue, then the key itself, for a missing text', () => {
+  it('shows the English text, not the raw key, for a text Lithuanian lacks', () => {
+    const i18n = createI18n({ language: 'lt', resources: texts });
+    const t = i18n.getFixedT(null, 'common') as unknown as LooseT;
+    expect(t('actions.office.create')).toBe('Office created');
+    expect(t('hello', { name: 'Rasa' })).toBe('Labas, Rasa');
+  });
+
+  it('loads the English texts behind a Lithuanian page\u2019s, so a text it lacks shows in English', async () => {
+    // Lithuanian's common texts given without "Cancel"; English's come from locales/ as the browser loads them.
+    const i18n = createI18n({ language: 'lt', resources: { lt: { common: { hello: 'Labas' } } }, load: true });
+    await i18n.loadNamespaces('common');
+    const t = i18n.getFixedT(null, 'common') as unknown as LooseT;
+    expect(t('actions.cancel')).toBe('Cancel');
+    expect(t('hello')).toBe('Labas');
+  });
+
+  it('answers defaultValue, then the key itself, for a text missing in both languages', () => {
     const i18n = createI18n({ language: 'lt', resources: texts });
     const t = i18n.getFixedT(null, 'common') as unknown as LooseT;
     expect(t('missing.key', { defaultValue: 'Default' })).toBe('Default');

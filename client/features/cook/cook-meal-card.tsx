@@ -1,5 +1,6 @@
 // One of the cook's meals: cover photo, badges, pickup, portions left of total, reserved, expected revenue, and
-// the actions (edit, activate/deactivate, view preorders, cook again, withdraw) the cook may take on it now.
+// the actions (edit, activate/deactivate, view preorders, cook again, withdraw, a word to its eaters) the cook may
+// take on it now.
 import {
   ActionIcon,
   AspectRatio,
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCopy, IconDots, IconEye, IconEyeOff, IconPlayerStop, IconSoup, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TellEaters } from '../../components/cook/tell-eaters';
 import { useFormat } from '../../lib/use-format';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
 
@@ -205,6 +207,7 @@ export function CookMealCard({
           />
           <Figure label={t('card.revenue')} value={format.price(meal.expectedRevenueCents)} />
         </SimpleGrid>
+        <TellEaters meal={meal} />
         <Group gap="xs" mt="auto" wrap="nowrap">
           {editable && (
             <Button

@@ -1,6 +1,6 @@
-// The preorders tab: summary cards (portions and revenue of the open reservations),
-// the status filter, an optional filter to one meal (from a meal's "view preorders"), and the reservations as a
-// table (cards on phones) with 'Mark collected' (paid in cash, by transfer or app, or paid later: the cash ledger),
+// The preorders tab: summary cards (portions and revenue of the open reservations), the status filter, an optional
+// filter to one meal (from a meal's "view preorders", with the word to its eaters), and the reservations as a table
+// (cards on phones) with 'Mark collected' (paid in cash, by transfer or app, or paid later: the cash ledger),
 // waive, and 'Settle' for one collected and paid later, each confirmed; "Load more" pages on.
 import {
   Alert,
@@ -25,6 +25,7 @@ import { COOK_PREORDER_FILTERS, type CookPreorderFilter } from '../../../shared/
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ReservationNote } from '../../components/food/reservation-note';
+import { TellEaters } from '../../components/cook/tell-eaters';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { forCookInput, isOpenPreorder, nextCursor, type CookPreorder } from './cook-model';
@@ -132,25 +133,28 @@ export function PreordersTab({ status, mealId, onStatusChange, onClearMeal, onGo
 
       {mealId && (
         <Alert color="blue" variant="light" icon={<IconFilter size={18} />} p="sm">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">
-              {meal.data
-                ? t('preorders.mealFilter', {
-                    meal: meal.data.title,
-                    date: format.date(meal.data.pickupDate, 'weekday'),
-                  })
-                : t('preorders.mealFilterUnknown')}
-            </Text>
-            <Button
-              size="sm"
-              mih={44}
-              variant="subtle"
-              onClick={onClearMeal}
-              rightSection={<IconX size={16} aria-hidden />}
-            >
-              {t('preorders.clearMeal')}
-            </Button>
-          </Group>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm">
+                {meal.data
+                  ? t('preorders.mealFilter', {
+                      meal: meal.data.title,
+                      date: format.date(meal.data.pickupDate, 'weekday'),
+                    })
+                  : t('preorders.mealFilterUnknown')}
+              </Text>
+              <Button
+                size="sm"
+                mih={44}
+                variant="subtle"
+                onClick={onClearMeal}
+                rightSection={<IconX size={16} aria-hidden />}
+              >
+                {t('preorders.clearMeal')}
+              </Button>
+            </Group>
+            {meal.data && <TellEaters meal={meal.data} />}
+          </Stack>
         </Alert>
       )}
 

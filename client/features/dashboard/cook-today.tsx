@@ -9,11 +9,11 @@ import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
 import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ReservationNote } from '../../components/food/reservation-note';
+import { TellEaters } from '../../components/cook/tell-eaters';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../../components/load-error';
 import { LastCall } from './last-call';
-import { TellEaters } from './tell-eaters';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];
 
@@ -111,9 +111,7 @@ function TodayMealCard({ meal }: { meal: TodayMeal }) {
             ))}
           </Stack>
         )}
-        {meal.badge !== 'withdrawn' && meal.preorders.some((preorder) => preorder.status !== 'cancelled') && (
-          <TellEaters mealId={meal.id} title={meal.title} />
-        )}
+        <TellEaters meal={meal} />
         {meal.badge !== 'withdrawn' && <LastCall mealId={meal.id} title={meal.title} preorders={meal.preorders} />}
         <ButtonLink
           to="/cook/$tab"

@@ -1,66 +1,76 @@
-// The cook's word to today's eaters of a meal: "It's in the kitchen" (with an optional place note) and a short
-// message ("ten minutes late"). Each opens a small dialog; the server's refusal (the daily limit, a meal no longer
-// there) is said in the dialog and nothing typed is lost; focus returns to the button on close (Mantine's Modal).
+// The cook's word to the eaters of a meal, on the dashboard, My meals and the preorders page: "Message eaters" (a
+// short message, "ten minutes late") while the meal is upcoming with reservations, and "It's in the kitchen" (with
+// an optional place note) besides on its pickup day, by the server's own rules (shared/meal-messages.ts). Each
+// opens a small dialog; the server's refusal (the daily limit, a meal no longer there) is said in the dialog and
+// nothing typed is lost; focus returns to the button on close (client/components/modal.tsx).
 import { Button, Group, Textarea, TextInput } from '@mantine/core';
-import { Modal } from '../../components/modal';
-
 import { IconMessage, IconToolsKitchen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTIFICATION_LIMITS } from '../../../shared/constants';
+import { messageRefusal, readyRefusal, type MessageableMeal } from '../../../shared/meal-messages';
 import { AnnounceReadyInput, MessageEatersInput } from '../../../shared/schemas/notifications';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
-import { DialogForm } from '../../components/dialog-form';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
+import { useNow } from '../../lib/use-now';
 import { useValidationText } from '../../lib/use-validation-text';
+import { DialogForm } from '../dialog-form';
+import { Modal } from '../modal';
 
 type Mode = 'ready' | 'message';
 
-export function TellEaters({ mealId, title }: { mealId: string; title: string }) {
-  const { t } = useTranslation('dashboard');
+export function TellEaters({ meal }: { meal: MessageableMeal & { id: string; title: string } }) {
+  const { t } = useTranslation('cook');
   const [mode, setMode] = useState<Mode | null>(null);
+  const now = useNow();
+  const title = meal.title;
+  const canMessage = messageRefusal(meal, now) === null;
+  // An open dialog stays when the time runs out under it: the server then says why in the dialog.
+  if (!canMessage && !mode) return null;
   return (
     <>
-      <Group gap="xs" grow>
-        <Button
-          variant="filled"
-          color="teal"
-          size="sm"
-          mih={44}
-          leftSection={<IconToolsKitchen size={18} aria-hidden />}
-          aria-label={t('cook.tell.readyFor', { meal: title })}
-          onClick={() => setMode('ready')}
-        >
-          {t('cook.tell.ready')}
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          mih={44}
-          leftSection={<IconMessage size={18} aria-hidden />}
-          aria-label={t('cook.tell.messageFor', { meal: title })}
-          onClick={() => setMode('message')}
-        >
-          {t('cook.tell.message')}
-        </Button>
-      </Group>
+      {canMessage && (
+        <Group gap="xs" grow>
+          {readyRefusal(meal, now) === null && (
+            <Button
+              variant="filled"
+              color="teal"
+              size="sm"
+              mih={44}
+              leftSection={<IconToolsKitchen size={18} aria-hidden />}
+              aria-label={t('tell.readyFor', { meal: title })}
+              onClick={() => setMode('ready')}
+            >
+              {t('tell.ready')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            size="sm"
+            mih={44}
+            leftSection={<IconMessage size={18} aria-hidden />}
+            aria-label={t('tell.messageFor', { meal: title })}
+            onClick={() => setMode('message')}
+          >
+            {t('tell.message')}
+          </Button>
+        </Group>
+      )}
       <Modal
         opened={mode !== null}
         onClose={() => setMode(null)}
-        title={
-          mode === 'message' ? t('cook.tell.messageTitle', { meal: title }) : t('cook.tell.readyTitle', { meal: title })
-        }
+        title={mode === 'message' ? t('tell.messageTitle', { meal: title }) : t('tell.readyTitle', { meal: title })}
         centered
       >
-        {mode && <TellForm mode={mode} mealId={mealId} onDone={() => setMode(null)} />}
+        {mode && <TellForm mode={mode} mealId={meal.id} onDone={() => setMode(null)} />}
       </Modal>
     </>
   );
 }
 
 function TellForm({ mode, mealId, onDone }: { mode: Mode; mealId: string; onDone: () => void }) {
-  const { t } = useTranslation(['dashboard', 'errors']);
+  const { t } = useTranslation(['cook', 'errors']);
   const validation = useValidationText();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -71,7 +81,7 @@ function TellForm({ mode, mealId, onDone }: { mode: Mode; mealId: string; onDone
     else setRefusal(t(`errors:codes.${info.code}`));
   };
   const onSuccess = (result: { eatersTold: number }) => {
-    notifications.show({ color: 'teal', message: t('cook.tell.sent', { count: result.eatersTold }) });
+    notifications.show({ color: 'teal', message: t('tell.sent', { count: result.eatersTold }) });
     onDone();
   };
   const ready = trpc.meals.announceReady.useMutation({ onSuccess, onError });
@@ -94,14 +104,14 @@ function TellForm({ mode, mealId, onDone }: { mode: Mode; mealId: string; onDone
     <DialogForm
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={mode === 'ready' ? t('cook.tell.readySubmit') : t('cook.tell.messageSubmit')}
+      submitLabel={mode === 'ready' ? t('tell.readySubmit') : t('tell.messageSubmit')}
       loading={ready.isPending || message.isPending}
       refusal={refusal}
     >
       {mode === 'ready' ? (
         <TextInput
-          label={t('cook.tell.noteLabel')}
-          description={t('cook.tell.noteHint')}
+          label={t('tell.noteLabel')}
+          description={t('tell.noteHint')}
           value={value}
           maxLength={NOTIFICATION_LIMITS.readyNoteMax}
           error={fieldError}
@@ -113,8 +123,8 @@ function TellForm({ mode, mealId, onDone }: { mode: Mode; mealId: string; onDone
         />
       ) : (
         <Textarea
-          label={t('cook.tell.messageLabel')}
-          description={t('cook.tell.messageHint', {
+          label={t('tell.messageLabel')}
+          description={t('tell.messageHint', {
             max: NOTIFICATION_LIMITS.messageMax,
             perDay: NOTIFICATION_LIMITS.messagesPerMealPerDay,
           })}
