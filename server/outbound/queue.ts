@@ -1,4 +1,4 @@
-// The delivery queue every outbound message goes through (docs/decisions/056-one-delivery-queue.md): e-mails, web
+// The delivery queue every outbound message goes through (docs/decisions/057-one-delivery-queue.md): e-mails, web
 // pushes and office channel posts are rows of one shape (server/db/schema/columns.ts, queueColumns), claimed in
 // batches with a short lease that is renewed while the worker works through them, handed one by one to their
 // sender, and settled by what the sender answers: sent; skipped (turned off, or what it was about is gone); failed
