@@ -1,5 +1,5 @@
 // The SQL of the rules every statement shares, in one place: when a meal's ordering closes, whether a meal is on
-// the menu, and whether it can be ordered at an instant. Statements name their tables' aliases ('m' for meals and
+// the menu, whether it can be ordered at an instant, and an office's date and time of day at an instant. Statements name their tables' aliases ('m' for meals and
 // 'o' for offices by default; drizzle selects on the bare tables pass 'meals' and 'offices'). The cutoff rule itself
 // is the SQL function meal_cutoff_at (server/db/sql/meal_cutoff_at.sql), so triggers and functions share it too.
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,6 +15,16 @@ export function cutoffAt(m = 'm', o = 'o'): SQL<Date> {
 /** Ordering of the meal closes on this date of its office (the day of its cutoff instant, in the office's zone). */
 export function closesOn(date: string, m = 'm', o = 'o'): SQL {
   return sql`((${cutoffAt(m, o)} at time zone ${column(o, 'time_zone')})::date = ${date}::date)`;
+}
+
+/** The office's wall-clock time at an instant (a timestamp without zone: its date, its time of day). */
+export function officeClock(at: Date, o = 'o'): SQL {
+  return sql`(${instant(at)} at time zone ${column(o, 'time_zone')})`;
+}
+
+/** The office's date at an instant: its "today". */
+export function officeToday(at: Date, o = 'o'): SQL {
+  return sql`(${officeClock(at, o)}::date)`;
 }
 
 /** On the menu: active, not soft-disabled by a moderator, not withdrawn by its cook. */

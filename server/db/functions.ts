@@ -13,7 +13,7 @@ export const FUNCTIONS_FOLDER = fileURLToPath(new URL('./sql', import.meta.url))
  * Files applied first, in this order: SQL-language functions are checked against what exists when created, so the
  * ones others call come before them. The rest follow alphabetically.
  */
-const FIRST = ['meal_cutoff_at'];
+const FIRST = ['meal_cutoff_at', 'meal_on_menu'];
 
 export interface FunctionFile {
   name: string;

@@ -38,7 +38,7 @@ export async function leave(
     // An open report by the same person already says it: the feedback still counts.
     if (reportFoodSafety)
       await insertMealReport(tx, {
-        mealId: row.meal_id,
+        mealId: row.mealId,
         reporterId: user.id,
         reason: 'foodSafety',
         note: input.note ?? null,

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
 import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt as cutoffAtOf, cutoffPassed, onMenu, orderableAt } from '../fragments';
+import { cutoffAt as cutoffAtOf, cutoffPassed, officeToday, onMenu, orderableAt } from '../fragments';
 import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } from '../schema';
 import type { NewMeal } from './meals';
 import { mealColumns, photosOf } from './menu';
@@ -19,8 +19,6 @@ const collectedPortions = sql<number>`(select coalesce(sum(p.quantity), 0)::int 
 /** The meal's cutoff instant, in its office's time zone (selects here join the bare meals and offices tables). */
 const cutoffAt = cutoffAtOf('meals', 'offices');
 const mealOnMenu = onMenu('meals');
-/** Today in the office's time zone. */
-const officeToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${offices.timeZone})::date`;
 
 const cookMealColumns = {
   ...mealColumns,
@@ -40,9 +38,9 @@ function statusFilter(status: CookMealStatus, now: Date): SQL | undefined {
     case 'all':
       return undefined;
     case 'upcoming':
-      return sql`${meals.pickupDate} >= ${officeToday(now)}`;
+      return sql`${meals.pickupDate} >= ${officeToday(now, 'offices')}`;
     case 'past':
-      return sql`${meals.pickupDate} < ${officeToday(now)}`;
+      return sql`${meals.pickupDate} < ${officeToday(now, 'offices')}`;
     case 'inactive':
       return sql`not ${mealOnMenu}`;
     case 'closed':

@@ -3,7 +3,7 @@
 // taken down by moderation, not withdrawn (onMenu, server/db/fragments.ts); the day is the office's.
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { onMenu } from '../fragments';
+import { officeToday, onMenu } from '../fragments';
 import { offices } from '../schema';
 
 /** At most this many upcoming meals per cook (a week of lunches and more). */
@@ -35,10 +35,9 @@ export async function listOfficeCooks(
   db: Executor,
   input: { officeId: string; readerId: string; now: Date },
 ): Promise<DirectoryCookRow[]> {
-  const at = input.now.toISOString();
   const upcoming = sql`m.office_id = o.id and m.cook_id = c.user_id
     and ${onMenu('m')}
-    and m.pickup_date >= (${at}::timestamptz at time zone o.time_zone)::date`;
+    and m.pickup_date >= ${officeToday(input.now)}`;
   return rowsOf<DirectoryCookRow>(
     await db.execute(sql`
       select c.user_id as "id", c.first_name as "firstName", c.last_name as "lastName", c.avatar_url as "avatarUrl",

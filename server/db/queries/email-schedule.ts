@@ -3,9 +3,8 @@
 // DST day, 23 or 25 hours long, still queues each e-mail once.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
-import { cutoffPassed, onMenu, pickupEndAt } from '../fragments';
+import { cutoffPassed, officeClock, officeToday, onMenu, pickupEndAt } from '../fragments';
 
-const local = (now: string) => sql`(${now}::timestamptz at time zone o.time_zone)`;
 /** Scheduled e-mails skip a day the office is closed (office_closed_days), even for a meal listed before it was. */
 const officeOpenOn = (date: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from office_closed_days cd where cd.office_id = o.id and cd.date = ${date})`;
@@ -25,9 +24,9 @@ export async function queueMorningReminders(db: Executor, now: Date) {
         join preorders p on p.meal_id = m.id and p.status in ('reserved', 'active')
         join profiles e on e.user_id = p.eater_id
        where m.pickup_date between (${at}::timestamptz - interval '1 day')::date and (${at}::timestamptz + interval '1 day')::date
-         and m.pickup_date = ${local(at)}::date
-         and ${local(at)}::time >= time '08:00'
-         and ${local(at)}::time < m.pickup_start
+         and m.pickup_date = ${officeToday(now)}
+         and ${officeClock(now)}::time >= time '08:00'
+         and ${officeClock(now)}::time < m.pickup_start
          and ${officeOpenOn(sql`m.pickup_date`)}
       on conflict (idempotency_key) do nothing
       returning id`),
@@ -65,15 +64,15 @@ export async function queueDailyMenus(db: Executor, now: Date) {
     await db.execute(sql`
       insert into email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key, next_attempt_at)
       select 'DAILY_MENU', u.user_id, u.email,
-             jsonb_build_object('officeId', o.id, 'date', (${local(at)}::date + 1)::text),
-             'DAILY_MENU:' || u.user_id || ':' || (${local(at)}::date + 1)::text, ${at}::timestamptz
+             jsonb_build_object('officeId', o.id, 'date', (${officeToday(now)} + 1)::text),
+             'DAILY_MENU:' || u.user_id || ':' || (${officeToday(now)} + 1)::text, ${at}::timestamptz
         from offices o
         join profiles u on u.office_id = o.id
         join email_prefs ep on ep.user_id = u.user_id and ep.marketing
-       where ${local(at)}::time >= time '10:00' and ${local(at)}::time < time '18:00'
-         and ${officeOpenOn(sql`${local(at)}::date + 1`)}
+       where ${officeClock(now)}::time >= time '10:00' and ${officeClock(now)}::time < time '18:00'
+         and ${officeOpenOn(sql`${officeToday(now)} + 1`)}
          and exists (select 1 from meals m
-                      where m.office_id = o.id and m.pickup_date = ${local(at)}::date + 1
+                      where m.office_id = o.id and m.pickup_date = ${officeToday(now)} + 1
                         and ${onMenu('m')} and m.available_portions > 0)
       on conflict (idempotency_key) do nothing
       returning id`),

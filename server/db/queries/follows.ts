@@ -2,7 +2,7 @@
 // their followed cooks published, queued by the e-mail schedule in each office's own time zone.
 import { sql } from 'drizzle-orm';
 import { rowsOf, toDate, type Executor } from '../client';
-import { onMenu, orderableAt } from '../fragments';
+import { officeClock, officeToday, onMenu, orderableAt } from '../fragments';
 
 export type FollowRefusal = 'notFound' | 'followSelf' | 'noOffice' | 'officeMismatch';
 
@@ -71,8 +71,8 @@ export const DIGEST_FROM = '16:00';
  */
 export async function queueFollowedCooksDigests(db: Executor, now: Date) {
   const at = now.toISOString();
-  const localNow = sql`(${at}::timestamptz at time zone o.time_zone)`;
-  const today = sql`${localNow}::date`;
+  const localNow = officeClock(now);
+  const today = officeToday(now);
   const from = sql.raw(`time '${DIGEST_FROM}'`);
   return rowsOf<{ id: string }>(
     await db.execute(sql`

@@ -89,7 +89,7 @@ export async function insertFeedback(
     now: Date;
   },
 ) {
-  const [row] = rowsOf<{ id: string; meal_id: string }>(
+  const [row] = rowsOf<{ id: string; mealId: string }>(
     await db.execute(sql`
       insert into meal_feedback (preorder_id, meal_id, cook_id, rating, note, reported_food_safety, created_at)
       select p.id, p.meal_id, m.cook_id, ${input.rating}::feedback_rating, ${input.note}, ${input.reportedFoodSafety},
@@ -98,7 +98,7 @@ export async function insertFeedback(
        where p.id = ${input.preorderId} and p.eater_id = ${input.eaterId} and p.status = 'fulfilled'
          and p.not_collected_at is null -- a no-show had nothing to give feedback on
       on conflict (preorder_id) do nothing
-      returning id, meal_id`),
+      returning id, meal_id as "mealId"`),
   );
   return row;
 }

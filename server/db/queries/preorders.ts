@@ -6,7 +6,7 @@ import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt, onMenu, orderableAt } from '../fragments';
+import { cutoffAt, officeToday, onMenu, orderableAt } from '../fragments';
 import { meals, offices, preorders, profiles } from '../schema';
 
 export interface ReservedRow {
@@ -210,7 +210,7 @@ export async function listUpcomingPreorders(db: Executor, eaterId: string, now: 
       and(
         eq(preorders.eaterId, eaterId),
         inArray(preorders.status, ['reserved', 'active']),
-        sql`${meals.pickupDate} >= (${now.toISOString()}::timestamptz at time zone ${offices.timeZone})::date`,
+        sql`${meals.pickupDate} >= ${officeToday(now, 'offices')}`,
       ),
     )
     .orderBy(meals.pickupDate, meals.pickupStart, preorders.createdAt)

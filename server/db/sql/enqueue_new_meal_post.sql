@@ -2,7 +2,7 @@
 -- History: drizzle/0027_office-channels.sql.
 CREATE OR REPLACE FUNCTION enqueue_new_meal_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.is_active AND NOT NEW.is_soft_disabled AND NEW.withdrawn_at IS NULL
+  IF meal_on_menu(NEW.is_active, NEW.is_soft_disabled, NEW.withdrawn_at)
      AND (TG_OP = 'INSERT' OR NOT OLD.is_active) THEN
     INSERT INTO deliveries (channel, office_id, payload, idempotency_key, next_attempt_at, created_at)
     SELECT 'webhook', c.office_id, jsonb_build_object('mealId', NEW.id), 'newMeal:' || NEW.id,

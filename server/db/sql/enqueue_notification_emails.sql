@@ -3,7 +3,7 @@
 -- Kinds without an e-mail of their own (shared/enums.ts, NOTIFICATION_EMAIL_TEMPLATE = 'NOTICE') get the generic
 -- NOTICE, queued with the notification as its pushes are, unless the person's e-mail choice for the kind is off:
 -- no row takes the kind's default (NOTIFICATION_EMAIL_DEFAULT: off for mealReady, cookMessage, lastCall). The
--- dispatcher checks the choice again when it sends (server/email/dispatcher.ts).
+-- dispatcher checks the choice again when it sends (server/outbound/email-sender.ts).
 CREATE OR REPLACE FUNCTION enqueue_notification_emails() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.kind IN ('offerClosed', 'mealReady', 'cookMessage', 'reportOutcome', 'lastCall', 'notCollected',
