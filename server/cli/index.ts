@@ -1,6 +1,6 @@
 // The small CLI: `npm run cli -- <command>`. Commands call services, not SQL.
 import { databaseConfigFromEnv, openDatabase } from '../db/client';
-import { functionDrift, type FunctionDrift } from '../db/functions';
+import { functionDrift, triggerDrift, type FunctionDrift } from '../db/functions';
 import { migrateDatabase } from '../db/migrate';
 import { processClock } from '../domain/clock';
 import { loadEnv } from '../env';
@@ -19,7 +19,7 @@ const HELP = `Usage: npm run cli -- <command>
   start     build the client if needed, migrate, serve (what npm start runs)
   migrate   apply database migrations
   seed      migrate, then add the demo organization, offices, users and tomorrow's meals
-  functions compare the database's functions with server/db/sql (no migrating); exits 1 on any difference
+  functions compare the database's functions and triggers with server/db/sql (no migrating); exits 1 on any difference
   dispatch  queue the scheduled e-mails that are due, send every due e-mail and push; prints the counts (for cron)
   post-menu --office <slug>  queue tomorrow's menu for the office's chat channel now (sent by the next dispatch)
   help      this text
@@ -28,7 +28,7 @@ const HELP = `Usage: npm run cli -- <command>
 const DRIFT: Record<FunctionDrift['problem'], string> = {
   noFile: 'in the database, but no server/db/sql file defines it',
   notInDatabase: 'defined by its file, missing in the database',
-  differs: 'the database holds another body than its file',
+  differs: 'the database holds another definition than its file',
 };
 
 async function withDatabase<T>(run: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
@@ -105,11 +105,17 @@ async function main(command: string | undefined) {
       const env = loadEnv();
       const handle = await openDatabase(databaseConfigFromEnv(env));
       try {
-        const drift = await functionDrift(handle.db);
+        const drift = [
+          ...(await functionDrift(handle.db)),
+          ...(await triggerDrift(handle.db)).map(({ trigger, table, problem }) => ({
+            name: `trigger ${trigger} on ${table}`,
+            problem,
+          })),
+        ];
         for (const { name, problem } of drift) console.log(`${name}: ${DRIFT[problem]}`);
         console.log(
           drift.length === 0
-            ? 'Every function matches server/db/sql.'
+            ? 'Every function and trigger matches server/db/sql.'
             : 'Start the server (or migrate) to apply the files.',
         );
         if (drift.length > 0) process.exitCode = 1;

@@ -12,3 +12,11 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER preorders_close_offers
+  AFTER UPDATE OF status ON public.preorders
+  FOR EACH ROW
+  WHEN (((old.status = ANY (ARRAY['reserved'::preorder_status, 'active'::preorder_status])) AND (new.status <> ALL
+    (ARRAY['reserved'::preorder_status, 'active'::preorder_status]))))
+  EXECUTE FUNCTION close_offers_of_closed_preorder();

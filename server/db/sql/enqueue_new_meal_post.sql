@@ -14,3 +14,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER meals_new_meal_post
+  AFTER INSERT OR UPDATE OF is_active ON public.meals
+  FOR EACH ROW
+  EXECUTE FUNCTION enqueue_new_meal_post();

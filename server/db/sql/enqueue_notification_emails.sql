@@ -20,3 +20,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER notifications_enqueue_emails
+  AFTER INSERT ON public.notifications
+  FOR EACH ROW
+  EXECUTE FUNCTION enqueue_notification_emails();

@@ -43,3 +43,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER preorders_enqueue_emails
+  AFTER INSERT OR UPDATE OF status, payment_status ON public.preorders
+  FOR EACH ROW
+  EXECUTE FUNCTION enqueue_preorder_emails();

@@ -20,3 +20,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER handovers_changed
+  AFTER INSERT OR UPDATE OF status ON public.handovers
+  FOR EACH ROW
+  EXECUTE FUNCTION handover_changed();

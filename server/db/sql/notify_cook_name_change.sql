@@ -10,3 +10,11 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER profiles_menu_change
+  AFTER UPDATE OF first_name, last_name ON public.profiles
+  FOR EACH ROW
+  WHEN ((((old.first_name)::text IS DISTINCT FROM (new.first_name)::text) OR ((old.last_name)::text IS DISTINCT FROM
+    (new.last_name)::text)))
+  EXECUTE FUNCTION notify_cook_name_change();

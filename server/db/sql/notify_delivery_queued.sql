@@ -6,3 +6,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER deliveries_queued
+  AFTER INSERT ON public.deliveries
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION notify_delivery_queued();

@@ -19,3 +19,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER meal_photos_menu_change
+  AFTER INSERT OR DELETE OR UPDATE ON public.meal_photos
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_meal_photo_change();

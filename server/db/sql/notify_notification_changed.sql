@@ -6,3 +6,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER notifications_changed
+  AFTER INSERT OR DELETE OR UPDATE OF read_at ON public.notifications
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_notification_changed();

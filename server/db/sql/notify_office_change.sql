@@ -12,3 +12,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER offices_menu_change
+  AFTER INSERT OR DELETE OR UPDATE ON public.offices
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_office_change();

@@ -9,3 +9,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER office_closed_days_menu_change
+  AFTER INSERT OR DELETE OR UPDATE ON public.office_closed_days
+  FOR EACH ROW
+  EXECUTE FUNCTION notify_office_closed_day_change();

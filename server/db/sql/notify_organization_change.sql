@@ -8,3 +8,10 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER organizations_menu_change
+  AFTER UPDATE OF name ON public.organizations
+  FOR EACH ROW
+  WHEN (((old.name)::text IS DISTINCT FROM (new.name)::text))
+  EXECUTE FUNCTION notify_organization_change();

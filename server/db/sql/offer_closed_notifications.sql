@@ -33,3 +33,12 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE CONSTRAINT TRIGGER handovers_offer_closed
+  AFTER UPDATE OF status ON public.handovers
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW
+  WHEN (((old.status = 'offered'::handover_status) AND (new.status = ANY (ARRAY['declined'::handover_status,
+    'expired'::handover_status])) AND (NOT new.last_call)))
+  EXECUTE FUNCTION offer_closed_notifications();

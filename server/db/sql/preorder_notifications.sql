@@ -57,3 +57,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER preorders_notifications
+  AFTER INSERT OR UPDATE OF status, payment_claimed_at ON public.preorders
+  FOR EACH ROW
+  EXECUTE FUNCTION preorder_notifications();

@@ -8,3 +8,13 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER meals_serve_waitlist
+  AFTER UPDATE ON public.meals
+  FOR EACH ROW
+  WHEN (((new.available_portions > 0) AND meal_on_menu(new.is_active, new.is_soft_disabled, new.withdrawn_at) AND
+    ((new.available_portions > old.available_portions) OR (NOT old.is_active) OR old.is_soft_disabled OR
+    (((new.pickup_date IS DISTINCT FROM old.pickup_date) OR (new.cutoff_date IS DISTINCT FROM old.cutoff_date)) OR
+    (new.cutoff_time IS DISTINCT FROM old.cutoff_time)))))
+  EXECUTE FUNCTION serve_waitlist_after_meal_change();

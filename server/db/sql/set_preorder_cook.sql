@@ -6,3 +6,9 @@ BEGIN
   RETURN NEW;
 END
 $$;
+
+-- The trigger that runs it, as pg_get_triggerdef prints it (start-up re-creates one the database holds otherwise).
+CREATE TRIGGER preorders_set_cook
+  BEFORE INSERT OR UPDATE OF meal_id ON public.preorders
+  FOR EACH ROW
+  EXECUTE FUNCTION set_preorder_cook();
