@@ -1,7 +1,7 @@
 // Sessions cached in memory, so an authenticated request costs no database round trip. Correctness comes from
-// invalidation: the database NOTIFYs `auth_changes` (triggers, migration 0002) whenever a session ends or a
-// profile's role, office or suspension changes, and every instance drops that user's entries; changes made in this
-// process are dropped at once as well. A lookup that raced with an invalidation is not stored (the epoch), a
+// invalidation: the database NOTIFYs `auth_changes` (triggers: server/db/sql/notify_auth_change.sql) whenever a session
+// ends or a profile's role, office or suspension changes, and every instance drops that user's entries; changes made in
+// this process are dropped at once as well. A lookup that raced with an invalidation is not stored (the epoch), a
 // reconnect of the LISTEN connection clears everything, and a short TTL bounds any notification that was lost.
 import type { AuthUser } from './auth-user';
 

@@ -1,7 +1,7 @@
-// Live menu changes. The database NOTIFYs `menu_changes` from triggers (migration 0003) whenever something a menu
-// shows changes; every server instance LISTENs once and hands each change to its caches and to the open menus
-// (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL, reaches
-// menus open on every instance.
+// Live menu changes. The database NOTIFYs `menu_changes` from triggers (server/db/sql/notify_*.sql) whenever something
+// a menu shows changes; every server instance LISTENs once and hands each change to its caches and to the open menus
+// (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL, reaches menus
+// open on every instance.
 //
 // Open streams are bounded per client address and in total (an HTTP 429 beyond, before the stream opens: see
 // server/http/live-stream-limit.ts), each keeps at most a short queue, and
@@ -13,7 +13,7 @@ import { subscriberStream, type Waiting } from './subscriber-stream';
 
 export const MENU_CHANNEL = 'menu_changes';
 
-/** What the triggers send (see migration 0003). */
+/** What the triggers send (server/db/sql/notify_menu_meals.sql, notify_meal_change.sql). */
 export type MenuChange =
   | { kind: 'portions'; officeId: string; mealId: string; availablePortions: number }
   | { kind: 'meals'; officeId: string }

@@ -1,7 +1,7 @@
-// Live bells. The notifications trigger (migration 0022) NOTIFYs `notification_changes` with the owner's user id
-// whenever one of their notifications is written, read or deleted; every instance LISTENs once and tells that
-// person's open streams "changed", and they fetch their count again. Open streams take their place among the live
-// streams of the menu hub (server/realtime/hub.ts), so the same per-address and total bounds hold for both.
+// Live bells. The notifications trigger (server/db/sql/notify_notification_changed.sql) NOTIFYs `notification_changes`
+// with the owner's user id whenever one of their notifications is written, read or deleted; every instance LISTENs once
+// and tells that person's open streams "changed", and they fetch their count again. Open streams take their place among
+// the live streams of the menu hub (server/realtime/hub.ts), so the same per-address and total bounds hold for both.
 import { DomainError } from '../../shared/errors';
 import type { DatabaseHandle } from '../db/client';
 import { LIVE_RETRY_AFTER_SECONDS, type RealtimeHub, type StreamSlot } from './hub';

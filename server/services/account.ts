@@ -110,9 +110,9 @@ export type AccountExport = Awaited<ReturnType<typeof exportData>>;
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /**
- * The erasure itself, in the caller's transaction: future reservations cancelled, future meals withdrawn (their
- * eaters are told by the preorders trigger, drizzle/0011), then the personal data erased. Answers the photo keys
- * whose files go once the transaction has committed.
+ * The erasure itself, in the caller's transaction: future reservations cancelled, future meals withdrawn (their eaters
+ * are told by the preorders trigger, server/db/sql/enqueue_preorder_emails.sql), then the personal data erased. Answers
+ * the photo keys whose files go once the transaction has committed.
  */
 async function erase(tx: Executor, target: ErasureTarget, now: Date) {
   // An organization keeps at least one admin (shared/admin-rules.ts): its last one is not erased, by anyone.

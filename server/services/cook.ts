@@ -185,8 +185,8 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
       throw new DomainError('portionsBelowReserved', { reserved: meal.totalPortions - meal.availablePortions });
     // Switched on by this edit: its regulars are served now, after the waitlist (the trigger ran first).
     if (values.isActive && !meal.isActive) await reserveForRegulars(tx, { mealId: id, now });
-    // More portions, the meal switched on, or ordering open longer: the meals trigger (migration 0019) has served
-    // the waitlist in this statement.
+    // More portions, the meal switched on, or ordering open longer: the meals trigger
+    // (server/db/sql/serve_waitlist_after_meal_change.sql) has served the waitlist in this statement.
     // Each eater who reserved is told, in this transaction (ALLERGENS_CHANGED, in the eater's language).
     const keys: string[] = [];
     if (allergensChanged) {
@@ -256,7 +256,7 @@ export async function withdraw(deps: AppDeps, user: AuthUser, input: { id: strin
   if (!before) throw new DomainError('notFound');
   const reason = input.reason?.trim() || null;
   // Each eater's RESERVATION_CANCELLED e-mail (with the reason) is queued by the preorders trigger, in this
-  // statement's transaction (migration 0011).
+  // statement's transaction (server/db/sql/enqueue_preorder_emails.sql).
   const cancelled = await withdrawCookMeal(db, { id: input.id, cookId: user.id, reason, now });
   if (!cancelled) throw new DomainError('mealWithdrawn');
   return { id: input.id, cancelledReservations: cancelled.length };

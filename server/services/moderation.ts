@@ -161,8 +161,8 @@ export async function setReportedMealDisabled(
   const outcome = await onOpenReport(deps, actor, input.reportId, async (tx, report) => {
     const meal = await reportedMeal(tx, report);
     if (meal.isSoftDisabled === input.disabled) return { mealId: meal.id, changed: false, keys: [] as string[] };
-    // Read before the change: putting the meal back serves its waitlist in the same statement (migration 0019),
-    // and those just promoted never heard it was taken down.
+    // Read before the change: putting the meal back serves its waitlist in the same statement
+    // (server/db/sql/serve_waitlist_after_meal_change.sql), and those just promoted never heard it was taken down.
     const reservations = await activeReservations(tx, meal.id);
     await setMealSoftDisabled(tx, meal.id, input.disabled, now);
     await recordAudit(

@@ -42,7 +42,8 @@ export async function reserve(
 
 /**
  * Cancels; the portions that come back go first to the meal's waitlist, in the same statement (the meals trigger,
- * migration 0019). Answers the portions left after that and how many places were promoted.
+ * server/db/sql/serve_waitlist_after_meal_change.sql). Answers the portions left after that and how many places were
+ * promoted.
  */
 export async function cancel(deps: AppDeps, user: AuthUser, { preorderId }: { preorderId: string }) {
   const db = deps.database.db;

@@ -1,7 +1,7 @@
-// The waitlist of a sold-out meal: join with a quantity until the cutoff, see one's place, leave.
-// Promotion happens in the statement that makes portions reservable again, whatever it is (a cancel, more portions,
-// a hand-over passed on, the meal back on the menu): the meals trigger of migration 0019. The line closes at the
-// cutoff (closeDueWaitlists, on the minute tick).
+// The waitlist of a sold-out meal: join with a quantity until the cutoff, see one's place, leave. Promotion happens in
+// the statement that makes portions reservable again, whatever it is (a cancel, more portions, a hand-over passed on,
+// the meal back on the menu): the meals trigger (server/db/sql/serve_waitlist_after_meal_change.sql). The line closes
+// at the cutoff (closeDueWaitlists, on the minute tick).
 import { DomainError } from '../../shared/errors';
 import type { JoinWaitlistInput } from '../../shared/schemas/waitlist-and-handovers';
 import type { AuthUser } from '../auth/auth-user';

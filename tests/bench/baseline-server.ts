@@ -1,6 +1,6 @@
 // The benchmark's baseline (present only here): a bare Fastify server running the same SQL as menu.meals and
 // preorders.reserve with postgres.js, without tRPC, sessions, validation, caching or rules. The real server is
-// measured against it. Both tell open menus through the same meals trigger (migration 0003).
+// measured against it. Both tell open menus through the same meals trigger (server/db/sql/notify_meal_change.sql).
 import Fastify from 'fastify';
 import postgres from 'postgres';
 

@@ -1,6 +1,6 @@
 // Every kind of change a menu shows reaches the cached menus, because the database itself NOTIFYs (triggers,
-// migration 0003): each change here is made in plain SQL, as any code path (or an admin at a psql prompt) would,
-// after the menu was read and cached. The cache must show it within moments, not after its 60 s TTL, and open
+// server/db/sql/notify_*.sql): each change here is made in plain SQL, as any code path (or an admin at a psql prompt)
+// would, after the menu was read and cached. The cache must show it within moments, not after its 60 s TTL, and open
 // menus hear that they should fetch again. On PostgreSQL the same holds for a second server instance.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,8 +285,8 @@ const CHANGES: {
       ),
   },
   {
-    // Portions freed while it was down go to its line the moment it is back (migration 0019): the menus show the
-    // meal again with what is left after that, never the freed portions.
+    // Portions freed while it was down go to its line the moment it is back (serve_waitlist_after_meal_change.sql): the
+    // menus show the meal again with what is left after that, never the freed portions.
     name: 'a taken-down meal put back serves its waitlist first (moderation.setMealDisabled)',
     prepare: async (s) => {
       const held = await s.caller.preorders.reserve({ mealId: s.meal.id, quantity: 10 });

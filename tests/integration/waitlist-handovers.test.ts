@@ -174,9 +174,9 @@ describe('promotion', () => {
     expect(await portionsLeft(db, meal.id)).toBe(1);
   });
 
-  // Portions can come free while the meal cannot serve the line (taken down, switched off, ordering closed): they
-  // wait with the line, and whatever makes them reservable again serves the line first, in its own transaction
-  // (migration 0019's trigger), so nobody outside the line can take them first.
+  // Portions can come free while the meal cannot serve the line (taken down, switched off, ordering closed): they wait
+  // with the line, and whatever makes them reservable again serves the line first, in its own transaction (the trigger
+  // in server/db/sql/serve_waitlist_after_meal_change.sql), so nobody outside the line can take them first.
   it('a meal put back after a take-down serves its line in arrival order before anyone else', async () => {
     const { db, meal, colleague } = await setup(3);
     const [holder, keeper] = [await colleague(), await colleague()];

@@ -39,7 +39,7 @@ export async function sessionStartedAt(db: Executor, sessionId: string) {
 
 /**
  * Cancels the person's reservations whose pickup has not ended, giving the portions back (the meals trigger serves
- * the waitlist with them, drizzle/0019). Answers how many were cancelled.
+ * the waitlist with them, server/db/sql/serve_waitlist_after_meal_change.sql). Answers how many were cancelled.
  */
 export async function cancelFutureReservations(db: Executor, userId: string, now: Date) {
   const at = now.toISOString();

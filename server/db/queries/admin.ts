@@ -47,10 +47,10 @@ export const afterCursor = <K>(key: AnyColumn, id: AnyColumn, cursor: { key: K; 
 // Dashboard
 
 /**
- * The whole-table figures, in one round trip: users, active meals, preorders that count (reserved, active or
- * fulfilled; cancelled ones do not) and the payment counts. `dayStart` is midnight of "today" in the chosen time
- * zone. Each count is an index range (partial indexes of migration 0008) except users and preorders, which is why
- * the service caches this answer for a short while.
+ * The whole-table figures, in one round trip: users, active meals, preorders that count (reserved, active or fulfilled;
+ * cancelled ones do not) and the payment counts. `dayStart` is midnight of "today" in the chosen time zone. Each count
+ * is an index range (the partial indexes declared in server/db/schema/) except users and preorders, which is why the
+ * service caches this answer for a short while.
  */
 export async function dashboardCounts(
   db: Executor,
@@ -252,7 +252,8 @@ export async function listUsers(db: Database, scope: OrganizationScope, query: A
   const filters: (SQL | undefined)[] = [profileInScope(scope)];
   if (query.search) {
     const pattern = containing(query.search);
-    // The expression of the trigram index profiles_search_trgm (migration 0009), so the index answers it.
+    // The expression of the trigram index profiles_search_trgm (created by drizzle/*_search-indexes.sql; the schema
+    // cannot declare it), so the index answers it.
     filters.push(
       sql`(${profiles.email} || ' ' || ${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${pattern}`,
     );

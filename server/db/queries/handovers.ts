@@ -113,10 +113,11 @@ export async function lockLastCallPreorders(db: Executor, mealId: string) {
 }
 
 /**
- * Cancels the reservation so its portions serve the meal's waitlist, only while ordering is open, the meal is on
- * the menu and someone waiting fits the portions then free; the meals trigger (migration 0019) promotes the line in
- * the same statement. Call with the reservation locked. Answers the meal and how many places were promoted, or
- * undefined when the reservation stays as it is.
+ * Cancels the reservation so its portions serve the meal's waitlist, only while ordering is open, the meal is on the
+ * menu and someone waiting fits the portions then free; the meals trigger
+ * (server/db/sql/serve_waitlist_after_meal_change.sql) promotes the line in the same statement. Call with the
+ * reservation locked. Answers the meal and how many places were promoted, or undefined when the reservation stays as it
+ * is.
  */
 export async function releaseToWaitlist(db: Executor, preorderId: string, now: Date) {
   const at = now.toISOString();

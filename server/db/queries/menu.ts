@@ -67,7 +67,7 @@ export const photosOf = sql<({ id: string } & StoredPhoto)[]>`coalesce((
 
 /**
  * The meal's open offers to anyone ("up for grabs"), oldest first: what the menu shows everyone. Their
- * changes reach cached menus through the handovers trigger (migration 0016).
+ * changes reach cached menus through the handovers trigger (server/db/sql/handover_changed.sql).
  */
 export const grabsOf = sql<{ id: string; quantity: number; expiresAt: string }[]>`coalesce((
   select json_agg(json_build_object('id', h.id, 'quantity', p.quantity, 'expiresAt', h.expires_at) order by h.created_at)

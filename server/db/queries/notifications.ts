@@ -1,5 +1,6 @@
 // The notification centre's rows (docs/decisions/032-notification-centre.md): written by the services (and by the
-// triggers of migration 0022 for what reservations and hand-overs tell), read and marked by their owner only.
+// triggers in server/db/sql/*_notifications.sql for what reservations and hand-overs tell), read and marked by their
+// owner only.
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/enums';
 import { rowsOf, type Executor } from '../client';

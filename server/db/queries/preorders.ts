@@ -1,6 +1,6 @@
 // Reservations. Reserve and cancel are single statements: the conditional UPDATE of the meal's portions and the
-// preorder row commit together or not at all, under any concurrency; the meals trigger (migration 0003) NOTIFYs
-// open menus of the portions left.
+// preorder row commit together or not at all, under any concurrency; the meals trigger
+// (server/db/sql/notify_meal_change.sql) NOTIFYs open menus of the portions left.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
@@ -118,10 +118,10 @@ export async function reserveAtomically(
 }
 
 /**
- * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the
- * meals triggers serve the waitlist, migration 0019, and tell open menus); an open offer of it closes too (the
- * preorders trigger, server/db/sql/close_offers_of_closed_preorder.sql). Answers the meal, or undefined when nothing
- * changed.
+ * Cancels the eater's preorder only from reserved/active and gives its portions back, once, in one statement (the meals
+ * triggers serve the waitlist, server/db/sql/serve_waitlist_after_meal_change.sql, and tell open menus); an open offer
+ * of it closes too (the preorders trigger, server/db/sql/close_offers_of_closed_preorder.sql). Answers the meal, or
+ * undefined when nothing changed.
  */
 export async function cancelAtomically(db: Executor, input: { preorderId: string; eaterId: string; now: Date }) {
   const now = input.now.toISOString();

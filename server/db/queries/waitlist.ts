@@ -1,7 +1,7 @@
-// The waitlist of a sold-out meal. Joining is one statement that locks the meal, so it is ordered with
-// every cancel and promotion of that meal; promotion is the database function promote_waitlist (migration 0016),
-// run by the meals trigger of migration 0019 in the statement of whatever made portions reservable again; closing
-// at the cutoff is the schedule's statement.
+// The waitlist of a sold-out meal. Joining is one statement that locks the meal, so it is ordered with every cancel and
+// promotion of that meal; promotion is the database function promote_waitlist (server/db/sql/promote_waitlist.sql), run
+// by the meals trigger (serve_waitlist_after_meal_change.sql beside it) in the statement of whatever made portions
+// reservable again; closing at the cutoff is the schedule's statement.
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
@@ -94,8 +94,8 @@ export async function findOwnEntryStatus(db: Executor, entryId: string, eaterId:
 
 /**
  * What a change that gave portions back left of them, and how many places of the line it promoted: the meals trigger
- * (migration 0019) served the line in the change's own statement, stamping the promoted places with the change's
- * instant. Read in the change's transaction (the meal is still locked).
+ * (server/db/sql/serve_waitlist_after_meal_change.sql) served the line in the change's own statement, stamping the
+ * promoted places with the change's instant. Read in the change's transaction (the meal is still locked).
  */
 export async function afterPortionsReturned(db: Executor, mealId: string, now: Date) {
   const [row] = rowsOf<{ availablePortions: number; promoted: number }>(

@@ -17,8 +17,9 @@ export const preorders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The meal's cook, copied from the meal by a trigger (migration 0006) so the cook's preorders page is one index
-     * range, not a sort of every preorder of every meal they ever cooked. A meal's cook never changes.
+     * The meal's cook, copied from the meal by a trigger (server/db/sql/set_preorder_cook.sql) so the cook's preorders
+     * page is one index range, not a sort of every preorder of every meal they ever cooked. A meal's cook never
+     * changes.
      */
     cookId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),

@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0033_offers-close-with-their-reservation.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 --
 -- A reservation that stops being open (collected, not collected, cancelled by anyone, its meal withdrawn, its eater's
 -- account erased) closes its open offer in the same transaction, so nobody is shown a portion up for grabs that can no

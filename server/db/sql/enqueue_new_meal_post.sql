@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0027_office-channels.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION enqueue_new_meal_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF meal_on_menu(NEW.is_active, NEW.is_soft_disabled, NEW.withdrawn_at)

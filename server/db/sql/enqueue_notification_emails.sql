@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0032_channel-language-and-notice-emails.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 -- Kinds without an e-mail of their own (shared/enums.ts, NOTIFICATION_EMAIL_TEMPLATE = 'NOTICE') get the generic
 -- NOTICE, queued with the notification as its pushes are, unless the person's e-mail choice for the kind is off:
 -- no row takes the kind's default (NOTIFICATION_EMAIL_DEFAULT: off for mealReady, cookMessage, lastCall). The

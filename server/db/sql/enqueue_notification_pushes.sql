@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0026_notification-prefs-and-push.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION enqueue_notification_pushes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO deliveries (channel, push_subscription_id, notification_id, idempotency_key, next_attempt_at, created_at)

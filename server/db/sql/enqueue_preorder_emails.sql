@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0016_colleagues-functions.sql and the migrations before it; the regular's flag added later.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION enqueue_preorder_emails() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   m record;

@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0022_notification-centre.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION notify_notification_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('notification_changes', (CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)::text);

@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0003_menu-change-notifications.sql and the migrations before it.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION notify_office_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A new office also matters: a visitor may have asked for its slug before it existed.

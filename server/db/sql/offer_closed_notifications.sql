@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0034_offer-closed-notice.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 --
 -- An offer the named colleague declined, or that nobody took in time, tells its offerer whether the portion is still
 -- theirs (come and pick it up, and pay) or went to a colleague on the waitlist (their reservation is cancelled). The

@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0022_notification-centre.sql; fired on payment_claimed_at too since drizzle/0031_last-call-and-pay-up-notices.sql.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION preorder_notifications() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   m record;

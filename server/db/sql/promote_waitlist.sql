@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0016_colleagues-functions.sql and the migrations before it.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION promote_waitlist(meal uuid, at timestamptz)
 RETURNS TABLE (promoted_entry uuid, promoted_preorder uuid, promoted_eater uuid, promoted_quantity int)
 LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
--- The current definition; edit it here (server/db/functions.ts applies it after the migrations).
--- History: drizzle/0019_waitlist-served-when-portions-return.sql and the migrations before it.
+-- The current definition of the function and of the triggers that run it; edit them here (server/db/functions.ts
+-- applies them after the migrations, whose copies are history).
 CREATE OR REPLACE FUNCTION serve_waitlist_after_meal_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.meal_id = NEW.id AND e.status = 'waiting') THEN
