@@ -1,7 +1,7 @@
 // The sentence a notification shows, in the reader's language: its kind picks the text, its payload (facts as they
 // were when it happened) fills it, dates formatted for the reader's locale. The centre's page renders it with
 // react-i18next (client/features/notifications/notifications-page.tsx), a push with the server's own lookup of the
-// same texts (server/services/push-text.ts).
+// same texts (server/domain/push-text.ts).
 import type { NotificationKind } from './enums';
 
 /** Looks up a key of the `notifications` texts and fills its {{placeholders}}. */

@@ -33,14 +33,12 @@ export function notificationSentence(
   notification: { kind: NotificationKind; payload: Record<string, string | number | null> },
   locale: Locale,
 ): string {
-  return notificationText(
-    notificationTranslator(TEXTS[locale]),
-    {
-      date: (iso) => formatCalendarDate(iso, locale),
-      dateTime: (instant) => formatDateTime(instant, locale, DEFAULT_TIME_ZONE),
-    },
-    notification,
-  );
+  const t = notificationTranslator(TEXTS[locale]);
+  const formats = {
+    date: (iso: string) => formatCalendarDate(iso, locale),
+    dateTime: (instant: Date) => formatDateTime(instant, locale, DEFAULT_TIME_ZONE),
+  };
+  return notificationText(t, formats, notification);
 }
 
 export function pushMessage(

@@ -1,5 +1,5 @@
 // The web push sender of the delivery queue (server/outbound/queue.ts): one notification to one browser
-// subscription. Written in the owner's language as the centre says it (server/domain/push-text.ts), signed with the
+// subscription, with what the claim read of both (server/db/queries/deliveries.ts, DELIVERY_COLUMNS). Written in the owner's language as the centre says it (server/domain/push-text.ts), signed with the
 // VAPID key (RFC 8292), encrypted for the subscription (aes128gcm, RFC 8291) by web-push, and sent through the
 // guarded client. The push service's answer decides: 2xx sent; 404 or 410 the subscription is gone, so it is removed
 // (its deliveries with it); 429, 5xx or no answer another attempt; another status failed (the same request would
@@ -7,7 +7,7 @@
 // notification.
 import webPush from 'web-push';
 import { deletePushSubscriptionById } from '../db/queries/push-subscriptions';
-import { pushFacts, type ClaimedDelivery } from '../db/queries/deliveries';
+import type { ClaimedDelivery } from '../db/queries/deliveries';
 import { pushMessage } from '../domain/push-text';
 import { post } from './post';
 import type { OutboundDeps, Outcome } from './queue';
@@ -18,12 +18,9 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export type PushDeps = Pick<OutboundDeps, 'db' | 'vapid' | 'production' | 'timeoutMs'>;
 
 export async function sendPush(deps: PushDeps, delivery: ClaimedDelivery): Promise<Outcome> {
-  const facts =
-    delivery.pushSubscriptionId && delivery.notificationId
-      ? await pushFacts(deps.db, delivery.pushSubscriptionId, delivery.notificationId)
-      : undefined;
+  const facts = delivery.push;
   // The notification was pruned, or the browser moved to another person (a shared device): nothing to tell it.
-  if (!facts || facts.subscriber !== facts.owner) {
+  if (!facts?.forOwner) {
     return { status: 'skipped', reason: 'the notification or subscription is gone' };
   }
   const message = pushMessage({ id: delivery.notificationId!, kind: facts.kind, payload: facts.payload }, facts.locale);
