@@ -16,9 +16,14 @@ export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius')
 
 /**
  * An office world with one meal picked up 2026-11-21 12:30-13:30 in Vilnius (10:30Z-11:30Z), ordering closing
- * 2026-11-20 18:00 (16:00Z), the clock before the cutoff; `colleague()` makes another eater of the office.
+ * 2026-11-20 18:00 (16:00Z), the clock at 10:00Z, before the cutoff; `meal` sets other columns of the meal.
+ * `colleague()` makes another eater of the office (named `colleagueName`, if given), `cookCaller` acts as the cook.
  */
-export async function pickupDayWorld(world: TestWorld, totalPortions: number) {
+export async function pickupDayWorld(
+  world: TestWorld,
+  totalPortions: number,
+  options: { meal?: Partial<typeof meals.$inferInsert>; colleagueName?: { firstName: string; lastName: string } } = {},
+) {
   world.clock.set('2026-11-20T10:00:00Z');
   const ctx = await officeWorld(world);
   const meal = await createMeal(ctx.db, {
@@ -28,12 +33,13 @@ export async function pickupDayWorld(world: TestWorld, totalPortions: number) {
     cutoffDate: '2026-11-20',
     cutoffTime: '18:00',
     totalPortions,
+    ...options.meal,
   });
   const colleague = async () => {
-    const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id });
+    const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id, ...options.colleagueName });
     return { user, caller: world.caller(user) };
   };
-  return { ...ctx, meal, colleague };
+  return { ...ctx, meal, colleague, cookCaller: world.caller(ctx.cook) };
 }
 
 /** Photo rows for a meal (no files behind them): `meals/<name>` keys, so the card URL is /uploads/meals/<name>-card.webp. */

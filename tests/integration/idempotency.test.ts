@@ -20,8 +20,8 @@ import { IDEMPOTENT_MUTATIONS } from '../../shared/idempotency';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError } from '../helpers/errors';
 import { sameOrigin, useTestApp } from '../helpers/http';
-import { createMeal, createUser } from '../helpers/factories';
-import { officeWorld, portionsLeft } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
+import { pickupDayWorld, portionsLeft } from '../helpers/menu';
 
 const world = useTestWorld();
 const server = useTestApp(world);
@@ -31,18 +31,8 @@ const withKey = (user: AuthUser, key: string) =>
   createCaller(createInnerContext({ deps: world.deps, user, idempotencyKey: key }));
 
 async function setup(totalPortions = 10) {
-  world.clock.set('2026-11-20T10:00:00Z');
-  const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    cutoffDate: '2026-11-20',
-    cutoffTime: '18:00',
-    totalPortions,
-  });
-  const colleague = () => createUser(ctx.db, 'eater', { officeId: ctx.office.id });
-  return { ...ctx, meal, colleague };
+  const ctx = await pickupDayWorld(world, totalPortions);
+  return { ...ctx, colleague: async () => (await ctx.colleague()).user };
 }
 
 const preordersOf = async (eaterId: string) =>

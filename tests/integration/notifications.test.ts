@@ -11,28 +11,16 @@ import { stoppedAt } from '../helpers/clock';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { callerAs, createMeal, createUser } from '../helpers/factories';
-import { mealFields, officeWorld } from '../helpers/menu';
+import { mealFields, officeWorld, pickupDayWorld } from '../helpers/menu';
 
 const world = useTestWorld();
 const NOW = '2026-11-20T10:00:00Z';
 
 async function setup(totalPortions = 4) {
-  world.clock.set(NOW);
-  const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    cutoffDate: '2026-11-20',
-    cutoffTime: '18:00',
-    totalPortions,
-    title: 'Cepelinai with bacon',
+  return pickupDayWorld(world, totalPortions, {
+    meal: { title: 'Cepelinai with bacon' },
+    colleagueName: { firstName: 'Ona', lastName: 'Kairė' },
   });
-  const colleague = async () => {
-    const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id, firstName: 'Ona', lastName: 'Kairė' });
-    return { user, caller: world.caller(user) };
-  };
-  return { ...ctx, meal, colleague, cookCaller: world.caller(ctx.cook) };
 }
 
 const kindsOf = async (user: AuthUser) =>

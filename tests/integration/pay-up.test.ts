@@ -8,25 +8,15 @@ import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createUser } from '../helpers/factories';
-import { officeWorld } from '../helpers/menu';
+import { pickupDayWorld } from '../helpers/menu';
 
 const world = useTestWorld();
 const IBAN = 'LT121000011101001000';
 
 async function setup() {
-  world.clock.set('2026-11-20T10:00:00Z');
-  const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    totalPortions: 10,
-    priceCents: 640,
-    title: 'Beet soup with dill',
-  });
-  const cookCaller = world.caller(ctx.cook);
-  const preorder = await ctx.caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
-  return { ...ctx, meal, cookCaller, preorder };
+  const ctx = await pickupDayWorld(world, 10, { meal: { priceCents: 640, title: 'Beet soup with dill' } });
+  const preorder = await ctx.caller.preorders.reserve({ mealId: ctx.meal.id, quantity: 2 });
+  return { ...ctx, preorder };
 }
 
 /** The notifications of one kind a person has, oldest first (their payloads). */

@@ -11,9 +11,9 @@ import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
-import { createMeal, createUser } from '../helpers/factories';
+import { createUser } from '../helpers/factories';
 import { startListener } from '../helpers/listener';
-import { officeWorld } from '../helpers/menu';
+import { pickupDayWorld } from '../helpers/menu';
 import {
   browserPushKeys,
   decryptAes128gcm,
@@ -24,7 +24,6 @@ import {
 } from '../helpers/push-service';
 
 const world = useTestWorld();
-const NOW = '2026-11-20T10:00:00Z';
 let service: PushService;
 
 beforeAll(async () => {
@@ -51,20 +50,7 @@ async function subscribe(user: AuthUser, answer?: number) {
   return { keys, endpoint, path };
 }
 
-async function setup() {
-  world.clock.set(NOW);
-  const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    cutoffDate: '2026-11-20',
-    cutoffTime: '18:00',
-    totalPortions: 10,
-    title: 'Cepelinai with bacon',
-  });
-  return { ...ctx, meal };
-}
+const setup = () => pickupDayWorld(world, 10, { meal: { title: 'Cepelinai with bacon' } });
 
 function openPush(path: string, keys: BrowserPushKeys) {
   const request = service.received.find((r) => r.path === path);
