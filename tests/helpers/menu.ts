@@ -6,6 +6,8 @@ import type { Database } from '../../server/db/client';
 import type { TestWorld } from './context';
 import { createMeal, createOffice, createUser } from './factories';
 
+type OfficeWorld = Awaited<ReturnType<typeof officeWorld>>;
+
 export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius') {
   const db = world.deps.database.db;
   const office = await createOffice(db, { timeZone });
@@ -13,6 +15,28 @@ export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius')
   const eater = await createUser(db, 'eater', { officeId: office.id });
   return { db, office, cook, eater, caller: world.caller(eater) };
 }
+
+type Eater = Awaited<ReturnType<typeof createUser>>;
+
+/** `count` more eaters of the world's office (typed as that many, for destructuring). */
+export const moreEaters = <N extends number>(ctx: Pick<OfficeWorld, 'db' | 'office'>, count: N) =>
+  Promise.all(Array.from({ length: count }, () => createUser(ctx.db, 'eater', { officeId: ctx.office.id }))) as Promise<
+    N extends 2 ? [Eater, Eater] : Eater[]
+  >;
+
+/** A meal of the world's cook picked up 2026-11-21, ordering closing 2026-11-20 18:00 in the office's zone. */
+export const pickupDayMeal = (
+  ctx: Pick<OfficeWorld, 'db' | 'office' | 'cook'>,
+  values: Partial<typeof meals.$inferInsert> = {},
+) =>
+  createMeal(ctx.db, {
+    cookId: ctx.cook.id,
+    officeId: ctx.office.id,
+    pickupDate: '2026-11-21',
+    cutoffDate: '2026-11-20',
+    cutoffTime: '18:00',
+    ...values,
+  });
 
 /**
  * An office world with one meal picked up 2026-11-21 12:30-13:30 in Vilnius (10:30Z-11:30Z), ordering closing
@@ -26,15 +50,7 @@ export async function pickupDayWorld(
 ) {
   world.clock.set('2026-11-20T10:00:00Z');
   const ctx = await officeWorld(world);
-  const meal = await createMeal(ctx.db, {
-    cookId: ctx.cook.id,
-    officeId: ctx.office.id,
-    pickupDate: '2026-11-21',
-    cutoffDate: '2026-11-20',
-    cutoffTime: '18:00',
-    totalPortions,
-    ...options.meal,
-  });
+  const meal = await pickupDayMeal(ctx, { totalPortions, ...options.meal });
   const colleague = async () => {
     const user = await createUser(ctx.db, 'eater', { officeId: ctx.office.id, ...options.colleagueName });
     return { user, caller: world.caller(user) };

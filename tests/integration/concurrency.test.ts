@@ -6,8 +6,7 @@ import { preorders } from '../../server/db/schema';
 import { type DomainError } from '../../shared/errors';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createUser } from '../helpers/factories';
-import { officeWorld, portionsLeft } from '../helpers/menu';
+import { moreEaters, officeWorld, portionsLeft } from '../helpers/menu';
 import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
@@ -21,9 +20,7 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('never oversells: 10 portions, 50 parallel reserves, exactly 10 succeed (20 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const eaters = await Promise.all(
-      Array.from({ length: 50 }, () => createUser(db, 'eater', { officeId: office.id })),
-    );
+    const eaters = await moreEaters({ db, office }, 50);
     for (let round = 0; round < 20; round++) {
       const meal = await createMeal(db, {
         cookId: cook.id,
@@ -55,9 +52,7 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('keeps total = left + reserved with random quantities and cancels mixed in', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const eaters = await Promise.all(
-      Array.from({ length: 40 }, () => createUser(db, 'eater', { officeId: office.id })),
-    );
+    const eaters = await moreEaters({ db, office }, 40);
     for (let round = 0; round < 10; round++) {
       const meal = await createMeal(db, {
         cookId: cook.id,

@@ -18,8 +18,8 @@ import {
 } from '../../shared/enums';
 import { formatCalendarDate } from '../../shared/format';
 import { useTestWorld } from '../helpers/context';
-import { createMeal, createUser } from '../helpers/factories';
-import { mealFields, officeWorld } from '../helpers/menu';
+import { createUser } from '../helpers/factories';
+import { mealFields, officeWorld, pickupDayWorld } from '../helpers/menu';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
@@ -49,18 +49,10 @@ function memoryMailer() {
 
 /** A reservation for tomorrow's lunch, its pickup window over (12:30-13:30 in Vilnius on 2026-11-21). */
 async function afterPickup() {
-  world.clock.set('2026-11-20T10:00:00Z');
-  const w = await officeWorld(world);
-  const meal = await createMeal(w.db, {
-    cookId: w.cook.id,
-    officeId: w.office.id,
-    pickupDate: '2026-11-21',
-    totalPortions: 5,
-    title: 'Beet soup with dill',
-  });
-  const preorder = await w.caller.preorders.reserve({ mealId: meal.id, quantity: 2 });
+  const w = await pickupDayWorld(world, 5, { meal: { title: 'Beet soup with dill' } });
+  const preorder = await w.caller.preorders.reserve({ mealId: w.meal.id, quantity: 2 });
   world.clock.set('2026-11-21T11:30:00Z');
-  return { ...w, meal, preorder, cookCaller: world.caller(w.cook) };
+  return { ...w, preorder };
 }
 
 describe('NOTICE e-mails', () => {

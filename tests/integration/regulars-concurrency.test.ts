@@ -7,8 +7,8 @@ import { preorders } from '../../server/db/schema';
 import type { DomainError } from '../../shared/errors';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, createUser } from '../helpers/factories';
-import { officeWorld, portionsLeft } from '../helpers/menu';
+import { createMeal } from '../helpers/factories';
+import { moreEaters, officeWorld, portionsLeft } from '../helpers/menu';
 
 const world = useTestWorld();
 
@@ -21,16 +21,12 @@ describe.skipIf(!onPostgres())('regulars under concurrency', () => {
   it('regulars and ordinary eaters at once: never oversold, each regular at most once (10 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const regulars = await Promise.all(
-      Array.from({ length: 12 }, () => createUser(db, 'eater', { officeId: office.id })),
-    );
+    const regulars = await moreEaters({ db, office }, 12);
     for (const [i, regular] of regulars.entries()) {
       world.clock.set(new Date(Date.parse('2026-11-20T10:00:00Z') + i * 1000));
       await world.caller(regular).regulars.subscribe({ cookId: cook.id, weekdays: [2], quantity: 1 + (i % 2) });
     }
-    const eaters = await Promise.all(
-      Array.from({ length: 30 }, () => createUser(db, 'eater', { officeId: office.id })),
-    );
+    const eaters = await moreEaters({ db, office }, 30);
     const cookCaller = world.caller(cook);
     for (let round = 0; round < 10; round++) {
       // Inactive at first (the factory does not serve regulars); switched on by three presses at once.

@@ -9,8 +9,7 @@ import { handovers, meals, preorders, waitlistEntries } from '../../server/db/sc
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError } from '../helpers/errors';
-import { createMeal, createUser } from '../helpers/factories';
-import { officeWorld, portionsLeft } from '../helpers/menu';
+import { moreEaters, officeWorld, pickupDayMeal, portionsLeft } from '../helpers/menu';
 
 const world = useTestWorld();
 const TOTAL = 30;
@@ -19,21 +18,12 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
   it('40 waiting, 30 cancels and 20 joins in parallel: portions kept, order kept, each promoted once (8 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const people = await Promise.all(
-      Array.from({ length: 90 }, () => createUser(db, 'eater', { officeId: office.id })),
-    );
+    const people = await moreEaters({ db, office }, 90);
     const holders = people.slice(0, TOTAL);
     const waiting = people.slice(TOTAL, TOTAL + 40);
     const joiners = people.slice(TOTAL + 40);
     for (let round = 0; round < 8; round++) {
-      const meal = await createMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        pickupDate: '2026-11-21',
-        cutoffDate: '2026-11-20',
-        cutoffTime: '18:00',
-        totalPortions: TOTAL,
-      });
+      const meal = await pickupDayMeal({ db, office, cook }, { totalPortions: TOTAL });
       const held = await Promise.all(
         holders.map((user) => world.caller(user).preorders.reserve({ mealId: meal.id, quantity: 1 })),
       );
@@ -108,16 +98,10 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
   it('two colleagues taking one offer at once: exactly one gets it (20 rounds)', async () => {
     world.clock.set('2026-11-20T17:00:00Z');
     const { db, office, cook, eater } = await officeWorld(world);
-    const takers = await Promise.all(Array.from({ length: 6 }, () => createUser(db, 'eater', { officeId: office.id })));
+    const takers = await moreEaters({ db, office }, 6);
     for (let round = 0; round < 20; round++) {
       world.clock.set('2026-11-20T10:00:00Z');
-      const meal = await createMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        pickupDate: '2026-11-21',
-        cutoffDate: '2026-11-20',
-        cutoffTime: '18:00',
-      });
+      const meal = await pickupDayMeal({ db, office, cook });
       const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 2 });
       world.clock.set('2026-11-20T17:00:00Z');
       const offer = await world.caller(eater).handovers.offer({ preorderId: preorder.id, toUserId: null });
@@ -140,18 +124,8 @@ describe.skipIf(!onPostgres())('waitlist under concurrency', () => {
   it('joining waits for a cancel in progress, then finds its portion free (the meal row lock of the join)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
     const { db, office, cook } = await officeWorld(world);
-    const [holder, joiner] = await Promise.all([
-      createUser(db, 'eater', { officeId: office.id }),
-      createUser(db, 'eater', { officeId: office.id }),
-    ]);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      cutoffDate: '2026-11-20',
-      cutoffTime: '18:00',
-      totalPortions: 1,
-    });
+    const [holder, joiner] = await moreEaters({ db, office }, 2);
+    const meal = await pickupDayMeal({ db, office, cook }, { totalPortions: 1 });
     const held = await world.caller(holder).preorders.reserve({ mealId: meal.id, quantity: 1 });
     // A cancel that has given its portion back but not committed yet.
     let commit!: () => void;
@@ -192,19 +166,10 @@ describe('two colleagues taking one offer, one after the other', () => {
   it('the first takes it, the second is refused and changes nothing (5 rounds)', async () => {
     world.clock.set('2026-11-20T17:00:00Z');
     const { db, office, cook, eater } = await officeWorld(world);
-    const [first, second] = await Promise.all([
-      createUser(db, 'eater', { officeId: office.id }),
-      createUser(db, 'eater', { officeId: office.id }),
-    ]);
+    const [first, second] = await moreEaters({ db, office }, 2);
     for (let round = 0; round < 5; round++) {
       world.clock.set('2026-11-20T10:00:00Z');
-      const meal = await createMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        pickupDate: '2026-11-21',
-        cutoffDate: '2026-11-20',
-        cutoffTime: '18:00',
-      });
+      const meal = await pickupDayMeal({ db, office, cook });
       const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 2 });
       world.clock.set('2026-11-20T17:00:00Z');
       const offer = await world.caller(eater).handovers.offer({ preorderId: preorder.id, toUserId: null });

@@ -152,17 +152,7 @@ describe('promotion', () => {
     const held = await holder.caller.preorders.reserve({ mealId: meal.id, quantity: 1 });
     const waiting = await colleague();
     await waiting.caller.waitlist.join({ mealId: meal.id, quantity: 1 });
-    const fields = mealFields({
-      title: meal.title,
-      priceCents: meal.priceCents,
-      totalPortions: 2,
-      pickupDate: '2026-11-21',
-      pickupStart: '12:30',
-      pickupEnd: '13:30',
-      allergens: [],
-      noAllergens: true,
-      dietaryTags: [],
-    });
+    const fields = editFields(meal, { totalPortions: 2 });
     await world.caller(cook).meals.update({ id: meal.id, ...fields });
     expect(await waiting.caller.preorders.upcoming()).toHaveLength(1);
     expect(await portionsLeft(db, meal.id)).toBe(0);
