@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { AuthUser } from '../../server/auth/auth-user';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
 import { createAppDeps } from '../../server/deps';
 import { createMailer } from '../../server/email/transport';
 import { createCaller } from '../../server/routers/_app';
@@ -68,4 +70,23 @@ async function settle(database: TestDatabase) {
   } finally {
     await unlisten();
   }
+}
+
+/**
+ * A second server instance on the world's PostgreSQL database (its own pool, LISTEN connection and caches), as a
+ * cluster runs it; `close` ends all three.
+ */
+export async function secondInstance(world: TestWorld) {
+  const database = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
+  const deps = await createAppDeps({ env: world.deps.env, database, clock: world.clock, mailer: world.deps.mailer });
+  const app = await buildApp(deps, { logger: false });
+  return {
+    deps,
+    app,
+    async close() {
+      await app.close();
+      await deps.realtime.close();
+      await database.close();
+    },
+  };
 }

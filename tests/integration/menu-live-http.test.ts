@@ -2,26 +2,16 @@
 // forgotten. On PostgreSQL: two server instances on one database, a reserve on one reaches a menu on the other.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { createAppDeps } from '../../server/deps';
-import { useTestWorld } from '../helpers/context';
+import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { officeWorld } from '../helpers/menu';
-import { createMeal } from '../helpers/factories';
+import { officeWorld, pickupDayWorld } from '../helpers/menu';
 import { isChangeFor, openSse, subscriptionUrl } from '../helpers/sse';
 
 const world = useTestWorld();
 
 describe('menu.live over HTTP', () => {
   it('pushes a reservation to an open menu and forgets a client that leaves', async () => {
-    world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 8,
-    });
+    const { office, caller, meal } = await pickupDayWorld(world, 8);
     const app = await buildApp(world.deps, { logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -54,23 +44,9 @@ describe('menu.live over HTTP', () => {
 // Two instances need a real server: PGlite lives inside one process.
 describe.skipIf(!onPostgres())('two server instances on one PostgreSQL database', () => {
   it('pushes a reserve made on instance A to a menu subscriber on instance B', async () => {
-    world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 9,
-    });
+    const { office, caller, meal } = await pickupDayWorld(world, 9);
 
-    const databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    const depsB = await createAppDeps({
-      env: world.deps.env,
-      database: databaseB,
-      clock: world.clock,
-      mailer: world.deps.mailer,
-    });
-    const appB = await buildApp(depsB, { logger: false });
+    const { deps: depsB, app: appB, close } = await secondInstance(world);
     const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
     try {
       const menuOnB = await openSse(subscriptionUrl(baseB, 'menu.live', { slug: office.slug }));
@@ -92,9 +68,7 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL database'
         .toBe(5);
       menuOnB.close();
     } finally {
-      await appB.close();
-      await depsB.realtime.close();
-      await databaseB.close();
+      await close();
     }
   });
 });

@@ -6,12 +6,9 @@ import { hashPassword } from '../../server/auth/password';
 import { SessionCache } from '../../server/auth/session-cache';
 import { createSession, validateSessionToken } from '../../server/auth/sessions';
 import { hashToken } from '../../server/auth/tokens';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import { profiles, sessions } from '../../server/db/schema';
-import { createAppDeps } from '../../server/deps';
 import { bindOffice, signOut, toggleCookMode } from '../../server/services/auth';
-import { useTestWorld } from '../helpers/context';
+import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { createOffice, createUser, uniq } from '../helpers/factories';
 import { batchQueryUrl, sameOrigin, useTestApp, type TestApp } from '../helpers/http';
@@ -110,14 +107,7 @@ describe('this instance forgets at once, without waiting for the notification', 
 describe.skipIf(!onPostgres())('session cache across two instances', () => {
   it('ends a session cached on instance B when the user signs out through instance A', async () => {
     const user = await createUser(db(), 'eater', { passwordHash: await hashPassword(PASSWORD) });
-    const databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    const depsB = await createAppDeps({
-      env: world.deps.env,
-      database: databaseB,
-      clock: world.clock,
-      mailer: world.deps.mailer,
-    });
-    const appB = await buildApp(depsB, { logger: false });
+    const { app: appB, close } = await secondInstance(world);
     try {
       const cookie = await signedInCookie(server.app, user.email);
       expect((await whoAmI(appB, cookie))?.id).toBe(user.id); // cached on B
@@ -129,9 +119,7 @@ describe.skipIf(!onPostgres())('session cache across two instances', () => {
       });
       await expect.poll(async () => whoAmI(appB, cookie), { timeout: 5000 }).toBeNull();
     } finally {
-      await appB.close();
-      await depsB.realtime.close();
-      await databaseB.close();
+      await close();
     }
   });
 });
