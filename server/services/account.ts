@@ -25,6 +25,12 @@ import { LIMITS, clearAttempts, takeAttempt, throttleKeys } from './throttle';
 /** Bumped when a field changes meaning, so a reader of an old file can tell (docs/privacy.md). */
 export const EXPORT_FORMAT_VERSION = 1;
 
+/** Awaits every promise of an object at once; answers the object of their values. */
+async function allOf<T extends Record<string, Promise<unknown>>>(promises: T) {
+  const entries = await Promise.all(Object.entries(promises).map(async ([key, value]) => [key, await value] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /**
  * Everything the product holds about the person, as one object (the profile's download and `account.exportData`).
  * Secrets are left out: the password hash, session ids and link tokens are hashes that help nobody.
@@ -32,40 +38,25 @@ export const EXPORT_FORMAT_VERSION = 1;
 export async function exportData(deps: AppDeps, user: AuthUser) {
   const db = deps.database.db;
   const profile = await q.exportProfile(db, user.id);
-  const [
-    reservations,
-    meals,
-    photos,
-    ledgerLines,
-    feedbackGiven,
-    reportsMade,
-    emailPreferences,
-    sessions,
-    follows,
-    waitlistPlaces,
-    handovers,
-    accessRequests,
-    auditEntries,
-    notificationPreferences,
-    pushDevices,
-    regulars,
-  ] = await Promise.all([
+  const [reservations, meals, photos, rest] = await Promise.all([
     q.exportPreorders(db, user.id),
     q.exportMeals(db, user.id),
     q.exportMealPhotos(db, user.id),
-    q.exportLedgerLines(db, user.id),
-    q.exportFeedback(db, user.id),
-    q.exportReports(db, user.id),
-    q.exportEmailPreferences(db, user.id),
-    q.exportSessions(db, user.id),
-    q.exportFollows(db, user.id),
-    q.exportWaitlistPlaces(db, user.id),
-    q.exportHandovers(db, user.id),
-    q.exportAccessRequests(db, user.id, user.email),
-    q.exportAuditAbout(db, user.id),
-    q.exportNotificationPreferences(db, user.id),
-    q.exportPushDevices(db, user.id),
-    q.exportRegulars(db, user.id),
+    allOf({
+      ledgerLines: q.exportLedgerLines(db, user.id),
+      feedbackGiven: q.exportFeedback(db, user.id),
+      reportsMade: q.exportReports(db, user.id),
+      emailPreferences: q.exportEmailPreferences(db, user.id),
+      sessions: q.exportSessions(db, user.id),
+      follows: q.exportFollows(db, user.id),
+      waitlistPlaces: q.exportWaitlistPlaces(db, user.id),
+      handovers: q.exportHandovers(db, user.id),
+      accessRequests: q.exportAccessRequests(db, user.id, user.email),
+      auditEntries: q.exportAuditAbout(db, user.id),
+      notificationPreferences: q.exportNotificationPreferences(db, user.id),
+      pushDevices: q.exportPushDevices(db, user.id),
+      regulars: q.exportRegulars(db, user.id),
+    }),
   ]);
   const photosByMeal = new Map<string, ReturnType<typeof photoUrls>[]>();
   for (const photo of photos) {
@@ -89,19 +80,7 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
         large: absolute(urls.large),
       })),
     })),
-    ledgerLines,
-    feedbackGiven,
-    reportsMade,
-    emailPreferences,
-    sessions,
-    follows,
-    waitlistPlaces,
-    handovers,
-    accessRequests,
-    auditEntries,
-    notificationPreferences,
-    pushDevices,
-    regulars,
+    ...rest,
   };
 }
 export type AccountExport = Awaited<ReturnType<typeof exportData>>;

@@ -4,11 +4,12 @@
 // row locked, so the portion arithmetic can never go below what is reserved (the CHECK constraint backs it).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CookMealStatus, CookPreorderFilter } from '../../../shared/url-filters';
-import type { Allergen, PaymentMethod, PaymentStatus, PreorderStatus } from '../../../shared/enums';
+import type { Allergen, PaymentMethod } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
 import { cutoffAt as cutoffAtOf, cutoffPassed, officeToday, onMenu, orderableAt } from '../fragments';
 import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } from '../schema';
 import type { NewMeal } from './meals';
+import { updateCooksPreorder } from './ledger';
 import { mealColumns, photosOf } from './menu';
 
 const ACTIVE = sql`('reserved', 'active')`;
@@ -437,34 +438,24 @@ export async function settleCookPreorder(
 ) {
   const now = input.now.toISOString();
   const method = input.method ?? 'cash';
-  const [row] = rowsOf<{
-    id: string;
-    status: PreorderStatus;
-    paymentStatus: PaymentStatus;
-    paidAt: string | Date | null;
-    paidMethod: PaymentMethod | null;
-  }>(
-    await db.execute(sql`
-      update preorders p
-         set status = 'fulfilled',
-             payment_status = case when p.payment_status = 'paid' then p.payment_status
-                                   else ${input.payment}::payment_status end,
-             paid_at = case when p.payment_status = 'paid' then p.paid_at
-                            when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
-             paid_method = case when p.payment_status = 'paid' then p.paid_method
-                                when ${input.payment} = 'paid' then ${method}::payment_method else null end,
-             updated_at = ${now}::timestamptz
-        from meals m
-       where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
-         and (p.status in ('reserved', 'active')
-              -- A no-show (not collected) is still owed until the cook waives it.
-              or (p.status = 'fulfilled' and p.not_collected_at is not null and ${input.payment} = 'waived'))
-         -- Paid ahead by transfer (pay-up, server/db/queries/payments.ts): collecting keeps that payment; it
-         -- cannot be waived any more.
-         and (p.payment_status = 'unpaid' or (p.payment_status = 'paid' and ${input.payment} <> 'waived'))
-      returning p.id, p.status, p.payment_status as "paymentStatus", p.paid_at as "paidAt", p.paid_method as "paidMethod"`),
+  return updateCooksPreorder(
+    db,
+    input,
+    sql`status = 'fulfilled',
+        payment_status = case when p.payment_status = 'paid' then p.payment_status
+                              else ${input.payment}::payment_status end,
+        paid_at = case when p.payment_status = 'paid' then p.paid_at
+                       when ${input.payment} = 'paid' then ${now}::timestamptz else null end,
+        paid_method = case when p.payment_status = 'paid' then p.paid_method
+                           when ${input.payment} = 'paid' then ${method}::payment_method else null end,
+        updated_at = ${now}::timestamptz`,
+    sql`(p.status in ('reserved', 'active')
+         -- A no-show (not collected) is still owed until the cook waives it.
+         or (p.status = 'fulfilled' and p.not_collected_at is not null and ${input.payment} = 'waived'))
+        -- Paid ahead by transfer (pay-up, server/db/queries/payments.ts): collecting keeps that payment; it
+        -- cannot be waived any more.
+        and (p.payment_status = 'unpaid' or (p.payment_status = 'paid' and ${input.payment} <> 'waived'))`,
   );
-  return row && { ...row, paidAt: toDate(row.paidAt) };
 }
 
 /** A preorder of the cook's meal (status and payment), or undefined when it is not theirs. */

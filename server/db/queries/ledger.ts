@@ -40,6 +40,25 @@ export async function settleCookDebt(
   input: { preorderId: string; cookId: string; method: PaymentMethod; now: Date },
 ) {
   const now = input.now.toISOString();
+  return updateCooksPreorder(
+    db,
+    input,
+    sql`payment_status = 'paid', paid_at = ${now}::timestamptz, paid_method = ${input.method}::payment_method,
+        updated_at = ${now}::timestamptz`,
+    sql`p.status = 'fulfilled' and p.payment_status = 'unpaid'`,
+  );
+}
+
+/**
+ * One conditional UPDATE of a preorder of the cook's meal (`p`, its meal `m`): sets `set` where `condition` holds;
+ * answers its status and payment after, or undefined when nothing changed (not theirs, or the condition failed).
+ */
+export async function updateCooksPreorder(
+  db: Executor,
+  input: { preorderId: string; cookId: string },
+  set: SQL,
+  condition: SQL,
+) {
   const [row] = rowsOf<{
     id: string;
     status: PreorderStatus;
@@ -49,11 +68,10 @@ export async function settleCookDebt(
   }>(
     await db.execute(sql`
       update preorders p
-         set payment_status = 'paid', paid_at = ${now}::timestamptz, paid_method = ${input.method}::payment_method,
-             updated_at = ${now}::timestamptz
+         set ${set}
         from meals m
        where p.id = ${input.preorderId} and m.id = p.meal_id and m.cook_id = ${input.cookId}
-         and p.status = 'fulfilled' and p.payment_status = 'unpaid'
+         and ${condition}
       returning p.id, p.status, p.payment_status as "paymentStatus", p.paid_at as "paidAt", p.paid_method as "paidMethod"`),
   );
   return row && { ...row, paidAt: toDate(row.paidAt) };
