@@ -49,3 +49,21 @@ export function orderableAt(at: Date, m = 'm', o = 'o'): SQL {
 export function pickupEndAt(m = 'm', o = 'o'): SQL<Date> {
   return sql<Date>`((${column(m, 'pickup_date')} + ${column(m, 'pickup_end')}) at time zone ${column(o, 'time_zone')})`;
 }
+
+/**
+ * The end of a statement that acts on a colleague cook (a follow, a standing order): why a person of `officeId`
+ * may not, or null, for the row `c` of the statement's `cook` CTE: gone (`missing`), themselves (`self`), no office,
+ * another office.
+ */
+export function cookRefusal(personId: string, officeId: string | null, self: string, missing = sql`c.user_id is null`) {
+  return sql`
+      select case
+               when ${missing} then 'notFound'
+               when c.user_id = ${personId} then ${self}
+               when ${officeId}::uuid is null then 'noOffice'
+               when c.office_id is distinct from ${officeId}::uuid then 'officeMismatch'
+               else null
+             end as refusal
+        from (select 1) as one
+        left join cook c on true`;
+}

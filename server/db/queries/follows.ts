@@ -2,7 +2,7 @@
 // their followed cooks published, queued by the e-mail schedule in each office's own time zone.
 import { sql } from 'drizzle-orm';
 import { rowsOf, toDate, type Executor } from '../client';
-import { officeClock, officeToday, onMenu, orderableAt } from '../fragments';
+import { cookRefusal, officeClock, officeToday, onMenu, orderableAt } from '../fragments';
 
 export type FollowRefusal = 'notFound' | 'followSelf' | 'noOffice' | 'officeMismatch';
 
@@ -29,15 +29,7 @@ export async function followCook(
         on conflict (follower_id, cook_id) do nothing
         returning cook_id
       )
-      select case
-               when c.user_id is null or not c.has_cooked then 'notFound'
-               when c.user_id = ${input.followerId} then 'followSelf'
-               when ${input.officeId}::uuid is null then 'noOffice'
-               when c.office_id is distinct from ${input.officeId}::uuid then 'officeMismatch'
-               else null
-             end as refusal
-        from (select 1) as one
-        left join cook c on true`),
+      ${cookRefusal(input.followerId, input.officeId, 'followSelf', sql`c.user_id is null or not c.has_cooked`)}`),
   );
   return row?.refusal ?? null;
 }

@@ -255,15 +255,8 @@ const handoverJoins = sql`
   left join profiles tp on tp.user_id = h.to_eater_id
   join profiles cp on cp.user_id = m.cook_id`;
 
-/** A hand-over as the raw statements read it; handoverDates makes the instants Dates. */
-interface RawHandoverRow {
-  id: string;
-  status: HandoverStatus;
-  lastCall: boolean;
-  expiresAt: Date | string;
-  createdAt: Date | string;
-  toEaterId: string | null;
-  fromEaterId: string;
+/** The reservation a hand-over is about, as the statements below read it: its portions, meal and cook. */
+interface HandedReservation {
   preorderId: string;
   quantity: number;
   mealId: string;
@@ -272,14 +265,25 @@ interface RawHandoverRow {
   pickupDate: string;
   pickupStart: string;
   pickupEnd: string;
-  officeSlug: string;
   timeZone: string;
+  cookName: string;
+  cookEmail: string;
+}
+
+/** A hand-over as the raw statements read it; handoverDates makes the instants Dates. */
+interface RawHandoverRow extends HandedReservation {
+  id: string;
+  status: HandoverStatus;
+  lastCall: boolean;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  toEaterId: string | null;
+  fromEaterId: string;
+  officeSlug: string;
   fromName: string;
   fromEmail: string;
   toName: string | null;
   toEmail: string | null;
-  cookName: string;
-  cookEmail: string;
 }
 
 export type HandoverRow = Omit<RawHandoverRow, 'expiresAt' | 'createdAt'> & { expiresAt: Date; createdAt: Date };
@@ -307,25 +311,16 @@ export async function listOwnHandovers(db: Executor, userId: string, now: Date) 
  * gone).
  */
 export async function listHandedOver(db: Executor, userId: string, limit: number) {
-  return rowsOf<{
-    id: string;
-    preorderId: string;
-    decidedAt: Date | string;
-    reservedAt: Date | string;
-    quantity: number;
-    mealId: string;
-    title: string;
-    priceCents: number;
-    pickupDate: string;
-    pickupStart: string;
-    pickupEnd: string;
-    officeName: string;
-    timeZone: string;
-    takerName: string | null;
-    takerEmail: string | null;
-    cookName: string;
-    cookEmail: string;
-  }>(
+  return rowsOf<
+    HandedReservation & {
+      id: string;
+      decidedAt: Date | string;
+      reservedAt: Date | string;
+      officeName: string;
+      takerName: string | null;
+      takerEmail: string | null;
+    }
+  >(
     await db.execute(sql`
       select * from (
         select distinct on (h.preorder_id)

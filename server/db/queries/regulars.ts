@@ -2,6 +2,7 @@
 // reserveAtomically (server/db/queries/preorders.ts), the same statement as anyone's.
 import { sql } from 'drizzle-orm';
 import { rowsOf, toDate, type Executor } from '../client';
+import { cookRefusal } from '../fragments';
 
 export type RegularRefusal = 'notFound' | 'regularSelf' | 'noOffice' | 'officeMismatch';
 
@@ -30,15 +31,7 @@ export async function upsertSubscription(
           do update set weekdays = excluded.weekdays, quantity = excluded.quantity, updated_at = excluded.updated_at
         returning id
       )
-      select case
-               when c.user_id is null then 'notFound'
-               when c.user_id = ${input.eaterId} then 'regularSelf'
-               when ${input.officeId}::uuid is null then 'noOffice'
-               when c.office_id is distinct from ${input.officeId}::uuid then 'officeMismatch'
-               else null
-             end as refusal
-        from (select 1) as one
-        left join cook c on true`),
+      ${cookRefusal(input.eaterId, input.officeId, 'regularSelf')}`),
   );
   return row?.refusal ?? null;
 }
