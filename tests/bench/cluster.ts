@@ -406,7 +406,8 @@ async function main() {
   let waiting: { listener: number; portions: number; sent: number; done: () => void } | undefined;
   probeStreams.forEach((stream, i) => {
     stream.onData = (chunk) => {
-      for (const match of chunk.matchAll(/"availablePortions":(\d+)/g)) {
+      // The update arrives as the text of its envelope (shared/serialized-envelope.ts): its quotes are escaped.
+      for (const match of chunk.matchAll(/\\?"availablePortions\\?":(\d+)/g)) {
         if (waiting && waiting.listener === i && Number(match[1]) === waiting.portions) {
           fanout.push(performance.now() - waiting.sent);
           waiting.done();
