@@ -11,13 +11,10 @@ import { request, type ClientRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
-import { createSession } from '../../server/auth/sessions';
 import { openDatabase } from '../../server/db/client';
-import { insertMeal } from '../../server/db/queries/meals';
-import { insertOffice, insertOrganization } from '../../server/db/queries/organizations';
-import { insertUserWithProfile } from '../../server/db/queries/users';
 import { binary, freePort, startHaproxy, startPgBouncer, waitForPort, type Started } from '../helpers/pgbouncer';
 import { withDatabase } from '../helpers/template';
+import { makeBenchOffice, vilniusDatePlus, type BenchOffice } from './bench-office';
 
 const QUICK = process.argv.includes('--quick');
 const CONFIG = QUICK
@@ -98,72 +95,13 @@ const rssMb = (pid: number | undefined) => {
 };
 
 // ---------------------------------------------------------------------------------------------- data
-interface Office {
-  slug: string;
-  eaters: { id: string; cookie: string }[];
-  cook: { id: string; cookie: string };
-  meals: string[];
-}
-
-function vilniusDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+type Office = BenchOffice;
 
 async function seed(): Promise<{ offices: Office[]; probe: Office }> {
   const handle = await openDatabase({ kind: 'postgres', url: DIRECT_URL, poolMax: 16 });
   const db = handle.db;
-  const pickupDate = vilniusDatePlus(2);
-  const now = new Date();
-  const makeOffice = async (i: number, portions: number, eaters: number): Promise<Office> => {
-    const organization = await insertOrganization(db, { name: `Bench org ${i}`, allowedEmailDomains: [] });
-    const slug = `bench-${i}`;
-    const office = await insertOffice(db, {
-      organizationId: organization.id,
-      name: `Bench office ${i}`,
-      slug,
-      timeZone: 'Europe/Vilnius',
-    });
-    const user = async (role: 'cook' | 'eater', n: number) => {
-      const row = await db.transaction((tx) =>
-        insertUserWithProfile(tx, {
-          email: `${role}${n}.${i}@bench.example`,
-          passwordHash: null,
-          emailVerifiedAt: now,
-          firstName: role,
-          lastName: `${i}-${n}`,
-          locale: 'en',
-          role,
-          officeId: office.id,
-        }),
-      );
-      const session = await createSession(db, row.id, now);
-      return { id: row.id, cookie: `session=${session.token}` };
-    };
-    const cook = await user('cook', 0);
-    const eaterList = await Promise.all(Array.from({ length: eaters }, (_, n) => user('eater', n + 1)));
-    const meals: string[] = [];
-    for (let m = 0; m < MEALS_PER_OFFICE; m++) {
-      const meal = await insertMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        title: `Soup ${m} of office ${i}`,
-        description: 'Bench meal',
-        priceCents: 450,
-        totalPortions: portions,
-        pickupDate,
-        pickupStart: '12:00',
-        pickupEnd: '13:00',
-        dietaryTags: [],
-        allergens: [],
-        noAllergens: true,
-      });
-      meals.push(meal.id);
-    }
-    return { slug, eaters: eaterList, cook, meals };
-  };
+  const makeOffice = (i: number, portions: number, eaters: number) =>
+    makeBenchOffice(db, i, { portions, eaters, meals: MEALS_PER_OFFICE });
   const offices: Office[] = [];
   for (let start = 0; start < CONFIG.offices; start += 25) {
     const batch = await Promise.all(
