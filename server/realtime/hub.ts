@@ -54,10 +54,11 @@ const MAX_QUEUE = 64;
 /** An office's changes within this window reach its menus as one update (at most 250 ms: a rush still looks live). */
 export const COALESCE_MS = 200;
 /**
- * How often an idle stream hears a heartbeat: under the client's reconnect-after-inactivity (server/trpc/init.ts)
- * with room for a slow network.
+ * How often an idle stream hears a heartbeat: well under the client's reconnect-after-inactivity (server/trpc/init.ts)
+ * and the proxies' idle timeouts (docs/operations.md). Each beat still costs tRPC's per-event stream path, so it is
+ * as rare as those allow (docs/decisions/058-live-menu-cost-per-phone.md).
  */
-export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_MS = 50_000;
 
 // The same events for every stream, serialized once.
 const RESYNC = serializedOnce<MenuEvent>({ kind: 'resync' });

@@ -13,7 +13,7 @@ export const t = initTRPC.context<Context>().create({
   errorFormatter: ({ shape, error }) => formatError(error, shape),
   sse: {
     ping: { enabled: false },
-    client: { reconnectAfterInactivityMs: 60_000 },
+    client: { reconnectAfterInactivityMs: 120_000 },
   },
 });
 

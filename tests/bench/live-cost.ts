@@ -192,7 +192,13 @@ async function runCase(base: string, server: ChildProcess, item: Case): Promise<
   try {
     // All menus open (or as many as will), then the idle cost of holding them.
     for (let waited = 0; waited < 60_000 && (await report()).open < item.menus.length; waited += 500) await sleep(500);
-    await sleep(2000);
+    // The server is done opening them when a second passes nearly idle (at most 20 s).
+    for (let waited = 0, last = cpuTimeUs(server.pid)!; waited < 20; waited++) {
+      await sleep(1000);
+      const now = cpuTimeUs(server.pid)!;
+      if (now - last < 30_000) break;
+      last = now;
+    }
     const idleFrom = cpuTimeUs(server.pid)!;
     await sleep(IDLE_SECONDS * 1000);
     const idleServerCpuMsPerSecond = (cpuTimeUs(server.pid)! - idleFrom) / 1000 / IDLE_SECONDS;
