@@ -198,7 +198,7 @@ let closingStreams = false;
 
 /**
  * A stream request with no event by then is abandoned and made again. The app's client does the same after its
- * inactivity timeout (`reconnectAfterInactivityMs`, server/trpc/init.ts: 60 s, beyond this run's wait); seen here:
+ * inactivity timeout (`reconnectAfterInactivityMs`, server/trpc/init.ts: 120 s, beyond this run's wait); seen here:
  * after the kill, a reconnect once got neither an answer nor an error through HAProxy for over 30 s.
  */
 const STREAM_ANSWER_MS = 10_000;

@@ -124,9 +124,9 @@ function probe(base: string, target: Case['probe']) {
       }
   });
   let running = true;
+  let preorderId: string | undefined;
   const loop = (async () => {
     await sleep(500);
-    let preorderId: string | undefined;
     while (running) {
       const heard = new Promise<void>((resolve) => {
         waiting = { portions: preorderId ? PORTIONS : PORTIONS - 1, sent: performance.now(), done: resolve };
@@ -152,6 +152,8 @@ function probe(base: string, target: Case['probe']) {
     async stop() {
       running = false;
       await loop;
+      // The next case's probe starts from all portions free.
+      if (preorderId) await call(base, 'preorders.cancel', { preorderId }, target.cookie);
       stream.destroy();
     },
   };
