@@ -1,5 +1,6 @@
 // An office for the benchmarks that run the real server (tests/bench/cluster.ts, tests/bench/live-cost.ts): its
-// organization, a cook, eaters with signed-in sessions, and meals for the day after tomorrow in Vilnius.
+// organization, a cook, eaters with signed-in sessions, and meals for the day after tomorrow in Vilnius; and a
+// write as one of them.
 import { createSession } from '../../server/auth/sessions';
 import type { DatabaseHandle } from '../../server/db/client';
 import { insertMeal } from '../../server/db/queries/meals';
@@ -73,4 +74,15 @@ export async function makeBenchOffice(
     meals.push(meal.id);
   }
   return { id: office.id, slug, eaters, cook, meals };
+}
+
+/** A tRPC mutation as a signed-in person (the session cookie); its answer's data, or undefined when refused. */
+export async function postAs(base: string, path: string, input: unknown, cookie: string) {
+  const res = await fetch(`${base}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({ json: input }),
+  });
+  const body = (await res.json()) as { result?: { data?: { json?: { id?: string } } } };
+  return res.ok ? body.result?.data?.json : undefined;
 }

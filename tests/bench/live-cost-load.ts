@@ -2,6 +2,8 @@
 // the server's: BENCH_CONCURRENCY workers, each reserving one portion of a random meal of BENCH_WORK (a JSON list of
 // an eater's session cookie and meals of that eater's office) and cancelling it again, for BENCH_SECONDS. Prints one
 // JSON line: reservations answered, cancellations, failures, and the reservations' latency p50/p99 in ms.
+import { postAs } from './bench-office';
+
 const base = process.env.BENCH_BASE!;
 const work = JSON.parse(process.env.BENCH_WORK!) as { cookie: string; meals: string[] }[];
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -9,15 +11,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-async function call(path: string, input: unknown, cookie: string) {
-  const res = await fetch(`${base}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({ json: input }),
-  });
-  const body = (await res.json()) as { result?: { data?: { json?: { id?: string } } } };
-  return res.ok ? body.result?.data?.json : undefined;
-}
+const call = (path: string, input: unknown, cookie: string) => postAs(base, path, input, cookie);
 
 const latencies: number[] = [];
 let cancels = 0;
@@ -47,5 +41,3 @@ const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p 
 process.stdout.write(
   `${JSON.stringify({ reservations: latencies.length, cancels, failed, p50: at(0.5), p99: at(0.99) })}\n`,
 );
-
-export {};

@@ -15,7 +15,7 @@ import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
 import { freePort, waitForPort } from '../helpers/pgbouncer';
 import { withDatabase } from '../helpers/template';
-import { makeBenchOffice, type BenchOffice } from './bench-office';
+import { makeBenchOffice, postAs as call, type BenchOffice } from './bench-office';
 import { cpuTimeUs } from './load';
 
 const QUICK = process.argv.includes('--quick');
@@ -98,16 +98,6 @@ function probeStream(base: string, slug: string, onData: (text: string) => void)
   req.on('response', (res) => res.setEncoding('utf8').on('data', onData));
   req.end();
   return req;
-}
-
-async function call(base: string, path: string, input: unknown, cookie: string) {
-  const res = await fetch(`${base}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({ json: input }),
-  });
-  const body = (await res.json()) as { result?: { data?: { json?: { id?: string } } } };
-  return res.ok ? body.result?.data?.json : undefined;
 }
 
 /** Reserves and cancels the probe meal in turn until stopped, timing each until its portions reach the menu. */
