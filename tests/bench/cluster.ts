@@ -328,7 +328,10 @@ async function main() {
   };
   const instances = ports.map((port) => spawnInstance(port, env));
   cleanups.push(() => Promise.all(instances.map((i) => i.child.kill('SIGTERM'))));
-  await Promise.all(ports.map((port) => waitForPort(port, 60_000)));
+  await Promise.all(ports.map((port) => waitForPort(port, 60_000))).catch((error: unknown) => {
+    for (const [n, instance] of instances.entries()) log(`instance ${n + 1} said:\n${instance.output}`);
+    throw error;
+  });
   await sleep(1500); // two health checks
   const rssTimer = setInterval(() => {
     for (const instance of instances) instance.peakRssMb = Math.max(instance.peakRssMb, rssMb(instance.child.pid));
