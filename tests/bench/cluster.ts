@@ -328,7 +328,8 @@ async function main() {
   };
   const instances = ports.map((port) => spawnInstance(port, env));
   cleanups.push(() => Promise.all(instances.map((i) => i.child.kill('SIGTERM'))));
-  await Promise.all(ports.map((port) => waitForPort(port, 60_000))).catch((error: unknown) => {
+  // Three instances starting at once on a busy 2-core machine can take over a minute.
+  await Promise.all(ports.map((port) => waitForPort(port, 180_000))).catch((error: unknown) => {
     for (const [n, instance] of instances.entries()) log(`instance ${n + 1} said:\n${instance.output}`);
     throw error;
   });
