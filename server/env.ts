@@ -18,6 +18,22 @@ const url = (protocols: string[]) =>
     error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   });
 
+/**
+ * A PostgreSQL URL, which may list several hosts (`postgres://a:5432,b:5432/db?target_session_attrs=read-write`, the
+ * app reaching whichever is primary under pg_auto_failover: docs/operations.md). WHATWG URLs have one host, so the
+ * first one stands for the list while the URL is checked; the driver (postgres.js) reads the list itself.
+ */
+const postgresUrl = optionalString.refine(
+  (v) => {
+    if (v === undefined) return true;
+    const oneHost = v.replace(/^([a-z]+:\/\/(?:[^@/]*@)?)([^/?#]*)/i, (_, start: string, hosts: string) =>
+      hosts.split(',').some((host) => host === '') ? `${start}invalid host` : `${start}${hosts.split(',')[0]}`,
+    );
+    return URL.canParse(oneHost) && ['postgres:', 'postgresql:'].includes(new URL(oneHost).protocol);
+  },
+  { error: 'expected a URL starting with postgres:// or postgresql://' },
+);
+
 export const DEFAULT_BASE_DOMAIN = 'localhost';
 
 const EnvSchema = z
@@ -25,13 +41,13 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    DATABASE_URL: postgresUrl,
     /**
      * A session-level connection to the same database for LISTEN/NOTIFY and the migrations' advisory lock, which a
      * transaction-pooling proxy cannot carry. Defaults to DATABASE_URL; point it at PostgreSQL itself when
      * DATABASE_URL goes through pgbouncer in transaction mode (docs/operations.md).
      */
-    DATABASE_LISTEN_URL: url(['postgres:', 'postgresql:']),
+    DATABASE_LISTEN_URL: postgresUrl,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Prepared statements on PostgreSQL; turn off behind a transaction-pooling proxy such as pgbouncer. */
     DATABASE_PREPARE: bool(true),

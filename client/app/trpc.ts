@@ -18,6 +18,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers/_app';
 import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '../../shared/constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_MUTATIONS, newIdempotencyKey } from '../../shared/idempotency';
+import { unwrapSerializedText } from '../../shared/serialized-envelope';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -59,12 +60,19 @@ export const requestLinks = (terminal: {
   splitLink({ condition: (op) => keyOf(op) !== undefined, true: terminal.single, false: terminal.batch }),
 ];
 
+/** superjson, reading a live update the server serialized once for all its streams (shared/serialized-envelope.ts). */
+const streamTransformer = {
+  serialize: (value: unknown) => superjson.serialize(value),
+  deserialize: (value: unknown) =>
+    superjson.deserialize(unwrapSerializedText(value) as Parameters<typeof superjson.deserialize>[0]),
+};
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        true: httpSubscriptionLink({ url: '/trpc', transformer: streamTransformer }),
         false: requestLinks({
           single: httpLink({
             url: '/trpc',

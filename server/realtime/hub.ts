@@ -1,7 +1,12 @@
-// Live menu changes. The database NOTIFYs `menu_changes` from triggers (server/db/sql/notify_*.sql) whenever something
-// a menu shows changes; every server instance LISTENs once and hands each change to its caches and to the open menus
-// (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL, reaches menus
-// open on every instance.
+// Live menu changes. The database NOTIFYs `menu_changes` from triggers (server/db/sql/notify_*.sql) whenever
+// something a menu shows changes; every server instance LISTENs once and hands each change to its caches at once, and to the open
+// menus (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL,
+// reaches menus open on every instance.
+//
+// What a menu shows is sent per office, not per stream: an office's changes coalesce over a short window (the first
+// after a quiet spell goes out at once, later ones at most every COALESCE_MS, ending on the latest portions), and
+// each update is serialized once for all the office's streams (serializedOnce). Idle streams hear one shared
+// heartbeat (server/realtime/heartbeat.ts) instead of a timer each. docs/decisions/059-live-menu-cost-per-phone.md.
 //
 // Open streams are bounded per client address and in total (an HTTP 429 beyond, before the stream opens: see
 // server/http/live-stream-limit.ts), each keeps at most a short queue, and
@@ -9,6 +14,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors';
 import type { DatabaseHandle } from '../db/client';
+import { serializedOnce } from '../services/plain-json';
+import { Heartbeat } from './heartbeat';
 import { subscriberStream, type Waiting } from './subscriber-stream';
 
 export const MENU_CHANNEL = 'menu_changes';
@@ -19,12 +26,18 @@ export type MenuChange =
   | { kind: 'meals'; officeId: string }
   | { kind: 'office'; officeId: string; slug: string };
 
+// A type, not an interface, so that it counts as plain JSON (serializedOnce).
+export type MealPortions = {
+  mealId: string;
+  availablePortions: number;
+};
+
 /**
- * What an open menu hears: a meal's portions now; "the meals changed: fetch them again"; or "changes may have
- * been missed: fetch everything again".
+ * What an open menu hears: some meals' portions now; "the meals changed: fetch them again"; "changes may have
+ * been missed: fetch everything again"; or only that the stream is alive.
  */
 export type MenuEvent =
-  { kind: 'portions'; mealId: string; availablePortions: number } | { kind: 'changed' } | { kind: 'resync' };
+  { kind: 'portions'; meals: MealPortions[] } | { kind: 'changed' } | { kind: 'resync' } | { kind: 'heartbeat' };
 
 export interface StreamLimits {
   perAddress: number;
@@ -38,6 +51,26 @@ export const LIVE_RETRY_AFTER_SECONDS = 30;
 export const RESYNC_SETTLE_MS = 250;
 /** A stream that falls this far behind gets one resync instead of the backlog. */
 const MAX_QUEUE = 64;
+/** An office's changes within this window reach its menus as one update (at most 250 ms: a rush still looks live). */
+export const COALESCE_MS = 200;
+/**
+ * How often an idle stream hears a heartbeat: well under the client's reconnect-after-inactivity (server/trpc/init.ts)
+ * and the proxies' idle timeouts (docs/operations.md). Each beat still costs tRPC's per-event stream path, so it is
+ * as rare as those allow (docs/decisions/059-live-menu-cost-per-phone.md).
+ */
+export const HEARTBEAT_MS = 50_000;
+
+// The same events for every stream, serialized once.
+const RESYNC = serializedOnce<MenuEvent>({ kind: 'resync' });
+const CHANGED = serializedOnce<MenuEvent>({ kind: 'changed' });
+export const HEARTBEAT = serializedOnce<MenuEvent>({ kind: 'heartbeat' });
+
+/** An office's changes not yet sent to its menus, while its window is open. */
+interface OfficeBatch {
+  portions: Map<string, number>;
+  changed: boolean;
+  timer: NodeJS.Timeout | NodeJS.Immediate;
+}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -74,7 +107,12 @@ export interface StreamSlot {
 }
 
 interface Subscriber extends Waiting {
-  queue: MenuEvent[];
+  queue: Readonly<MenuEvent>[];
+}
+
+export interface HubOptions {
+  coalesceMs?: number;
+  heartbeat?: Heartbeat;
 }
 
 export class RealtimeHub {
@@ -87,12 +125,20 @@ export class RealtimeHub {
   private readonly resyncListeners = new Set<() => void>();
   private readonly closers: (() => Promise<void>)[] = [];
   private resyncTimer: NodeJS.Timeout | undefined;
+  private readonly batches = new Map<string, OfficeBatch>();
+  private readonly coalesceMs: number;
+  /** Beats for every live stream of this process, the bells' too (server/realtime/notification-hub.ts). */
+  readonly heartbeat: Heartbeat;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log?: FastifyBaseLogger,
     private readonly limits: StreamLimits = { perAddress: 200, total: 5000 },
-  ) {}
+    options: HubOptions = {},
+  ) {
+    this.coalesceMs = options.coalesceMs ?? COALESCE_MS;
+    this.heartbeat = options.heartbeat ?? new Heartbeat(HEARTBEAT_MS);
+  }
 
   async start() {
     let first = true;
@@ -118,7 +164,7 @@ export class RealtimeHub {
     this.resyncTimer = setTimeout(() => {
       this.resyncTimer = undefined;
       for (const subscribers of this.subscribers.values())
-        for (const subscriber of subscribers) this.push(subscriber, { kind: 'resync' });
+        for (const subscriber of subscribers) this.push(subscriber, RESYNC);
     }, RESYNC_SETTLE_MS);
     this.resyncTimer.unref();
   }
@@ -129,16 +175,45 @@ export class RealtimeHub {
       this.log?.warn({ payload }, 'ignoring a malformed menu change');
       return;
     }
+    // The caches take every change at once: a reload never shows older data than the database has.
     for (const listener of this.changeListeners) listener(change);
-    const event: MenuEvent =
-      change.kind === 'portions'
-        ? { kind: 'portions', mealId: change.mealId, availablePortions: change.availablePortions }
-        : { kind: 'changed' };
-    for (const subscriber of this.subscribers.get(change.officeId) ?? []) this.push(subscriber, event);
+    if (!this.subscribers.has(change.officeId)) return;
+    let batch = this.batches.get(change.officeId);
+    if (!batch) {
+      // The first change after a quiet window goes out at once, with whatever arrived in the same read.
+      const officeId = change.officeId;
+      batch = { portions: new Map(), changed: false, timer: setImmediate(() => this.flush(officeId)) };
+      this.batches.set(officeId, batch);
+    }
+    // Notifications arrive in commit order, so the last portions heard for a meal are its latest.
+    if (change.kind === 'portions') batch.portions.set(change.mealId, change.availablePortions);
+    else batch.changed = true;
   }
 
-  private push(subscriber: Subscriber, event: MenuEvent) {
-    if (subscriber.queue.length >= MAX_QUEUE) subscriber.queue = [{ kind: 'resync' }];
+  /** Sends an office's batch to its menus and holds the window open; a window with nothing in it closes. */
+  private flush(officeId: string) {
+    const batch = this.batches.get(officeId);
+    if (!batch) return;
+    const subscribers = this.subscribers.get(officeId);
+    if ((batch.portions.size === 0 && !batch.changed) || !subscribers) {
+      this.batches.delete(officeId);
+      return;
+    }
+    // "The meals changed" first: a menu that hears it fetches everything again anyway.
+    const events: Readonly<MenuEvent>[] = batch.changed ? [CHANGED] : [];
+    if (batch.portions.size > 0) {
+      const meals = [...batch.portions].map(([mealId, availablePortions]) => ({ mealId, availablePortions }));
+      events.push(serializedOnce<MenuEvent>({ kind: 'portions', meals }));
+    }
+    batch.portions = new Map();
+    batch.changed = false;
+    batch.timer = setTimeout(() => this.flush(officeId), this.coalesceMs);
+    batch.timer.unref();
+    for (const subscriber of subscribers) for (const event of events) this.push(subscriber, event);
+  }
+
+  private push(subscriber: Subscriber, event: Readonly<MenuEvent>) {
+    if (subscriber.queue.length >= MAX_QUEUE) subscriber.queue = [RESYNC];
     else subscriber.queue.push(event);
     subscriber.wake?.();
   }
@@ -181,13 +256,20 @@ export class RealtimeHub {
    * address (taking its place now, or refusing with tooManyLiveStreams). The stream ends when any of `signals`
    * aborts or the hub closes, and then gives its place back.
    */
-  subscribe(officeId: string, place: StreamSlot | string, signals: AbortSignal[] = []): AsyncGenerator<MenuEvent> {
+  subscribe(
+    officeId: string,
+    place: StreamSlot | string,
+    signals: AbortSignal[] = [],
+  ): AsyncGenerator<Readonly<MenuEvent>> {
     const slot = typeof place === 'string' ? this.reserve(place) : place;
     if (!slot) throw new DomainError('tooManyLiveStreams', { retryAfterSeconds: LIVE_RETRY_AFTER_SECONDS });
     const subscriber: Subscriber = { queue: [], wake: undefined, done: false };
     let office = this.subscribers.get(officeId);
     if (!office) this.subscribers.set(officeId, (office = new Set()));
     office.add(subscriber);
+    const stopBeating = this.heartbeat.add(() => {
+      if (subscriber.queue.length === 0) this.push(subscriber, HEARTBEAT);
+    });
     return subscriberStream({
       subscriber,
       take: () => subscriber.queue.shift(),
@@ -195,6 +277,7 @@ export class RealtimeHub {
       release: () => {
         const set = this.subscribers.get(officeId);
         if (set?.delete(subscriber) && set.size === 0) this.subscribers.delete(officeId);
+        stopBeating();
         slot.release();
       },
       signals,
@@ -219,6 +302,12 @@ export class RealtimeHub {
   async close() {
     this.closed = true;
     clearTimeout(this.resyncTimer);
+    for (const batch of this.batches.values()) {
+      clearTimeout(batch.timer as NodeJS.Timeout);
+      clearImmediate(batch.timer as NodeJS.Immediate);
+    }
+    this.batches.clear();
+    this.heartbeat.stop();
     for (const subscribers of this.subscribers.values()) for (const subscriber of subscribers) subscriber.wake?.();
     await Promise.all([this.unlisten?.(), ...this.closers.map((close) => close())].map((p) => p?.catch(() => {})));
     this.unlisten = undefined;

@@ -1,4 +1,6 @@
-// tRPC instance: superjson (dates survive the wire), the error formatter, SSE keep-alive pings.
+// tRPC instance: superjson (dates survive the wire), the error formatter, the SSE client's reconnect after
+// inactivity. tRPC's own ping is off: it races every event of every stream against a fresh timer; the streams hear
+// one shared heartbeat instead (server/realtime/heartbeat.ts), well within the inactivity allowed here.
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { formatError } from './errors';
@@ -10,8 +12,8 @@ export const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter: ({ shape, error }) => formatError(error, shape),
   sse: {
-    ping: { enabled: true, intervalMs: 25_000 },
-    client: { reconnectAfterInactivityMs: 60_000 },
+    ping: { enabled: false },
+    client: { reconnectAfterInactivityMs: 120_000 },
   },
 });
 

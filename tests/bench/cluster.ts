@@ -11,15 +11,15 @@ import { request, type ClientRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
-import { createSession } from '../../server/auth/sessions';
 import { openDatabase } from '../../server/db/client';
-import { insertMeal } from '../../server/db/queries/meals';
-import { insertOffice, insertOrganization } from '../../server/db/queries/organizations';
-import { insertUserWithProfile } from '../../server/db/queries/users';
 import { binary, freePort, startHaproxy, startPgBouncer, waitForPort, type Started } from '../helpers/pgbouncer';
+import { startFormation, type Formation } from '../helpers/auto-failover';
 import { withDatabase } from '../helpers/template';
+import { makeBenchOffice, vilniusDatePlus, type BenchOffice } from './bench-office';
 
 const QUICK = process.argv.includes('--quick');
+/** The database as a primary and a synchronous standby under pg_auto_failover; the primary dies with the instance. */
+const FAILOVER = process.argv.includes('--failover');
 const CONFIG = QUICK
   ? { offices: 1000, eatersPerOffice: 3, streams: 900, rushMs: 50_000, startRate: 20, endRate: 80, cooksPublish: 0.5 }
   : { offices: 1000, eatersPerOffice: 5, streams: 6000, rushMs: 150_000, startRate: 30, endRate: 250, cooksPublish: 2 };
@@ -28,7 +28,7 @@ const MEALS_PER_OFFICE = 2;
 const PORTIONS = 6;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'lunchbox_cluster';
-const DIRECT_URL = withDatabase(ADMIN_URL, DB_NAME);
+let DIRECT_URL = withDatabase(ADMIN_URL, DB_NAME);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(line);
 
@@ -98,72 +98,13 @@ const rssMb = (pid: number | undefined) => {
 };
 
 // ---------------------------------------------------------------------------------------------- data
-interface Office {
-  slug: string;
-  eaters: { id: string; cookie: string }[];
-  cook: { id: string; cookie: string };
-  meals: string[];
-}
-
-function vilniusDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+type Office = BenchOffice;
 
 async function seed(): Promise<{ offices: Office[]; probe: Office }> {
   const handle = await openDatabase({ kind: 'postgres', url: DIRECT_URL, poolMax: 16 });
   const db = handle.db;
-  const pickupDate = vilniusDatePlus(2);
-  const now = new Date();
-  const makeOffice = async (i: number, portions: number, eaters: number): Promise<Office> => {
-    const organization = await insertOrganization(db, { name: `Bench org ${i}`, allowedEmailDomains: [] });
-    const slug = `bench-${i}`;
-    const office = await insertOffice(db, {
-      organizationId: organization.id,
-      name: `Bench office ${i}`,
-      slug,
-      timeZone: 'Europe/Vilnius',
-    });
-    const user = async (role: 'cook' | 'eater', n: number) => {
-      const row = await db.transaction((tx) =>
-        insertUserWithProfile(tx, {
-          email: `${role}${n}.${i}@bench.example`,
-          passwordHash: null,
-          emailVerifiedAt: now,
-          firstName: role,
-          lastName: `${i}-${n}`,
-          locale: 'en',
-          role,
-          officeId: office.id,
-        }),
-      );
-      const session = await createSession(db, row.id, now);
-      return { id: row.id, cookie: `session=${session.token}` };
-    };
-    const cook = await user('cook', 0);
-    const eaterList = await Promise.all(Array.from({ length: eaters }, (_, n) => user('eater', n + 1)));
-    const meals: string[] = [];
-    for (let m = 0; m < MEALS_PER_OFFICE; m++) {
-      const meal = await insertMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        title: `Soup ${m} of office ${i}`,
-        description: 'Bench meal',
-        priceCents: 450,
-        totalPortions: portions,
-        pickupDate,
-        pickupStart: '12:00',
-        pickupEnd: '13:00',
-        dietaryTags: [],
-        allergens: [],
-        noAllergens: true,
-      });
-      meals.push(meal.id);
-    }
-    return { slug, eaters: eaterList, cook, meals };
-  };
+  const makeOffice = (i: number, portions: number, eaters: number) =>
+    makeBenchOffice(db, i, { portions, eaters, meals: MEALS_PER_OFFICE });
   const offices: Office[] = [];
   for (let start = 0; start < CONFIG.offices; start += 25) {
     const batch = await Promise.all(
@@ -260,7 +201,7 @@ let closingStreams = false;
 
 /**
  * A stream request with no event by then is abandoned and made again. The app's client does the same after its
- * inactivity timeout (`reconnectAfterInactivityMs`, server/trpc/init.ts: 60 s, beyond this run's wait); seen here:
+ * inactivity timeout (`reconnectAfterInactivityMs`, server/trpc/init.ts: 120 s, beyond this run's wait); seen here:
  * after the kill, a reconnect once got neither an answer nor an error through HAProxy for over 30 s.
  */
 const STREAM_ANSWER_MS = 10_000;
@@ -325,10 +266,23 @@ async function main() {
     log('No client build in dist/: npm run build');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
-  await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-  await admin.unsafe(`create database "${DB_NAME}"`);
-  // BENCH_KEEP=1 keeps the database for a look afterwards.
-  if (!process.env.BENCH_KEEP) cleanups.push(() => admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`));
+  let formation: Formation | undefined;
+  if (FAILOVER) {
+    // A monitor and two nodes on ports from BENCH_FAILOVER_PORT; the app reaches whichever node is primary through
+    // one URL listing both (docs/decisions/060-database-failover.md). PgBouncer is left out: it points at one host.
+    const started = performance.now();
+    formation = await startFormation({ basePort: Number(process.env.BENCH_FAILOVER_PORT ?? 42100), dbName: DB_NAME });
+    cleanups.push(() => formation!.stop());
+    DIRECT_URL = formation.url;
+    log(
+      `pg_auto_failover: primary and synchronous standby up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  } else {
+    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+    await admin.unsafe(`create database "${DB_NAME}"`);
+    // BENCH_KEEP=1 keeps the database for a look afterwards.
+    if (!process.env.BENCH_KEEP) cleanups.push(() => admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`));
+  }
   execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'migrate'], {
     env: { ...process.env, DATABASE_URL: DIRECT_URL, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
@@ -343,11 +297,14 @@ async function main() {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
 
-  const bouncer: Started = await startPgBouncer({ poolSize: 20, maxClients: 500 });
-  cleanups.push(() => bouncer.stop());
-  const upstream = new URL(DIRECT_URL);
-  const pooled = new URL(DIRECT_URL);
-  pooled.port = String(bouncer.port);
+  let pooled = DIRECT_URL;
+  if (!FAILOVER) {
+    const bouncer: Started = await startPgBouncer({ poolSize: 20, maxClients: 500 });
+    cleanups.push(() => bouncer.stop());
+    const url = new URL(DIRECT_URL);
+    url.port = String(bouncer.port);
+    pooled = url.toString();
+  }
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   // HAProxy first (its own port is the public origin); instances join as their health checks pass.
   const haproxy = await startHaproxy({ backends: ports });
@@ -358,8 +315,8 @@ async function main() {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: pooled.toString(),
-    DATABASE_LISTEN_URL: upstream.toString(),
+    DATABASE_URL: pooled,
+    DATABASE_LISTEN_URL: DIRECT_URL,
     DATABASE_PREPARE: 'false',
     DATABASE_POOL_MAX: '10',
     APP_ORIGIN,
@@ -371,7 +328,11 @@ async function main() {
   };
   const instances = ports.map((port) => spawnInstance(port, env));
   cleanups.push(() => Promise.all(instances.map((i) => i.child.kill('SIGTERM'))));
-  await Promise.all(ports.map((port) => waitForPort(port, 60_000)));
+  // Three instances starting at once on a busy 2-core machine can take over a minute.
+  await Promise.all(ports.map((port) => waitForPort(port, 180_000))).catch((error: unknown) => {
+    for (const [n, instance] of instances.entries()) log(`instance ${n + 1} said:\n${instance.output}`);
+    throw error;
+  });
   await sleep(1500); // two health checks
   const rssTimer = setInterval(() => {
     for (const instance of instances) instance.peakRssMb = Math.max(instance.peakRssMb, rssMb(instance.child.pid));
@@ -406,7 +367,8 @@ async function main() {
   let waiting: { listener: number; portions: number; sent: number; done: () => void } | undefined;
   probeStreams.forEach((stream, i) => {
     stream.onData = (chunk) => {
-      for (const match of chunk.matchAll(/"availablePortions":(\d+)/g)) {
+      // The update arrives as the text of its envelope (shared/serialized-envelope.ts): its quotes are escaped.
+      for (const match of chunk.matchAll(/\\?"availablePortions\\?":(\d+)/g)) {
         if (waiting && waiting.listener === i && Number(match[1]) === waiting.portions) {
           fanout.push(performance.now() - waiting.sent);
           waiting.done();
@@ -449,6 +411,22 @@ async function main() {
   const inFlight = new Set<Promise<unknown>>();
   const rushStart = performance.now();
   let killedAt = 0;
+  let primaryKilledAt = 0;
+  let primaryBack: Promise<number> | undefined;
+  /** When a write through the app's URL next succeeds: the time without a primary ends. */
+  const untilPrimaryAnswers = async () => {
+    for (;;) {
+      const probeDb = postgres(DIRECT_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+      try {
+        await probeDb`select txid_current()`;
+        return performance.now();
+      } catch {
+        await sleep(250);
+      } finally {
+        await probeDb.end({ timeout: 1 }).catch(() => {});
+      }
+    }
+  };
   let restartedAt = 0;
   let victim: Instance | undefined;
   const pickupDate = vilniusDatePlus(2);
@@ -524,6 +502,18 @@ async function main() {
         `SIGKILL instance 2 (port ${victim.port}) at ${(elapsed / 1000).toFixed(1)} s, ${inFlight.size} actions in flight`,
       );
     }
+    if (formation && !primaryKilledAt && elapsed > CONFIG.rushMs * 0.4) {
+      const primary = formation.primary();
+      if (primary) {
+        formation.kill(primary);
+        primaryKilledAt = performance.now();
+        log(`SIGKILL the database primary ${primary.name} (port ${primary.port}) at ${(elapsed / 1000).toFixed(1)} s`);
+        primaryBack = untilPrimaryAnswers().then((at) => {
+          log(`a primary answers again ${((at - primaryKilledAt) / 1000).toFixed(1)} s after the kill`);
+          return at;
+        });
+      }
+    }
     if (victim && !restartedAt && elapsed > killedAt + 5000) {
       const restarted = spawnInstance(victim.port, env);
       restarted.peakRssMb = victim.peakRssMb;
@@ -535,6 +525,8 @@ async function main() {
   }
   await Promise.all(inFlight);
   const rushSeconds = (performance.now() - rushStart) / 1000;
+  const secondsWithoutPrimary = primaryBack ? ((await primaryBack) - primaryKilledAt) / 1000 : 0;
+  const duringFailover = FAILOVER ? { ...Object.fromEntries(failures), retried: stats.retried } : undefined;
   probing = false;
   await probeLoop;
 
@@ -606,6 +598,23 @@ async function main() {
     rows.filter((r) => !r.from_waitlist && !answered.reserved.has(r.id)).length +
     entries.filter((e) => !answered.joined.has(e.id)).length;
 
+  // LISTEN resumed on the new primary: a menu changed now (by hand in SQL, so only the trigger's NOTIFY tells the
+  // instances) reaches every instance's cache, well before the cache's own TTL (60 s) would.
+  let cachesHeard = true;
+  if (FAILOVER) {
+    const title = `After the failover ${randomBytes(3).toString('hex')}`;
+    await db`update meals set title = ${title} where id = ${probe.meals[1]!}`;
+    const input = encodeURIComponent(JSON.stringify({ json: { slug: probe.slug, day: 'week' } }));
+    const shows = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/trpc/menu.meals?input=${input}`).catch(() => undefined);
+      const body = res?.ok ? ((await res.json()) as { result: { data: { json: { title: string }[] } } }) : undefined;
+      return body?.result.data.json.some((meal) => meal.title === title) ?? false;
+    };
+    const until = Date.now() + 15_000;
+    while (!(await Promise.all(ports.map(shows))).every(Boolean) && Date.now() < until) await sleep(250);
+    cachesHeard = (await Promise.all(ports.map(shows))).every(Boolean);
+  }
+
   const reservationsPerSecond = stats.reserves / rushSeconds;
   const figures = {
     oversold,
@@ -625,6 +634,8 @@ async function main() {
     retried: stats.retried,
     gaveUp: stats.gaveUp,
     memoryPeakMb: instances.map((i) => Math.round(i.peakRssMb)),
+    primaryKilled: primaryKilledAt > 0,
+    ...(FAILOVER ? { secondsWithoutPrimary: Math.round(secondsWithoutPrimary * 10) / 10, cachesHeard } : {}),
   };
   log('');
   log(
@@ -656,7 +667,17 @@ async function main() {
     ['e-mail duplicates at most what the killed worker had in hand (<= 10)', emailsDuplicated <= 10],
     ['every stream resumed after the kill', streamsResumed],
     ['every action answered', stats.gaveUp === 0],
+    ...(FAILOVER
+      ? ([
+          ['the database primary was killed', primaryKilledAt > 0],
+          ["a menu changed after the failover reached every instance's cache", cachesHeard],
+        ] as [string, boolean][])
+      : []),
   ];
+  if (duringFailover)
+    log(
+      `  without a primary for ${secondsWithoutPrimary.toFixed(1)} s; failed attempts and retries over the run: ${JSON.stringify(duringFailover)}`,
+    );
   log(`  failed attempts: ${JSON.stringify(Object.fromEntries(failures))}`);
   if (failures.has(500))
     for (const [n, instance] of instances.entries())

@@ -1,6 +1,7 @@
 // Reads a tRPC server-sent event stream over a real socket (node:http, so closing it really closes the socket,
 // as a browser's EventSource does) and collects its data events.
 import { request, type IncomingMessage } from 'node:http';
+import { unwrapSerializedText } from '../../shared/serialized-envelope';
 
 export interface SseReader {
   events: unknown[];
@@ -33,7 +34,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         .join('');
       if (!data) continue;
       try {
-        events.push(JSON.parse(data));
+        // A live update serialized once for all streams arrives as the text of its envelope.
+        events.push(unwrapSerializedText(JSON.parse(data)));
       } catch {
         events.push(data);
       }
@@ -67,7 +69,18 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 export const subscriptionUrl = (base: string, path: string, input: unknown) =>
   `${base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
+interface PortionsEnvelope {
+  json: { kind: 'portions'; meals: { mealId: string; availablePortions: number }[] };
+}
+
+/** A menu update that carries a meal's portions. */
 export const isChangeFor =
   (mealId: string) =>
-  (event: unknown): event is { json: { mealId: string; availablePortions: number } } =>
-    typeof event === 'object' && event !== null && (event as { json?: { mealId?: string } }).json?.mealId === mealId;
+  (event: unknown): event is PortionsEnvelope =>
+    typeof event === 'object' &&
+    event !== null &&
+    (event as Partial<PortionsEnvelope>).json?.meals?.some((meal) => meal.mealId === mealId) === true;
+
+/** The portions a menu update gives a meal. */
+export const portionsIn = (event: PortionsEnvelope, mealId: string) =>
+  event.json.meals.find((meal) => meal.mealId === mealId)?.availablePortions;

@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { officeWorld, pickupDayWorld } from '../helpers/menu';
-import { isChangeFor, openSse, subscriptionUrl } from '../helpers/sse';
+import { isChangeFor, openSse, portionsIn, subscriptionUrl } from '../helpers/sse';
 
 const world = useTestWorld();
 
@@ -19,7 +19,7 @@ describe('menu.live over HTTP', () => {
       await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(1);
       await caller.preorders.reserve({ mealId: meal.id, quantity: 3 });
       const event = await menu.waitFor(isChangeFor(meal.id));
-      expect(event.json.availablePortions).toBe(5);
+      expect(portionsIn(event, meal.id)).toBe(5);
       menu.close();
       await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(0);
     } finally {
@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL database'
       // Instance A is this test world's dependencies (its own pool and LISTEN connection).
       await caller.preorders.reserve({ mealId: meal.id, quantity: 4 });
       const event = await menuOnB.waitFor(isChangeFor(meal.id));
-      expect(event.json.availablePortions).toBe(5);
+      expect(portionsIn(event, meal.id)).toBe(5);
       // B's cached menu was patched by the same notification.
       await expect
         .poll(

@@ -236,7 +236,7 @@ describe('menu.live', () => {
     const next = iterator.next();
     await expect.poll(() => world.deps.realtime.subscriberCount(office.id)).toBe(1);
     await caller.preorders.reserve({ mealId: meal.id, quantity: 4 });
-    expect((await next).value).toEqual({ kind: 'portions', mealId: meal.id, availablePortions: 2 });
+    expect((await next).value).toEqual({ kind: 'portions', meals: [{ mealId: meal.id, availablePortions: 2 }] });
     // When the server's LISTEN connection comes back, open menus are told to fetch themselves again.
     const after = iterator.next();
     world.deps.realtime.resync();

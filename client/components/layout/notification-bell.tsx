@@ -19,7 +19,8 @@ export function NotificationBell() {
   const utils = trpc.useUtils();
   const unread = trpc.notifications.unread.useQuery(undefined, { staleTime: 60_000 });
   trpc.notifications.live.useSubscription(undefined, {
-    onData: () => {
+    onData: (event) => {
+      if (event.kind === 'heartbeat') return;
       void utils.notifications.unread.invalidate();
       void utils.notifications.list.invalidate();
     },

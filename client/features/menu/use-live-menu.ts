@@ -1,6 +1,7 @@
-// Keeps an open menu live: the server pushes changes (menu.live, server-sent events). A portions change is written
-// into every cached copy of this office's menu; "the meals changed" and "changes may have been missed" (a resync,
-// or this connection coming back after a loss) fetch the menu again. Those refetches wait a small random time
+// Keeps an open menu live: the server pushes changes (menu.live, server-sent events), an office's changes a few
+// times a second at most (server/realtime/hub.ts). Portions changes are written into every cached copy of this
+// office's menu; heartbeats only keep the stream open; "the meals changed" and "changes may have been missed" (a
+// resync, or this connection coming back after a loss) fetch the menu again. Those refetches wait a small random time
 // and coalesce, so the open menus of a whole office do not all ask at the same moment, and one page asks once.
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
@@ -43,14 +44,17 @@ export function useLiveMenu(slug: string, enabled: boolean, onPortions?: (mealId
     {
       enabled,
       onData: (event) => {
+        if (event.kind === 'heartbeat') return;
         if (event.kind === 'resync') return refetchSoon(RESYNC_JITTER_MS);
         if (event.kind === 'changed') return refetchSoon(CHANGED_JITTER_MS);
+        const portions = new Map(event.meals.map((meal) => [meal.mealId, meal.availablePortions]));
         queryClient.setQueriesData<MenuMeal[]>({ queryKey: getQueryKey(trpc.menu.meals, { slug }, 'query') }, (meals) =>
-          meals?.map((meal) =>
-            meal.id === event.mealId ? { ...meal, availablePortions: event.availablePortions } : meal,
-          ),
+          meals?.map((meal) => {
+            const availablePortions = portions.get(meal.id);
+            return availablePortions === undefined ? meal : { ...meal, availablePortions };
+          }),
         );
-        onPortions?.(event.mealId);
+        for (const mealId of portions.keys()) onPortions?.(mealId);
       },
     },
   );

@@ -1,0 +1,43 @@
+// The load generator of npm run bench:live (tests/bench/live-cost.ts), a process of its own so that its CPU is not
+// the server's: BENCH_CONCURRENCY workers, each reserving one portion of a random meal of BENCH_WORK (a JSON list of
+// an eater's session cookie and meals of that eater's office) and cancelling it again, for BENCH_SECONDS. Prints one
+// JSON line: reservations answered, cancellations, failures, and the reservations' latency p50/p99 in ms.
+import { postAs } from './bench-office';
+
+const base = process.env.BENCH_BASE!;
+const work = JSON.parse(process.env.BENCH_WORK!) as { cookie: string; meals: string[] }[];
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+const call = (path: string, input: unknown, cookie: string) => postAs(base, path, input, cookie);
+
+const latencies: number[] = [];
+let cancels = 0;
+let failed = 0;
+const until = performance.now() + seconds * 1000;
+
+async function worker() {
+  while (performance.now() < until) {
+    const { cookie, meals } = pick(work);
+    const started = performance.now();
+    const preorder = await call('preorders.reserve', { mealId: pick(meals), quantity: 1 }, cookie).catch(
+      () => undefined,
+    );
+    if (!preorder?.id) {
+      failed++;
+      continue;
+    }
+    latencies.push(performance.now() - started);
+    if (await call('preorders.cancel', { preorderId: preorder.id }, cookie).catch(() => undefined)) cancels++;
+    else failed++;
+  }
+}
+
+await Promise.all(Array.from({ length: concurrency }, () => worker()));
+latencies.sort((a, b) => a - b);
+const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+process.stdout.write(
+  `${JSON.stringify({ reservations: latencies.length, cancels, failed, p50: at(0.5), p99: at(0.99) })}\n`,
+);
