@@ -15,9 +15,27 @@ export const DEMO_OFFICES: Record<
   OfficeKey,
   { organization: OrganizationKey; name: string; slug: string; subdomain: string | null; timeZone: string }
 > = {
-  vilnius: { organization: 'demo', name: 'Vilnius HQ', slug: 'vilnius-hq', subdomain: 'vilnius', timeZone: 'Europe/Vilnius' },
-  kaunas: { organization: 'demo', name: 'Kaunas Office', slug: 'kaunas-office', subdomain: null, timeZone: 'Europe/Vilnius' },
-  london: { organization: 'northwind', name: 'London Studio', slug: 'london-studio', subdomain: null, timeZone: 'Europe/London' },
+  vilnius: {
+    organization: 'demo',
+    name: 'Vilnius HQ',
+    slug: 'vilnius-hq',
+    subdomain: 'vilnius',
+    timeZone: 'Europe/Vilnius',
+  },
+  kaunas: {
+    organization: 'demo',
+    name: 'Kaunas Office',
+    slug: 'kaunas-office',
+    subdomain: null,
+    timeZone: 'Europe/Vilnius',
+  },
+  london: {
+    organization: 'northwind',
+    name: 'London Studio',
+    slug: 'london-studio',
+    subdomain: null,
+    timeZone: 'Europe/London',
+  },
 };
 
 export interface DemoPerson {
@@ -87,6 +105,8 @@ export const DEMO_COLLEAGUES: DemoPerson[] = [
     'Emilija Stonkutė',
     'Vytautas Mikalauskas',
     'Kotryna Grigaitė',
+    'Rokas Vaitkus',
+    'Indrė Mockutė',
   ].map((name) => colleague('vilnius', 'eater', name)),
   colleague('kaunas', 'cook', 'Darius Butkus'),
   ...['Rūta Adomaitienė', 'Tadas Petrauskas', 'Simona Šimkutė', 'Arnas Kairys', 'Laura Baranauskaitė'].map((name) =>
@@ -95,9 +115,15 @@ export const DEMO_COLLEAGUES: DemoPerson[] = [
   colleague('london', 'admin', 'Olivia Bennett'),
   colleague('london', 'cook', 'Priya Shah'),
   colleague('london', 'cook', 'Tom Fletcher'),
-  ...['Amelia Hughes', 'Oliver Patel', 'Chloe Evans', 'Samuel Okafor', 'Hannah Morris'].map((name) =>
-    colleague('london', 'eater', name),
-  ),
+  ...[
+    'Amelia Hughes',
+    'Oliver Patel',
+    'Chloe Evans',
+    'Samuel Okafor',
+    'Hannah Morris',
+    'Jack Turner',
+    'Sophie Clarke',
+  ].map((name) => colleague('london', 'eater', name)),
 ];
 
 export const DEMO_PEOPLE: DemoPerson[] = [...DEMO_ACCOUNTS, ...DEMO_COLLEAGUES];

@@ -152,13 +152,10 @@ export const DISHES = {
     ['mustard'],
     ['vegan', 'vegetarian', 'glutenFree'],
   ),
-  shepherdsPie: dish(
-    "Shepherd's pie",
-    'Lamb and vegetables under a crust of buttery mashed potato.',
-    680,
-    0.06,
-    ['milk', 'celery'],
-  ),
+  shepherdsPie: dish("Shepherd's pie", 'Lamb and vegetables under a crust of buttery mashed potato.', 680, 0.06, [
+    'milk',
+    'celery',
+  ]),
   fishPie: dish(
     'Smoked haddock fish pie',
     'Haddock, prawns and leeks in a creamy sauce, topped with mash and cheddar.',
@@ -202,10 +199,45 @@ export const FIXED_MEALS: {
   portions: number;
   pickup: [string, string];
 }[] = [
-  { cook: 'cook@example.com', office: 'vilnius', dayOffset: 1, dish: 'cepelinai', portions: 8, pickup: ['12:30', '13:30'] },
-  { cook: 'cook@example.com', office: 'vilnius', dayOffset: 1, dish: 'saltibarsciai', portions: 10, pickup: ['12:00', '13:00'] },
-  { cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1, dish: 'curry', portions: 12, pickup: ['11:30', '12:30'] },
-  { cook: 'cook2@example.com', office: 'vilnius', dayOffset: 1, dish: 'pastaBake', portions: 6, pickup: ['12:30', '13:30'] },
+  {
+    cook: 'cook@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
+    dish: 'cepelinai',
+    portions: 8,
+    pickup: ['12:30', '13:30'],
+  },
+  {
+    cook: 'cook@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
+    dish: 'saltibarsciai',
+    portions: 10,
+    pickup: ['12:00', '13:00'],
+  },
+  {
+    cook: 'cook2@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
+    dish: 'curry',
+    portions: 12,
+    pickup: ['11:30', '12:30'],
+  },
+  {
+    cook: 'cook2@example.com',
+    office: 'vilnius',
+    dayOffset: 1,
+    dish: 'pastaBake',
+    portions: 6,
+    pickup: ['12:30', '13:30'],
+  },
   { cook: 'cook@example.com', office: 'vilnius', dayOffset: 2, dish: 'poke', portions: 5, pickup: ['12:00', '13:00'] },
-  { cook: 'kaunas.cook@example.com', office: 'kaunas', dayOffset: 1, dish: 'risotto', portions: 8, pickup: ['12:30', '13:30'] },
+  {
+    cook: 'kaunas.cook@example.com',
+    office: 'kaunas',
+    dayOffset: 1,
+    dish: 'risotto',
+    portions: 8,
+    pickup: ['12:30', '13:30'],
+  },
 ];

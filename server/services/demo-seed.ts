@@ -41,4 +41,5 @@ export function describeDemoAccounts(): string {
 }
 
 export const describeWorld = (world: DemoWorldSummary) =>
-  `Demo world built: ${world.people} people, ${world.meals} meals, ${world.steps} steps (${world.refused} refused by the rules).`;
+  `Demo world built: ${world.people} people, ${world.meals} meals, ${world.steps} steps` +
+  ` (refused by the rules: ${JSON.stringify(world.refusals)}).`;

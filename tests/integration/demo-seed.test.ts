@@ -47,7 +47,11 @@ async function everyMeal(world: TestWorld) {
     const user = await as(world, person.email);
     const { meals } = await cook.mine(world.deps, user, { status: 'all', cursor: null });
     for (const meal of meals) {
-      const { preorders: rows } = await cook.forCook(world.deps, user, { status: 'all', mealId: meal.id, cursor: null });
+      const { preorders: rows } = await cook.forCook(world.deps, user, {
+        status: 'all',
+        mealId: meal.id,
+        cursor: null,
+      });
       all.push({ cook: person.email, meal, preorders: rows });
     }
   }
@@ -56,19 +60,18 @@ async function everyMeal(world: TestWorld) {
 
 describe('the demo world', () => {
   const world = useTestWorld();
-  let seconds = 0;
 
-  it('is built around the seeding moment, in under 10 s, with photos', async () => {
+  // The time is printed, not asserted (tests do not pass or fail on time; docs/benchmarks.md has the figures).
+  it('is built around the seeding moment, with photos', async () => {
     world.clock.set(SEEDED_AT);
     const started = performance.now();
     const outcome = await seedDemo(world.deps);
-    seconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
     console.log(`demo world seeded in ${seconds.toFixed(1)} s`, outcome.seeded && outcome.world);
     expect(outcome.seeded).toBe(true);
     if (!outcome.seeded) return;
     expect(outcome.world.people).toBeGreaterThanOrEqual(40);
     expect(outcome.world.meals).toBeGreaterThan(40);
-    expect(seconds).toBeLessThan(10);
   });
 
   it('keeps every demo account, its password and its office', async () => {
@@ -109,8 +112,8 @@ describe('the demo world', () => {
     const board = await admin.dashboard(world.deps, andrius, null);
     expect(board.latestPreorders.length).toBeGreaterThan(5);
     expect(board.openReports).toBeGreaterThan(0);
-    expect(board.newAccessRequests).toBeGreaterThan(0);
     const sigita = await as(world, 'super@example.com');
+    expect((await admin.dashboard(world.deps, sigita, null)).newAccessRequests).toBeGreaterThan(0);
     const open = await moderation.adminReports(world.deps, sigita, { status: 'open', cursor: null } as never);
     const resolved = await moderation.adminReports(world.deps, sigita, { status: 'resolved', cursor: null } as never);
     expect(JSON.stringify(open)).toContain('Mushroom barley risotto');
@@ -127,7 +130,12 @@ describe('the demo world', () => {
     expect(meals.some((meal) => meal.seriesId !== null)).toBe(true);
     expect(meals.some((meal) => meal.photos.length > 0)).toBe(true);
     const statuses = new Set(rows.map((row) => `${row.status}/${row.paymentStatus}/${row.paidMethod ?? '-'}`));
-    for (const state of ['fulfilled/paid/cash', 'fulfilled/paid/bank_transfer', 'fulfilled/waived/-', 'fulfilled/unpaid/-']) {
+    for (const state of [
+      'fulfilled/paid/cash',
+      'fulfilled/paid/bank_transfer',
+      'fulfilled/waived/-',
+      'fulfilled/unpaid/-',
+    ]) {
       expect(statuses, state).toContain(state);
     }
     expect(rows.some((row) => row.paymentClaimed)).toBe(true);
@@ -155,7 +163,9 @@ describe('the demo world', () => {
     for (const person of DEMO_PEOPLE.filter((p) => p.role === 'cook')) {
       const { periods } = await ledger.cookLedger(world.deps, await as(world, person.email), { period: 'month' });
       for (const period of periods) {
-        expect(period.paid.cents + period.waived.cents + period.unpaid.cents, person.email).toBe(period.handedOut.cents);
+        expect(period.paid.cents + period.waived.cents + period.unpaid.cents, person.email).toBe(
+          period.handedOut.cents,
+        );
       }
     }
   });
@@ -164,9 +174,12 @@ describe('the demo world', () => {
     const people = await Promise.all(DEMO_PEOPLE.filter((p) => p.office).map((p) => as(world, p.email)));
     const unread = await Promise.all(people.map((user) => notifications.unread(world.deps, user)));
     expect(unread.some((count) => JSON.stringify(count) !== JSON.stringify(unread[0]))).toBe(true);
-    await expect(checkDestination(DEMO_CHANNEL_URL, { production: false, resolve: async () => [{ address: '93.184.215.14', family: 4 }] })).rejects.toBeInstanceOf(
-      DestinationRefused,
-    );
+    await expect(
+      checkDestination(DEMO_CHANNEL_URL, {
+        production: false,
+        resolve: async () => [{ address: '93.184.215.14', family: 4 }],
+      }),
+    ).rejects.toBeInstanceOf(DestinationRefused);
   });
 
   it('stores a photo for every dish', async () => {
