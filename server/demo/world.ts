@@ -430,18 +430,21 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
     }
   }
 
-  // Sold out, with a waitlist: Ieva's next meal fills up; one eater cancels and the first on the waitlist is promoted.
+  // Sold out, with a waitlist: Ieva's next meal fills up (Jonas, cook2, holds two portions: the README's tour has him
+  // cancel them so that the demo eater, waiting second, is promoted); one eater cancels and the first waiting is
+  // promoted, the second still waits.
   const sellOut = meals.find(
     (meal) => meal.cook === 'ieva.zukauskiene@example.com' && daysBetween(dayOf('vilnius', 0), meal.date) >= 2,
   );
   if (sellOut) {
     sellOut.portions = 5;
-    const waiting = ['monika.rimkute@example.com', 'karolis.urbonas@example.com', 'ugne.lukosiute@example.com'];
+    const waiting = ['monika.rimkute@example.com', 'karolis.urbonas@example.com'];
     const fill = new Date(sellOut.publishAt.getTime() + 3 * HOUR);
     at(fill, async () => {
       const left = await portionsLeft(sellOut);
       const takers = people('vilnius', 'eater').filter((e) => !sharedAccounts.has(e) && !waiting.includes(e));
-      for (const eater of takers.slice(0, left)) await attempt(() => reserveNow(sellOut, eater, 1));
+      for (const eater of takers.slice(0, Math.max(0, left - 2))) await attempt(() => reserveNow(sellOut, eater, 1));
+      await reserveNow(sellOut, 'cook2@example.com', 2);
     });
     waiting.forEach((eater, index) =>
       at(new Date(fill.getTime() + (index + 1) * 10 * MINUTE), () =>
@@ -449,7 +452,9 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
       ),
     );
     at(new Date(fill.getTime() + 2 * HOUR), async () => {
-      const first = reservationsOf(sellOut).find((row) => row.state === 'reserved');
+      const first = reservationsOf(sellOut).find(
+        (row) => row.state === 'reserved' && row.eater !== 'cook2@example.com',
+      );
       if (!first) return;
       await preorders.cancel(act, user(first.eater), { preorderId: first.id });
       first.state = 'cancelled';

@@ -145,6 +145,14 @@ describe('the demo world', () => {
     expect(rows.some((row) => row.upForGrabs)).toBe(true);
   });
 
+  it("holds what the README's tour needs: Jonas's two portions of a sold-out meal someone waits for", async () => {
+    const jonas = await as(world, 'cook2@example.com');
+    const held = (await preorders.mine(world.deps, jonas)).filter((row) => row.status === 'reserved');
+    const all = await everyMeal(world);
+    const soldOut = all.find(({ meal }) => held.some((row) => row.meal.id === meal.id) && meal.availablePortions === 0);
+    expect(soldOut?.preorders.find((row) => row.quantity === 2 && row.status === 'reserved')).toBeDefined();
+  });
+
   it('keeps the rules: portions add up, nothing oversold, nothing reserved after its cutoff, ledgers match', async () => {
     for (const { meal, preorders: rows } of await everyMeal(world)) {
       const held = rows
