@@ -28,8 +28,10 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     await migrateDatabase(database, env.DATABASE_LISTEN_URL);
     const deps = await createAppDeps({ env, database, clock });
     if (database.kind === 'pglite' && env.SEED_DEMO) {
+      const seedStarted = performance.now();
       const outcome = await seedDemoIfEmpty(deps);
-      if (outcome.seeded) console.log(`${describeWorld(outcome.world)}\n${describeDemoAccounts()}`);
+      const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+      if (outcome.seeded) console.log(`${describeWorld(outcome.world)} In ${seconds} s.\n${describeDemoAccounts()}`);
     }
     const app = await buildApp(deps);
     // E-mails, pushes and channel posts (server/outbound/dispatch.ts), under one switch.
