@@ -322,8 +322,12 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
       await run(row.id);
       if (next) row.state = next;
     };
-    const asCook = (run: (id: string) => Promise<unknown>) => on(run);
     const collect = (run: (id: string) => Promise<unknown>) => on(run, 'collected');
+    const collectedToPayLater = () =>
+      at(
+        collectAt,
+        collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, payLater: true })),
+      );
     const roll = random.next();
     const collectAt = new Date(times.pickupStart.getTime() + (index + 1) * 3 * MINUTE);
     // The demo eater owes Ieva (for the pay-up QR), never Rasa (tests/e2e/ledger.spec.ts settles Rasa's debts).
@@ -343,51 +347,33 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
         collectAt,
         collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, method: 'cash' })),
       );
-    } else if (roll < 0.68) {
-      // "I paid" by transfer the same afternoon, confirmed by the cook the next morning.
-      at(
-        collectAt,
-        collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, payLater: true })),
-      );
-      at(
-        new Date(times.pickupEnd.getTime() + 2 * HOUR),
-        asCook((id) => payments.claimPaid(act, user(eater), { preorderId: id })),
-      );
-      at(
-        new Date(times.pickupEnd.getTime() + 20 * HOUR),
-        asCook((id) => payments.confirmPaid(act, user(meal.cook), { preorderId: id, method: 'bank_transfer' })),
-      );
     } else if (roll < 0.76) {
-      // Said paid, not confirmed yet.
-      at(
-        collectAt,
-        collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, payLater: true })),
-      );
+      // "I paid" by transfer the same afternoon, confirmed by the cook the next morning, or not confirmed yet.
+      collectedToPayLater();
       at(
         new Date(times.pickupEnd.getTime() + 2 * HOUR),
-        asCook((id) => payments.claimPaid(act, user(eater), { preorderId: id })),
+        on((id) => payments.claimPaid(act, user(eater), { preorderId: id })),
       );
+      if (roll < 0.68) {
+        at(
+          new Date(times.pickupEnd.getTime() + 20 * HOUR),
+          on((id) => payments.confirmPaid(act, user(meal.cook), { preorderId: id, method: 'bank_transfer' })),
+        );
+      }
     } else if (roll < 0.81) {
       at(
         collectAt,
         collect((id) => cook.waive(act, user(meal.cook), { preorderId: id })),
       );
-    } else if (roll < 0.9) {
-      // Collected, paid later through a payment app, settled from the cook's ledger two days on.
-      at(
-        collectAt,
-        collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, payLater: true })),
-      );
-      at(
-        new Date(times.pickupEnd.getTime() + 48 * HOUR),
-        asCook((id) => ledger.settlePayment(act, user(meal.cook), { preorderId: id, method: 'mobile_app' })),
-      );
     } else {
-      // Owed.
-      at(
-        collectAt,
-        collect((id) => cook.markCollected(act, user(meal.cook), { preorderId: id, payLater: true })),
-      );
+      // Owed, or paid later through a payment app and settled from the cook's ledger two days on.
+      collectedToPayLater();
+      if (roll < 0.9) {
+        at(
+          new Date(times.pickupEnd.getTime() + 48 * HOUR),
+          on((id) => ledger.settlePayment(act, user(meal.cook), { preorderId: id, method: 'mobile_app' })),
+        );
+      }
     }
   }
 

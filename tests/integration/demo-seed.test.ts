@@ -72,7 +72,8 @@ describe('the demo world', () => {
     if (!outcome.seeded) return;
     expect(outcome.world.people).toBeGreaterThanOrEqual(40);
     expect(outcome.world.meals).toBeGreaterThan(40);
-  });
+    // Generous: about 500 service calls and 20 photos on a machine shared with other runs.
+  }, 120_000);
 
   it('keeps every demo account, its password and its office', async () => {
     for (const account of DEMO_ACCOUNTS) {
@@ -226,5 +227,5 @@ describe('the same seed', () => {
       }));
     };
     expect(await snapshot(first)).toEqual(await snapshot(second));
-  });
+  }, 180_000);
 });
