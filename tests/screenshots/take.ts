@@ -160,7 +160,9 @@ class Shots {
 
 /** No loader left, and every finite animation (a sheet sliding in) finished. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'));
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
