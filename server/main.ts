@@ -9,10 +9,9 @@ import { DatabaseLockedError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
 import { processClock } from './domain/clock';
 import { EnvError, loadEnv, type Env } from './env';
-import { describeDemoAccounts, seedDemoIfEmpty } from './services/demo-seed';
+import { describeDemoAccounts, describeWorld, seedDemoIfEmpty } from './services/demo-seed';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance';
 import { backfillMediumPhotos } from './services/photo-backfill';
-import { storageFromEnv } from './storage';
 import { startOutboundWorkers } from './outbound/dispatch';
 import { startChannelTick } from './services/office-channels';
 import { vapidKeys } from './services/push';
@@ -27,12 +26,13 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   const database = await openDatabase(databaseConfigFromEnv(env));
   try {
     await migrateDatabase(database, env.DATABASE_LISTEN_URL);
-    if (database.kind === 'pglite' && env.SEED_DEMO) {
-      const outcome = await seedDemoIfEmpty(database.db, clock, storageFromEnv(env));
-      if (outcome.seeded)
-        console.log(`Seeded the demo data into the empty embedded database.\n${describeDemoAccounts()}`);
-    }
     const deps = await createAppDeps({ env, database, clock });
+    if (database.kind === 'pglite' && env.SEED_DEMO) {
+      const seedStarted = performance.now();
+      const outcome = await seedDemoIfEmpty(deps);
+      const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+      if (outcome.seeded) console.log(`${describeWorld(outcome.world)} In ${seconds} s.\n${describeDemoAccounts()}`);
+    }
     const app = await buildApp(deps);
     // E-mails, pushes and channel posts (server/outbound/dispatch.ts), under one switch.
     const stopWorkers = env.EMAIL_WORKER

@@ -5,8 +5,8 @@ import { migrateDatabase } from '../db/migrate';
 import { processClock } from '../domain/clock';
 import { loadEnv } from '../env';
 import { exitOnStartupError, startServer } from '../main';
-import { describeDemoAccounts, seedDemo } from '../services/demo-seed';
-import { storageFromEnv } from '../storage';
+import { describeDemoAccounts, describeWorld, seedDemo } from '../services/demo-seed';
+import { createAppDeps } from '../deps';
 import { ensureClientBuilt } from './client-build';
 import { dispatchDeliveries, dispatchEmails } from '../outbound/dispatch';
 import { postMenuNow } from '../services/office-channels';
@@ -18,7 +18,7 @@ const HELP = `Usage: npm run cli -- <command>
 
   start     build the client if needed, migrate, serve (what npm start runs)
   migrate   apply database migrations
-  seed      migrate, then add the demo organization, offices, users and tomorrow's meals
+  seed [--seed <n>]  migrate, then build the demo world around today (docs/demo.md); the same seed, the same world
   functions compare the database's functions and triggers with server/db/sql (no migrating); exits 1 on any difference
   dispatch  queue the scheduled e-mails that are due, send every due e-mail and push; prints the counts (for cron)
   post-menu --office <slug>  queue tomorrow's menu for the office's chat channel now (sent by the next dispatch)
@@ -54,15 +54,19 @@ async function main(command: string | undefined) {
       await withDatabase(async () => console.log('Migrations applied.'));
       return;
     case 'seed':
-      await withDatabase(async ({ db }) => {
+      await withDatabase(async (database) => {
         const env = loadEnv();
-        const outcome = await seedDemo(
-          db,
-          processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT),
-          storageFromEnv(env),
-        );
-        console.log(outcome.seeded ? 'Demo data added.' : `Nothing added: ${outcome.reason}`);
-        console.log(describeDemoAccounts());
+        const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
+        const deps = await createAppDeps({ env, database, clock });
+        try {
+          const args = process.argv.slice(3);
+          const seed = args.includes('--seed') ? args[args.indexOf('--seed') + 1] : undefined;
+          const outcome = await seedDemo(deps, seed === undefined ? {} : { seed: Number(seed) });
+          console.log(outcome.seeded ? describeWorld(outcome.world) : `Nothing added: ${outcome.reason}`);
+          console.log(describeDemoAccounts());
+        } finally {
+          await deps.realtime.close();
+        }
       });
       return;
     case 'dispatch':

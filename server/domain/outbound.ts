@@ -4,6 +4,19 @@
 // requests".
 
 /**
+ * The demo world's office channel (server/demo/world.ts). Its host is under .invalid, the top-level domain reserved
+ * never to resolve (RFC 6761), and every such address is refused before any lookup: a demo never posts anywhere,
+ * whatever a resolver would answer.
+ */
+export const DEMO_CHANNEL_URL = 'https://chat.lunchbox-demo.invalid/hooks/vilnius-hq';
+
+export function isDemoDestination(target: string | URL): boolean {
+  if (typeof target === 'string' && !URL.canParse(target)) return false;
+  const host = (typeof target === 'string' ? new URL(target) : target).hostname.toLowerCase().replace(/\.$/, '');
+  return host === 'invalid' || host.endsWith('.invalid');
+}
+
+/**
  * The URL rule, decided on the text alone: https, no credentials; outside production also http to 127.0.0.1, where
  * the tests run their own push service and webhook receiver (docs/decisions/042-notification-preferences-and-web-push.md).
  * Where the host leads is decided when connecting.

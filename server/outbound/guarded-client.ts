@@ -9,7 +9,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isLocalTestService, isPublicAddress, outboundUrlAllowed } from '../domain/outbound';
+import { isDemoDestination, isLocalTestService, isPublicAddress, outboundUrlAllowed } from '../domain/outbound';
 
 /** The destination may not be reached at all: retrying cannot help. */
 export class DestinationRefused extends Error {}
@@ -58,6 +58,7 @@ const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim
  * on its own when a URL is saved, so a person hears at once that it cannot be used.
  */
 export async function checkDestination(target: string, options: GuardOptions): Promise<ResolvedAddress> {
+  if (isDemoDestination(target)) throw new DestinationRefused('a demo address: never posted to');
   if (!outboundUrlAllowed(target, options.production)) {
     throw new DestinationRefused('the URL is not https, or carries credentials');
   }

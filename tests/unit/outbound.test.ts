@@ -1,7 +1,13 @@
 // Where the server may send a push (server/domain/outbound.ts): https push services; http only to 127.0.0.1 and
 // only outside production, where the tests run their own push service.
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, isPublicAddress, outboundUrlAllowed } from '../../server/domain/outbound';
+import {
+  DEMO_CHANNEL_URL,
+  fromBase64Url,
+  isDemoDestination,
+  isPublicAddress,
+  outboundUrlAllowed,
+} from '../../server/domain/outbound';
 import { checkDestination, DestinationRefused } from '../../server/outbound/guarded-client';
 
 describe('outboundUrlAllowed', () => {
@@ -161,6 +167,22 @@ describe('checkDestination', () => {
     await expect(checkDestination('http://127.0.0.1:9/x', { production: true })).rejects.toBeInstanceOf(
       DestinationRefused,
     );
+  });
+
+  it('refuses the demo channel and any .invalid host before a lookup, even one answering a public address', async () => {
+    let looked = false;
+    const resolve = async () => {
+      looked = true;
+      return [{ address: '142.250.74.14', family: 4 }];
+    };
+    for (const url of [DEMO_CHANNEL_URL, 'https://hooks.example.INVALID./x', 'https://invalid/x']) {
+      expect(isDemoDestination(url), url).toBe(true);
+      await expect(checkDestination(url, { production: false, resolve }), url).rejects.toBeInstanceOf(
+        DestinationRefused,
+      );
+    }
+    expect(looked).toBe(false);
+    expect(isDemoDestination('https://invalid.example.com/x')).toBe(false);
   });
 
   it('allows public names and, outside production, http://127.0.0.1', async () => {
