@@ -51,6 +51,20 @@ export function pickupEndAt(m = 'm', o = 'o'): SQL<Date> {
 }
 
 /**
+ * The `meal` CTE of a statement that reserves or queues for a meal: its office, cook, whether it is on the menu,
+ * its portions and its cutoff instant; `lock` adds FOR UPDATE of the meal row.
+ */
+export function orderedMeal(mealId: string, lock = false) {
+  return sql`meal as (
+        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
+               ${cutoffAt('m', 'o')} as cutoff_at
+          from meals m join offices o on o.id = m.office_id
+         where m.id = ${mealId}
+         ${lock ? sql`for update of m` : sql``}
+      )`;
+}
+
+/**
  * The end of a statement that acts on a colleague cook (a follow, a standing order): why a person of `officeId`
  * may not, or null, for the row `c` of the statement's `cook` CTE: gone (`missing`), themselves (`self`), no office,
  * another office.

@@ -116,16 +116,7 @@ async function variablesOf(
     const facts = await handoverFacts(db, payload.handoverId);
     if (!facts) throw new UnsendableEvent('the offer no longer exists');
     return {
-      ...mealVars({
-        title: facts.title,
-        quantity: facts.quantity,
-        priceCents: facts.priceCents,
-        officeName: facts.officeName,
-        cookName: displayName({ firstName: facts.cookName, email: facts.cookEmail }),
-        pickupDate: facts.pickupDate,
-        pickupStart: facts.pickupStart,
-        pickupEnd: facts.pickupEnd,
-      }),
+      ...mealVars({ ...facts, cookName: displayName({ firstName: facts.cookName, email: facts.cookEmail }) }),
       manage_link: `${origin}/activity`,
       // The offer's other side: who offers it (to the colleague), who took it (to the offerer).
       details:
@@ -139,18 +130,8 @@ async function variablesOf(
     if (!facts) throw new UnsendableEvent('the waitlist place no longer exists');
     return {
       ...mealVars({
-        title: facts.title,
-        quantity: facts.quantity,
-        priceCents: facts.priceCents,
-        officeName: facts.officeName,
-        cookName: displayName({
-          firstName: facts.cookFirstName,
-          lastName: facts.cookLastName,
-          email: facts.cookEmail,
-        }),
-        pickupDate: facts.pickupDate,
-        pickupStart: facts.pickupStart,
-        pickupEnd: facts.pickupEnd,
+        ...facts,
+        cookName: displayName({ firstName: facts.cookFirstName, lastName: facts.cookLastName, email: facts.cookEmail }),
       }),
       manage_link: `${origin}/${facts.officeSlug}/menu`,
     } satisfies TemplateVars;

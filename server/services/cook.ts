@@ -54,6 +54,7 @@ import { sendQueuedNow } from '../outbound/dispatch';
 import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
 import { removeUnusedImage } from './photos';
+import { preorderPayment } from './preorders';
 
 const MEALS_PAGE = 50;
 const PREORDERS_PAGE = 100;
@@ -324,13 +325,7 @@ export async function removePhoto(deps: AppDeps, user: AuthUser, input: { mealId
 
 function toCookPreorder(row: CookPreorderRow) {
   return {
-    id: row.id,
-    quantity: row.quantity,
-    totalCents: row.quantity * row.priceCents,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paidAt: row.paidAt,
-    paidMethod: row.paidMethod,
+    ...preorderPayment(row),
     /** The eater said "I paid" (pay-up) and the cook has not confirmed or rejected it yet. */
     paymentClaimed: row.paymentStatus === 'unpaid' && row.paymentClaimedAt !== null,
     /** Marked "not collected" after the pickup window (a no-show), and when. */

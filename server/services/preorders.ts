@@ -59,7 +59,10 @@ export async function cancel(deps: AppDeps, user: AuthUser, { preorderId }: { pr
   throw new DomainError(status === undefined ? 'notFound' : 'invalidTransition');
 }
 
-const toView = (row: EaterPreorderRow) => ({
+/** A preorder's portions, total and payment, as the eater's and the cook's lists both answer them. */
+export const preorderPayment = (
+  row: Pick<EaterPreorderRow, 'id' | 'quantity' | 'priceCents' | 'status' | 'paymentStatus' | 'paidAt' | 'paidMethod'>,
+) => ({
   id: row.id,
   quantity: row.quantity,
   totalCents: row.quantity * row.priceCents,
@@ -67,6 +70,10 @@ const toView = (row: EaterPreorderRow) => ({
   paymentStatus: row.paymentStatus,
   paidAt: row.paidAt,
   paidMethod: row.paidMethod,
+});
+
+const toView = (row: EaterPreorderRow) => ({
+  ...preorderPayment(row),
   /** Pay-up: the cook takes transfers, and when the eater said "I paid" (waiting for the cook) or it was rejected. */
   payUp: {
     available: row.cookTakesTransfers,

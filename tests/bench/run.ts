@@ -4,7 +4,8 @@
 //
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where the database `lunchbox_bench` is created and dropped (kept with BENCH_KEEP_DB=1). BENCH_SECONDS (default
-// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=menu, cook, admin or email (only that part).
+// 10), BENCH_CONNECTIONS (50), BENCH_ONLY=menu, cook, admin or email (only that part),
+// BENCH_DB_NAME (another name, for benchmarks run side by side on one server).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS, load, pick, start, stop, type Fig
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'lunchbox_bench';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'lunchbox_bench';
 const URL_ = withDatabase(ADMIN_URL, DB_NAME);
 const MENU_OFFICES = 5;
 const MEALS_PER_OFFICE = 30;

@@ -11,6 +11,7 @@ import { mealPhotos, meals, offices, preorders, profiles, type StoredPhoto } fro
 import type { NewMeal } from './meals';
 import { updateCooksPreorder } from './ledger';
 import { mealColumns, photosOf } from './menu';
+import { preorderPaymentColumns } from './preorders';
 
 const ACTIVE = sql`('reserved', 'active')`;
 /** Portions held by reserved or active preorders of the meal. */
@@ -338,14 +339,7 @@ export async function imageInUse(db: Executor, imageKey: string) {
 // Preorders of the cook's meals
 
 const cookPreorderColumns = {
-  id: preorders.id,
-  quantity: preorders.quantity,
-  status: preorders.status,
-  paymentStatus: preorders.paymentStatus,
-  paidAt: preorders.paidAt,
-  paidMethod: preorders.paidMethod,
-  paymentClaimedAt: preorders.paymentClaimedAt,
-  notCollectedAt: preorders.notCollectedAt,
+  ...preorderPaymentColumns,
   viaRegular: preorders.viaRegular,
   /** Offered to anyone (by its eater, or at the cook's last call) and not taken yet. */
   upForGrabs: sql<boolean>`exists (select 1 from handovers h where h.preorder_id = ${preorders.id} and h.status = 'offered' and h.to_eater_id is null)`,

@@ -6,7 +6,7 @@ import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt, officeToday, onMenu, orderableAt } from '../fragments';
+import { officeToday, orderableAt, orderedMeal } from '../fragments';
 import { meals, offices, preorders, profiles } from '../schema';
 
 export interface ReservedRow {
@@ -57,12 +57,7 @@ export async function reserveAtomically(
     refusal: ReservationRefusal | 'notFound' | null;
   }>(
     await db.execute(sql`
-      with meal as (
-        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
-               ${cutoffAt('m', 'o')} as cutoff_at
-          from meals m join offices o on o.id = m.office_id
-         where m.id = ${input.mealId}
-      ),
+      with ${orderedMeal(input.mealId)},
       taken as (
         update meals m
            set available_portions = m.available_portions - ${q}, updated_at = ${now}::timestamptz
@@ -154,7 +149,8 @@ export async function findOwnPreorderStatus(db: Executor, preorderId: string, ea
 
 const cook = sql<string>`(select concat_ws(' ', cp.first_name, cp.last_name) from ${profiles} cp where cp.user_id = ${meals.cookId})`;
 
-const preorderView = {
+/** A preorder's portions and where its payment stands, as the eater's and the cook's lists both show them. */
+export const preorderPaymentColumns = {
   id: preorders.id,
   quantity: preorders.quantity,
   status: preorders.status,
@@ -162,8 +158,12 @@ const preorderView = {
   paidAt: preorders.paidAt,
   paidMethod: preorders.paidMethod,
   paymentClaimedAt: preorders.paymentClaimedAt,
-  paymentRejectedAt: preorders.paymentRejectedAt,
   notCollectedAt: preorders.notCollectedAt,
+};
+
+const preorderView = {
+  ...preorderPaymentColumns,
+  paymentRejectedAt: preorders.paymentRejectedAt,
   /** The cook gave payment details (pay-up): only whether, never what; the eater asks paymentInstructions. */
   cookTakesTransfers: sql<boolean>`exists (select 1 from ${profiles} pp where pp.user_id = ${meals.cookId} and (pp.payment_iban is not null or pp.payment_link is not null))`,
   note: preorders.note,

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffAt, cutoffPassed, onMenu } from '../fragments';
+import { cutoffPassed, orderedMeal } from '../fragments';
 
 export type WaitlistRefusal =
   | 'notFound'
@@ -32,13 +32,7 @@ export async function joinWaitlist(
   const q = input.quantity;
   const [row] = rowsOf<{ id: string | null; refusal: WaitlistRefusal | null }>(
     await db.execute(sql`
-      with meal as (
-        select m.id, m.office_id, m.cook_id, ${onMenu('m')} as on_menu, m.available_portions, m.total_portions,
-               ${cutoffAt('m', 'o')} as cutoff_at
-          from meals m join offices o on o.id = m.office_id
-         where m.id = ${input.mealId}
-           for update of m
-      ),
+      with ${orderedMeal(input.mealId, true)},
       inserted as (
         insert into waitlist_entries (meal_id, eater_id, quantity, created_at, updated_at)
         select m.id, ${input.eaterId}, ${q}, ${now}::timestamptz, ${now}::timestamptz
