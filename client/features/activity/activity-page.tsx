@@ -36,7 +36,7 @@ import {
   type HandedOver,
   type Handover,
 } from './waitlist-and-offer-sections';
-import { QueriesError } from '../../components/load-error';
+import { QueriesError } from '../../components/kit/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const { Part: FeedbackDialog } = lazyPart(

@@ -12,7 +12,7 @@ import { CsvButton } from '../../components/csv-button';
 import { ButtonLink } from '../../components/link-button';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 type Month = inferRouterOutputs<AppRouter>['ledger']['eater']['months'][number];
 const FIGURES = ['spentCents', 'waivedCents', 'owedCents'] as const satisfies readonly (keyof Month)[];

@@ -4,17 +4,17 @@
 import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminPage } from '../../components/kit/admin-page';
 import { useFormat } from '../../lib/use-format';
 import {
   accessRequestsInput,
-  listOptions,
   useAdminErrorToast,
   useAdminSuccessToast,
   type AccessRequest,
   type AccessRequestsSearch,
 } from './admin-model';
-import { AdminTable } from './admin-table';
+import { listOptions } from '../../components/kit/query-state';
+import { AdminTable } from '../../components/kit/admin-table';
 
 export function AccessRequestsPage({
   search,

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminPage } from '../../components/kit/admin-page';
 import { useFormat } from '../../lib/use-format';
-import { auditInput, listOptions, type AuditEntry, type AuditSearch } from './admin-model';
-import { AdminTable } from './admin-table';
+import { auditInput, type AuditEntry, type AuditSearch } from './admin-model';
+import { listOptions } from '../../components/kit/query-state';
+import { AdminTable } from '../../components/kit/admin-table';
 
 type AuditRow = AuditEntry;
 

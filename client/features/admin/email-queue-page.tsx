@@ -13,17 +13,17 @@ import {
   type EmailTemplateCode,
 } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminPage } from '../../components/kit/admin-page';
 import { useFormat } from '../../lib/use-format';
 import {
   emailQueueInput,
-  listOptions,
   useAdminErrorToast,
   useAdminSuccessToast,
   type EmailQueueEvent,
   type EmailQueueSearch,
 } from './admin-model';
-import { AdminTable } from './admin-table';
+import { listOptions } from '../../components/kit/query-state';
+import { AdminTable } from '../../components/kit/admin-table';
 
 const STATUS_COLOR: Record<EmailEventStatus, string> = {
   pending: 'blue',

@@ -7,18 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MEAL_STATES, type AdminMealState } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { useFormat } from '../../lib/use-format';
-import {
-  listOptions,
-  mealsInput,
-  type AdminMeal,
-  useAdminErrorToast,
-  useAdminSuccessToast,
-  type MealsSearch,
-} from './admin-model';
-import { AdminTable } from './admin-table';
+import { mealsInput, type AdminMeal, useAdminErrorToast, useAdminSuccessToast, type MealsSearch } from './admin-model';
+import { listOptions } from '../../components/kit/query-state';
+import { AdminTable } from '../../components/kit/admin-table';
 
 type MealRow = AdminMeal;
 

@@ -19,14 +19,14 @@ import {
 } from '../../../shared/schemas/admin';
 import { appConfig } from '../../app/config';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/kit/admin-table';
 import { ClosedDaysDialog } from './closed-days-dialog';
 import { OfficeChannelDialog } from './office-channel-dialog';
 import { OfficeQrDialog } from './office-qr';

@@ -8,15 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateOrganizationInput, DomainListField, OrganizationNameField } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOrganization, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { TextFieldDialog } from './text-field-dialog';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 type Organization = AdminOrganization;
 type Editing = { kind: 'rename' | 'domains' | 'assign'; org: Organization } | null;

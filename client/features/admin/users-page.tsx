@@ -8,19 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
-import {
-  listOptions,
-  type AdminUser,
-  useAdminErrorToast,
-  useAdminSuccessToast,
-  usersInput,
-  type UsersSearch,
-} from './admin-model';
-import { AdminTable } from './admin-table';
+import { type AdminUser, useAdminErrorToast, useAdminSuccessToast, usersInput, type UsersSearch } from './admin-model';
+import { listOptions } from '../../components/kit/query-state';
+import { AdminTable } from '../../components/kit/admin-table';
 
 type UserRow = AdminUser;
 type Pending =

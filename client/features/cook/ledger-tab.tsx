@@ -12,7 +12,7 @@ import { CsvButton } from '../../components/csv-button';
 import { useFormat } from '../../lib/use-format';
 import type { CookLedger } from './cook-model';
 import { SettleDialog, type PaymentTarget } from './payment-dialogs';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { ClaimedBadge } from './payment-claim';
 
 type Period = CookLedger['periods'][number];

@@ -8,7 +8,7 @@ import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from
 import { trpc } from '../../app/trpc';
 import { PageHeader } from '../../components/page-header';
 import { checkTranslations } from './translation-check';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
 
