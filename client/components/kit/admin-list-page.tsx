@@ -23,6 +23,7 @@ export function AdminListPage<Row>({
   notice,
   filtersLabel,
   filters,
+  tableLabel,
   list,
   columns,
   rowKey,
@@ -36,6 +37,8 @@ export function AdminListPage<Row>({
   notice?: ReactNode;
   filtersLabel?: string;
   filters?: ReactNode;
+  /** The table's accessible name; the title if none. */
+  tableLabel?: string;
   list: PagedList<Row>;
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
@@ -49,7 +52,7 @@ export function AdminListPage<Row>({
       {notice}
       {filters && filtersLabel && <ListFilters label={filtersLabel}>{filters}</ListFilters>}
       <AdminTable<Row>
-        label={title}
+        label={tableLabel ?? title}
         loading={list.isPending}
         query={list}
         rows={listRows(list.data)}

@@ -10,3 +10,10 @@ export function withFilter<Search extends object, Key extends keyof Search>(
   const kept = typeof value === 'string' ? value.trim() : '';
   return { ...search, [key]: kept === '' ? undefined : kept };
 }
+
+/** A list page's setter of one filter: `filter('role')(value)` sends the new search to the URL. */
+export const filterSetter =
+  <Search extends object>(search: Search, onSearch: (next: Search) => void) =>
+  (key: keyof Search) =>
+  (value: string | null | undefined) =>
+    onSearch(withFilter(search, key, value));
