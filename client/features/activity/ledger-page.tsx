@@ -1,38 +1,35 @@
 // /activity/ledger (the cash ledger): what the user still owes and to whom (collected, paid later), and
 // per month of the pickup date what they collected, spent, got for free and still owe; the CSV has one row per
 // collected preorder. A table on wide screens, cards on phones.
-import { Group, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
+import { Page } from '../../components/kit/page';
 import { MonthsSection, OwedSection } from './ledger-sections';
 import { CsvButton } from '../../components/csv-button';
 import { ButtonLink } from '../../components/link-button';
-import { PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/kit/empty-state';
 import { QueryBoundary } from '../../components/kit/query-boundary';
 
 export function EaterLedgerPage() {
   const { t } = useTranslation(['ledger', 'common']);
-  useDocumentTitle(t('eater.title'));
   const utils = trpc.useUtils();
   const ledger = trpc.ledger.eater.useQuery();
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('eater.title')}
-        subtitle={t('eater.subtitle')}
-        actions={
-          <Group gap="xs">
-            <ButtonLink to="/activity" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-              {t('eater.backToReservations')}
-            </ButtonLink>
-            <CsvButton load={(locale) => utils.ledger.eaterCsv.fetch({ locale }, { staleTime: 0 })} />
-          </Group>
-        }
-      />
+    <Page
+      title={t('eater.title')}
+      subtitle={t('eater.subtitle')}
+      actions={
+        <Group gap="xs">
+          <ButtonLink to="/activity" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('eater.backToReservations')}
+          </ButtonLink>
+          <CsvButton load={(locale) => utils.ledger.eaterCsv.fetch({ locale }, { staleTime: 0 })} />
+        </Group>
+      }
+    >
       <QueryBoundary
         query={ledger}
         errorTitle={t('eater.loadFailed')}
@@ -56,6 +53,6 @@ export function EaterLedgerPage() {
           </>
         )}
       </QueryBoundary>
-    </Stack>
+    </Page>
   );
 }

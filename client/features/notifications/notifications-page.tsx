@@ -1,14 +1,13 @@
 // /notifications: the signed-in person's notifications, newest first, unread ones marked; open one (marking it
 // read), mark one or all read, page back through older ones. Kept 60 days (docs/features.md, "Notifications").
 import { Alert, Button, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
+import { Page } from '../../components/kit/page';
 import { EmptyState } from '../../components/kit/empty-state';
 import { QueryBoundary } from '../../components/kit/query-boundary';
 import { listRows } from '../../components/kit/query-state';
-import { PageHeader } from '../../components/page-header';
 import { NotificationCard } from './notification-card';
 
 export const notificationListOptions = {
@@ -18,7 +17,6 @@ export const notificationListOptions = {
 
 export function NotificationsPage() {
   const { t } = useTranslation(['notifications', 'common']);
-  useDocumentTitle(t('title'));
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useInfiniteQuery({}, notificationListOptions);
   const markRead = trpc.notifications.markRead.useMutation({
@@ -30,24 +28,23 @@ export function NotificationsPage() {
   const unread = list.data?.pages[0]?.unread ?? 0;
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          unread > 0 ? (
-            <Button
-              variant="default"
-              leftSection={<IconChecks size={18} aria-hidden />}
-              loading={markRead.isPending}
-              onClick={() => markRead.mutate({ all: true })}
-              data-testid="notifications-mark-all"
-            >
-              {t('markAllRead')}
-            </Button>
-          ) : undefined
-        }
-      />
+    <Page
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        unread > 0 ? (
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={18} aria-hidden />}
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+            data-testid="notifications-mark-all"
+          >
+            {t('markAllRead')}
+          </Button>
+        ) : undefined
+      }
+    >
       {markRead.isError && (
         <Alert color="red" role="alert">
           {t('markFailed')}
@@ -78,6 +75,6 @@ export function NotificationsPage() {
           {t('loadMore')}
         </Button>
       )}
-    </Stack>
+    </Page>
   );
 }
