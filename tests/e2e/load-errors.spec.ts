@@ -1,4 +1,4 @@
-// A page whose data fails to load says so and offers to try again (client/components/load-error.tsx), on every
+// A page whose data fails to load says so and offers to try again (client/components/kit/load-error.tsx), on every
 // kind of page: never an empty state that claims there is nothing, never a placeholder left forever. The failure is
 // the network's (the request aborted, after the app's own retries); once the network is back, "Try again" loads it.
 import { expect, test, type Page } from './fixtures';

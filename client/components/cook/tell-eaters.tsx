@@ -15,7 +15,7 @@ import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { useValidationText } from '../../lib/use-validation-text';
-import { DialogForm } from '../dialog-form';
+import { DialogForm } from '../kit/dialog-form';
 import { Modal } from '../modal';
 
 type Mode = 'ready' | 'message';

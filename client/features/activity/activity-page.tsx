@@ -5,7 +5,6 @@
 // reservation handed over to a colleague stays in the list where it was, marked as handed over, to whom and when.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Modal } from '../../components/modal';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '../../lib/toast';
 import {
   IconAlertTriangle,
@@ -21,9 +20,9 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
+import { Page } from '../../components/kit/page';
 import { AllergenList } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
-import { PageHeader } from '../../components/page-header';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 
@@ -36,7 +35,7 @@ import {
   type HandedOver,
   type Handover,
 } from './waitlist-and-offer-sections';
-import { QueriesError } from '../../components/load-error';
+import { QueriesError } from '../../components/kit/load-error';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const { Part: FeedbackDialog } = lazyPart(
@@ -280,7 +279,6 @@ function PayUpLine({ preorder, onPay }: { preorder: Preorder; onPay: (p: Preorde
 
 export function ActivityPage() {
   const { t } = useTranslation(['activity', 'errors', 'common', 'ledger']);
-  useDocumentTitle(t('title'));
   const utils = trpc.useUtils();
   const mine = trpc.preorders.mine.useQuery();
   const given = trpc.handovers.given.useQuery();
@@ -309,16 +307,15 @@ export function ActivityPage() {
   });
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <ButtonLink to="/activity/ledger" variant="default" leftSection={<IconCash size={18} aria-hidden />}>
-            {t('ledger:eater.link')}
-          </ButtonLink>
-        }
-      />
+    <Page
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <ButtonLink to="/activity/ledger" variant="default" leftSection={<IconCash size={18} aria-hidden />}>
+          {t('ledger:eater.link')}
+        </ButtonLink>
+      }
+    >
       <ReceivedOffers />
       <WaitlistPlaces />
       {(mine.isPending || given.isPending) && !(mine.isError || given.isError) && (
@@ -395,6 +392,6 @@ export function ActivityPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackRating } from '../../../shared/enums';
 import { NOTE_MAX } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';
-import { DialogForm } from '../../components/dialog-form';
+import { DialogForm } from '../../components/kit/dialog-form';
 import { appError } from '../../lib/app-error';
 
 export function FeedbackDialog({

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '../../../shared/iban';
 import { trpc } from '../../app/trpc';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';

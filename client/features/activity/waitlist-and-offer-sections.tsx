@@ -25,10 +25,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
-import { DialogForm } from '../../components/dialog-form';
+import { DialogForm } from '../../components/kit/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Handover = Outputs['handovers']['mine']['made'][number];

@@ -4,17 +4,16 @@
 import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminListPage } from '../../components/kit/admin-list-page';
 import { useFormat } from '../../lib/use-format';
 import {
   accessRequestsInput,
-  listOptions,
   useAdminErrorToast,
   useAdminSuccessToast,
   type AccessRequest,
   type AccessRequestsSearch,
 } from './admin-model';
-import { AdminTable } from './admin-table';
+import { listOptions } from '../../components/kit/query-state';
 
 export function AccessRequestsPage({
   search,
@@ -40,7 +39,6 @@ export function AccessRequestsPage({
         utils.admin.auditLog.invalidate(),
       ]),
   });
-  const rows = requests.data?.pages.flatMap((page) => page.items);
   /** An answer of the wizard in words, or the raw value when it is not one the wizard offers. */
   const answer = (group: 'cookingInterest' | 'currentSetup' | 'startTimeframe', value: string | undefined) =>
     value
@@ -50,124 +48,120 @@ export function AccessRequestsPage({
       : '—';
 
   return (
-    <AdminPage title={t('accessRequests.title')} subtitle={t('accessRequests.subtitle')}>
-      <SegmentedControl
-        aria-label={t('accessRequests.filter')}
-        value={search.state ?? 'all'}
-        onChange={(value) => onSearch(value === 'all' ? {} : { state: value as 'new' | 'contacted' })}
-        data={(['all', 'new', 'contacted'] as const).map((value) => ({
-          value,
-          label: t(`accessRequests.states.${value}`),
-        }))}
-        w="fit-content"
-      />
-      <AdminTable<AccessRequest>
-        label={t('accessRequests.title')}
-        loading={requests.isPending}
-        query={requests}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={t(`accessRequests.empty.${search.state ?? 'all'}`)}
-        hasMore={requests.hasNextPage}
-        loadingMore={requests.isFetchingNextPage}
-        onLoadMore={() => void requests.fetchNextPage()}
-        columns={[
-          {
-            key: 'who',
-            label: t('accessRequests.who'),
-            primary: true,
-            render: (row) => (
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {row.details?.name || row.email}
+    <AdminListPage<AccessRequest>
+      title={t('accessRequests.title')}
+      subtitle={t('accessRequests.subtitle')}
+      notice={
+        <SegmentedControl
+          aria-label={t('accessRequests.filter')}
+          value={search.state ?? 'all'}
+          onChange={(value) => onSearch(value === 'all' ? {} : { state: value as 'new' | 'contacted' })}
+          data={(['all', 'new', 'contacted'] as const).map((value) => ({
+            value,
+            label: t(`accessRequests.states.${value}`),
+          }))}
+          w="fit-content"
+        />
+      }
+      list={requests}
+      rowKey={(row) => row.id}
+      empty={t(`accessRequests.empty.${search.state ?? 'all'}`)}
+      columns={[
+        {
+          key: 'who',
+          label: t('accessRequests.who'),
+          primary: true,
+          render: (row) => (
+            <Stack gap={2}>
+              <Text fw={600} size="sm">
+                {row.details?.name || row.email}
+              </Text>
+              {row.details?.role ? (
+                <Text size="xs" c="dimmed">
+                  {row.details.role}
                 </Text>
-                {row.details?.role ? (
-                  <Text size="xs" c="dimmed">
-                    {row.details.role}
-                  </Text>
-                ) : null}
-                <Anchor href={`mailto:${row.email}`} size="sm" display="inline-block" py={4}>
-                  {row.email}
+              ) : null}
+              <Anchor href={`mailto:${row.email}`} size="sm" display="inline-block" py={4}>
+                {row.email}
+              </Anchor>
+              {row.details?.phone ? (
+                <Anchor
+                  href={`tel:${row.details.phone.replace(/[^+\d]/g, '')}`}
+                  size="sm"
+                  display="inline-block"
+                  py={4}
+                >
+                  {row.details.phone}
                 </Anchor>
-                {row.details?.phone ? (
-                  <Anchor
-                    href={`tel:${row.details.phone.replace(/[^+\d]/g, '')}`}
-                    size="sm"
-                    display="inline-block"
-                    py={4}
-                  >
-                    {row.details.phone}
-                  </Anchor>
-                ) : null}
-              </Stack>
-            ),
-          },
-          { key: 'office', label: t('accessRequests.office'), render: (row) => row.officeGuess ?? '—' },
-          {
-            key: 'answers',
-            label: t('accessRequests.answers'),
-            render: (row) =>
-              row.details ? (
-                <Stack gap={2}>
-                  <Text size="sm">
-                    {t('accessRequests.cooking', { value: answer('cookingInterest', row.details.cookingInterest) })}
-                  </Text>
-                  <Text size="sm">
-                    {t('accessRequests.setup', { value: answer('currentSetup', row.details.currentSetup) })}
-                  </Text>
-                  <Text size="sm">
-                    {t('accessRequests.start', { value: answer('startTimeframe', row.details.startTimeframe) })}
-                  </Text>
-                </Stack>
-              ) : (
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                  {row.rawNote ?? '—'}
+              ) : null}
+            </Stack>
+          ),
+        },
+        { key: 'office', label: t('accessRequests.office'), render: (row) => row.officeGuess ?? '—' },
+        {
+          key: 'answers',
+          label: t('accessRequests.answers'),
+          render: (row) =>
+            row.details ? (
+              <Stack gap={2}>
+                <Text size="sm">
+                  {t('accessRequests.cooking', { value: answer('cookingInterest', row.details.cookingInterest) })}
                 </Text>
-              ),
-          },
-          { key: 'received', label: t('accessRequests.received'), render: (row) => format.dateTime(row.createdAt) },
-          {
-            key: 'state',
-            label: t('accessRequests.state'),
-            render: (row) =>
-              row.contactedAt ? (
-                <Stack gap={2}>
-                  <Badge variant="light" color="teal">
-                    {t('accessRequests.states.contacted')}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {t('accessRequests.contactedBy', {
-                      date: format.dateTime(row.contactedAt),
-                      who: row.contactedByEmail ?? '—',
-                    })}
-                  </Text>
-                </Stack>
-              ) : (
-                <Badge variant="light" color="orange">
-                  {t('accessRequests.states.new')}
-                </Badge>
-              ),
-          },
-          {
-            key: 'action',
-            label: t('accessRequests.action'),
-            render: (row) => (
-              <Button
-                size="xs"
-                mih={44}
-                variant={row.contactedAt ? 'default' : 'light'}
-                loading={mark.isPending && mark.variables?.id === row.id}
-                onClick={() => mark.mutate({ id: row.id, contacted: !row.contactedAt })}
-                aria-label={t(row.contactedAt ? 'accessRequests.markNewOf' : 'accessRequests.markContactedOf', {
-                  who: row.details?.name || row.email,
-                })}
-              >
-                {t(row.contactedAt ? 'accessRequests.markNew' : 'accessRequests.markContacted')}
-              </Button>
+                <Text size="sm">
+                  {t('accessRequests.setup', { value: answer('currentSetup', row.details.currentSetup) })}
+                </Text>
+                <Text size="sm">
+                  {t('accessRequests.start', { value: answer('startTimeframe', row.details.startTimeframe) })}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {row.rawNote ?? '—'}
+              </Text>
             ),
-          },
-        ]}
-      />
-    </AdminPage>
+        },
+        { key: 'received', label: t('accessRequests.received'), render: (row) => format.dateTime(row.createdAt) },
+        {
+          key: 'state',
+          label: t('accessRequests.state'),
+          render: (row) =>
+            row.contactedAt ? (
+              <Stack gap={2}>
+                <Badge variant="light" color="teal">
+                  {t('accessRequests.states.contacted')}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {t('accessRequests.contactedBy', {
+                    date: format.dateTime(row.contactedAt),
+                    who: row.contactedByEmail ?? '—',
+                  })}
+                </Text>
+              </Stack>
+            ) : (
+              <Badge variant="light" color="orange">
+                {t('accessRequests.states.new')}
+              </Badge>
+            ),
+        },
+        {
+          key: 'action',
+          label: t('accessRequests.action'),
+          render: (row) => (
+            <Button
+              size="xs"
+              mih={44}
+              variant={row.contactedAt ? 'default' : 'light'}
+              loading={mark.isPending && mark.variables?.id === row.id}
+              onClick={() => mark.mutate({ id: row.id, contacted: !row.contactedAt })}
+              aria-label={t(row.contactedAt ? 'accessRequests.markNewOf' : 'accessRequests.markContactedOf', {
+                who: row.details?.name || row.email,
+              })}
+            >
+              {t(row.contactedAt ? 'accessRequests.markNew' : 'accessRequests.markContacted')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

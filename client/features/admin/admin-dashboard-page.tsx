@@ -10,8 +10,8 @@ import type { Role } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
 import type { AdminDashboard } from './admin-model';
-import { AdminTable } from './admin-table';
-import { QueriesError } from '../../components/load-error';
+import { AdminTable } from '../../components/kit/admin-table';
+import { QueriesError } from '../../components/kit/load-error';
 
 type LatestPreorder = AdminDashboard['latestPreorders'][number];
 

@@ -21,9 +21,6 @@ import {
 import { appError } from '../../lib/app-error';
 import { pickOne } from '../../lib/search';
 
-export const nextCursor = <C>(page: { nextCursor: C | null }) => page.nextCursor ?? undefined;
-export const listOptions = { getNextPageParam: nextCursor, initialCursor: null } as const;
-
 // Search parameters of the list pages (validated like every URL input: unknown values are dropped).
 export interface UsersSearch {
   q?: string;

@@ -1,29 +1,25 @@
 // /admin/email-queue: how many e-mails are pending, processing, sent, failed or skipped; the events with their
 // error text (for admins only, never shown to users); retry a failed one; run the dispatcher now.
 import { useSignedInUser } from '../../app/session';
-import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
 import { notifications } from '../../lib/toast';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_EVENT_STATUSES,
-  EMAIL_TEMPLATE_CODES,
-  type EmailEventStatus,
-  type EmailTemplateCode,
-} from '../../../shared/enums';
+import { EMAIL_EVENT_STATUSES, EMAIL_TEMPLATE_CODES, type EmailEventStatus } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminListPage } from '../../components/kit/admin-list-page';
+import { SelectFilter } from '../../components/kit/list-filters';
+import { filterSetter } from '../../components/kit/list-search';
 import { useFormat } from '../../lib/use-format';
 import {
   emailQueueInput,
-  listOptions,
   useAdminErrorToast,
   useAdminSuccessToast,
   type EmailQueueEvent,
   type EmailQueueSearch,
 } from './admin-model';
-import { AdminTable } from './admin-table';
+import { listOptions } from '../../components/kit/query-state';
 
 const STATUS_COLOR: Record<EmailEventStatus, string> = {
   pending: 'blue',
@@ -73,9 +69,9 @@ export function EmailQueuePage({
     onSettled: refresh,
   });
   const counts = queue.data?.pages[0]?.counts;
-  const rows = queue.data?.pages.flatMap((page) => page.items);
+  const filter = filterSetter(search, onSearch);
   return (
-    <AdminPage
+    <AdminListPage<EmailQueueEvent>
       title={t('emailQueue.title')}
       subtitle={t('emailQueue.subtitle')}
       actions={
@@ -89,131 +85,122 @@ export function EmailQueuePage({
           </Button>
         )
       }
-    >
-      <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label={t('emailQueue.counts')} component="section">
-        {EMAIL_EVENT_STATUSES.map((status) => (
-          <Card key={status} withBorder radius="md" padding="md">
-            <Text size="sm" c="dimmed">
-              {t(`emailQueue.status.${status}`)}
+      notice={
+        <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label={t('emailQueue.counts')} component="section">
+          {EMAIL_EVENT_STATUSES.map((status) => (
+            <Card key={status} withBorder radius="md" padding="md">
+              <Text size="sm" c="dimmed">
+                {t(`emailQueue.status.${status}`)}
+              </Text>
+              {counts ? (
+                <Text fz={28} fw={800}>
+                  {format.number(counts[status])}
+                </Text>
+              ) : (
+                <Skeleton h={32} mt={4} w={60} />
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      }
+      filtersLabel={t('emailQueue.filters')}
+      filters={
+        <>
+          <SelectFilter
+            label={t('emailQueue.statusFilter')}
+            allLabel={t('emailQueue.allStatuses')}
+            options={EMAIL_EVENT_STATUSES.map((s) => ({ value: s, label: t(`emailQueue.status.${s}`) }))}
+            value={search.status}
+            onChange={filter('status')}
+            width={200}
+          />
+          <SelectFilter
+            label={t('emailQueue.template')}
+            allLabel={t('emailQueue.allTemplates')}
+            options={EMAIL_TEMPLATE_CODES.map((code) => ({ value: code, label: code }))}
+            value={search.template}
+            onChange={filter('template')}
+            searchable
+            width={280}
+          />
+        </>
+      }
+      tableLabel={t('emailQueue.events')}
+      list={queue}
+      rowKey={(row) => row.id}
+      empty={t('emailQueue.empty')}
+      columns={[
+        {
+          key: 'template',
+          label: t('emailQueue.template'),
+          primary: true,
+          render: (row) => (
+            <Text size="sm" ff="monospace">
+              {row.templateCode}
             </Text>
-            {counts ? (
-              <Text fz={28} fw={800}>
-                {format.number(counts[status])}
-              </Text>
-            ) : (
-              <Skeleton h={32} mt={4} w={60} />
-            )}
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('emailQueue.filters')}>
-        <Select
-          label={t('emailQueue.statusFilter')}
-          data={[
-            { value: '', label: t('emailQueue.allStatuses') },
-            ...EMAIL_EVENT_STATUSES.map((s) => ({ value: s, label: t(`emailQueue.status.${s}`) })),
-          ]}
-          value={search.status ?? ''}
-          onChange={(value) => onSearch({ ...search, status: (value || undefined) as EmailEventStatus | undefined })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 200 }}
-        />
-        <Select
-          label={t('emailQueue.template')}
-          data={[
-            { value: '', label: t('emailQueue.allTemplates') },
-            ...EMAIL_TEMPLATE_CODES.map((code) => ({ value: code, label: code })),
-          ]}
-          value={search.template ?? ''}
-          onChange={(value) => onSearch({ ...search, template: (value || undefined) as EmailTemplateCode | undefined })}
-          allowDeselect={false}
-          searchable
-          w={{ base: '100%', sm: 280 }}
-        />
-      </Group>
-      <AdminTable<EmailQueueEvent>
-        label={t('emailQueue.events')}
-        loading={queue.isPending}
-        query={queue}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={t('emailQueue.empty')}
-        hasMore={queue.hasNextPage}
-        loadingMore={queue.isFetchingNextPage}
-        onLoadMore={() => void queue.fetchNextPage()}
-        columns={[
-          {
-            key: 'template',
-            label: t('emailQueue.template'),
-            primary: true,
-            render: (row) => (
-              <Text size="sm" ff="monospace">
-                {row.templateCode}
-              </Text>
-            ),
-          },
-          {
-            key: 'to',
-            label: t('emailQueue.to'),
-            render: (row) => (
-              <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                {row.recipientEmail}
-              </Text>
-            ),
-          },
-          {
-            key: 'status',
-            label: t('emailQueue.statusFilter'),
-            render: (row) => (
-              <Badge variant="light" color={STATUS_COLOR[row.status]}>
-                {t(`emailQueue.status.${row.status}`)}
-              </Badge>
-            ),
-          },
-          { key: 'attempts', label: t('emailQueue.attempts'), render: (row) => format.number(row.attempts) },
-          {
-            key: 'when',
-            label: t('emailQueue.when'),
-            render: (row) => (
-              <Text size="sm">
-                {row.sentAt
-                  ? format.dateTime(row.sentAt)
-                  : row.status === 'pending'
-                    ? t('emailQueue.nextAt', { time: format.dateTime(row.nextAttemptAt) })
-                    : format.dateTime(row.createdAt)}
-              </Text>
-            ),
-          },
-          {
-            key: 'error',
-            label: t('emailQueue.error'),
-            render: (row) =>
-              row.error ? (
-                <Tooltip label={row.error} multiline w={320} openDelay={700}>
-                  <Text size="xs" c="red" lineClamp={2} tabIndex={0}>
-                    {row.error}
-                  </Text>
-                </Tooltip>
-              ) : null,
-          },
-          {
-            key: 'action',
-            label: t('emailQueue.action'),
-            render: (row) =>
-              row.status === 'failed' ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => retry.mutate({ id: row.id })}
-                  loading={retry.isPending && retry.variables?.id === row.id}
-                  aria-label={t('emailQueue.retryOf', { to: row.recipientEmail })}
-                >
-                  {t('emailQueue.retry')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-    </AdminPage>
+          ),
+        },
+        {
+          key: 'to',
+          label: t('emailQueue.to'),
+          render: (row) => (
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {row.recipientEmail}
+            </Text>
+          ),
+        },
+        {
+          key: 'status',
+          label: t('emailQueue.statusFilter'),
+          render: (row) => (
+            <Badge variant="light" color={STATUS_COLOR[row.status]}>
+              {t(`emailQueue.status.${row.status}`)}
+            </Badge>
+          ),
+        },
+        { key: 'attempts', label: t('emailQueue.attempts'), render: (row) => format.number(row.attempts) },
+        {
+          key: 'when',
+          label: t('emailQueue.when'),
+          render: (row) => (
+            <Text size="sm">
+              {row.sentAt
+                ? format.dateTime(row.sentAt)
+                : row.status === 'pending'
+                  ? t('emailQueue.nextAt', { time: format.dateTime(row.nextAttemptAt) })
+                  : format.dateTime(row.createdAt)}
+            </Text>
+          ),
+        },
+        {
+          key: 'error',
+          label: t('emailQueue.error'),
+          render: (row) =>
+            row.error ? (
+              <Tooltip label={row.error} multiline w={320} openDelay={700}>
+                <Text size="xs" c="red" lineClamp={2} tabIndex={0}>
+                  {row.error}
+                </Text>
+              </Tooltip>
+            ) : null,
+        },
+        {
+          key: 'action',
+          label: t('emailQueue.action'),
+          render: (row) =>
+            row.status === 'failed' ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => retry.mutate({ id: row.id })}
+                loading={retry.isPending && retry.variables?.id === row.id}
+                aria-label={t('emailQueue.retryOf', { to: row.recipientEmail })}
+              >
+                {t('emailQueue.retry')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

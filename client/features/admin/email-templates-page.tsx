@@ -30,14 +30,14 @@ import {
 } from '../../../shared/enums';
 import { SaveTemplateInput } from '../../../shared/schemas/email';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminPage } from '../../components/kit/admin-page';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { useAdminSuccessToast, type EmailTemplate } from './admin-model';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/kit/admin-table';
 import { useDispatcherFailureToast } from './email-queue-page';
 
 type Editing = { mode: 'edit'; template: EmailTemplate } | { mode: 'create' } | null;

@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, SUSPENSION_DAYS, type ReportStatus, type SuspensionDays } from '../../../shared/enums';
 import { RESOLUTION_NOTES_MAX, ResolveReportInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DialogForm } from '../../components/dialog-form';
+import { AdminPage } from '../../components/kit/admin-page';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
+import { DialogForm } from '../../components/kit/dialog-form';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
-import { listOptions, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
+import { useAdminErrorToast, useAdminSuccessToast } from './admin-model';
+import { listOptions } from '../../components/kit/query-state';
 import { reportsInput, type ModerationReport } from './moderation-model';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 const STATE_COLOR = { active: 'teal', inactive: 'gray', softDisabled: 'orange', withdrawn: 'red' } as const;
 

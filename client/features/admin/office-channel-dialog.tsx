@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { LOCALES, OFFICE_CHANNEL_KINDS, type Locale, type OfficeChannelKind } from '../../../shared/enums';
 import { LAST_CALL_MINUTES, SetOfficeChannelInput } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';

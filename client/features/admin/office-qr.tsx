@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal';
 import { IconCheck, IconCopy, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
+import { AdminPage } from '../../components/kit/admin-page';
 import { ButtonLink } from '../../components/link-button';
 
 function QrImage({ svg, label, size }: { svg: string; label: string; size: number | string }) {

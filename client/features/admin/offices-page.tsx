@@ -19,14 +19,14 @@ import {
 } from '../../../shared/schemas/admin';
 import { appConfig } from '../../app/config';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
+import { MoveOfficeDialog } from './move-office-dialog';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
-import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
+import { type AdminOffice, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../components/kit/admin-table';
 import { ClosedDaysDialog } from './closed-days-dialog';
 import { OfficeChannelDialog } from './office-channel-dialog';
 import { OfficeQrDialog } from './office-qr';
@@ -223,7 +223,7 @@ export function OfficesPage({
         onClose={() => setEditing(null)}
       />
       <MoveOfficeDialog
-        office={editing?.kind === 'move' ? editing.office : null}
+        move={editing?.kind === 'move' ? { office: editing.office } : null}
         onClose={() => setEditing(null)}
         onDone={refresh}
       />
@@ -423,67 +423,5 @@ function OfficeDefaultsForm({
         <FormActions submitLabel={t('common:actions.save')} loading={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
-  );
-}
-
-function MoveOfficeDialog({
-  office,
-  onClose,
-  onDone,
-}: {
-  office: Office | null;
-  onClose: () => void;
-  onDone: () => unknown;
-}) {
-  const { t } = useTranslation('admin');
-  const orgs = trpc.admin.organizations.useQuery(undefined, { enabled: office !== null });
-  const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const toastError = useAdminErrorToast();
-  const success = useAdminSuccessToast();
-  const move = trpc.admin.moveOffice.useMutation({
-    onSuccess: () => {
-      success(t('offices.moved'));
-      setOrganizationId(null);
-      onClose();
-    },
-    onError: toastError,
-    onSettled: onDone,
-  });
-  const candidates = (orgs.data ?? []).filter((org) => org.id !== office?.organizationId);
-  const target = candidates.find((org) => org.id === organizationId);
-  return (
-    <ConfirmDialog
-      opened={office !== null}
-      title={t('offices.moveTitle', { name: office?.name ?? '' })}
-      confirmLabel={t('offices.move')}
-      color="blue"
-      loading={move.isPending}
-      onConfirm={() => office && organizationId && move.mutate({ officeId: office.id, organizationId })}
-      onClose={() => {
-        setOrganizationId(null);
-        onClose();
-      }}
-    >
-      <Stack gap="sm">
-        <Select
-          label={t('offices.organization')}
-          placeholder={t('offices.pickOrganization')}
-          data={candidates.map((org) => ({ value: org.id, label: org.name }))}
-          value={organizationId}
-          onChange={setOrganizationId}
-          searchable
-        />
-        {target && office && (
-          <Text size="sm">
-            {t('offices.moveEffect', {
-              office: office.name,
-              from: office.organizationName,
-              to: target.name,
-              domains: target.allowedEmailDomains.join(', ') || t('organizations.anyDomain'),
-            })}
-          </Text>
-        )}
-      </Stack>
-    </ConfirmDialog>
   );
 }

@@ -1,22 +1,22 @@
 // /admin/organizations: every organization with its e-mail domains, offices and user count; create one, rename it,
 // edit its domains, assign an office to it.
 import { useSignedInUser } from '../../app/session';
-import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../components/modal';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateOrganizationInput, DomainListField, OrganizationNameField } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AdminPage } from '../../components/kit/admin-page';
 import { useFormat } from '../../lib/use-format';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
-import { type AdminOrganization, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
+import { type AdminOrganization, useAdminSuccessToast } from './admin-model';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
+import { MoveOfficeDialog } from './move-office-dialog';
 import { TextFieldDialog } from './text-field-dialog';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 type Organization = AdminOrganization;
 type Editing = { kind: 'rename' | 'domains' | 'assign'; org: Organization } | null;
@@ -179,8 +179,8 @@ export function OrganizationsPage() {
         }}
         onClose={() => setEditing(null)}
       />
-      <AssignOfficeDialog
-        org={editing?.kind === 'assign' ? editing.org : null}
+      <MoveOfficeDialog
+        move={editing?.kind === 'assign' ? { organization: editing.org } : null}
         onClose={() => setEditing(null)}
         onDone={refresh}
       />
@@ -239,72 +239,5 @@ function CreateOrganizationForm({ onClose, onCreated }: { onClose: () => void; o
         <FormActions submitLabel={t('organizations.create')} loading={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
-  );
-}
-
-function AssignOfficeDialog({
-  org,
-  onClose,
-  onDone,
-}: {
-  org: Organization | null;
-  onClose: () => void;
-  onDone: () => unknown;
-}) {
-  const { t } = useTranslation('admin');
-  const offices = trpc.admin.offices.useQuery(undefined, { enabled: org !== null });
-  const [officeId, setOfficeId] = useState<string | null>(null);
-  const toastError = useAdminErrorToast();
-  const success = useAdminSuccessToast();
-  const move = trpc.admin.moveOffice.useMutation({
-    onSuccess: () => {
-      success(t('organizations.assigned'));
-      setOfficeId(null);
-      onClose();
-    },
-    onError: toastError,
-    onSettled: onDone,
-  });
-  const candidates = (offices.data ?? []).filter((office) => office.organizationId !== org?.id);
-  const chosen = candidates.find((office) => office.id === officeId);
-  return (
-    <ConfirmDialog
-      opened={org !== null}
-      title={t('organizations.assignTitle', { name: org?.name ?? '' })}
-      confirmLabel={t('organizations.assign')}
-      color="blue"
-      loading={move.isPending}
-      onConfirm={() => {
-        if (org && officeId) move.mutate({ officeId, organizationId: org.id });
-      }}
-      onClose={() => {
-        setOfficeId(null);
-        onClose();
-      }}
-    >
-      <Stack gap="sm">
-        <Select
-          label={t('organizations.office')}
-          placeholder={t('organizations.pickOffice')}
-          data={candidates.map((office) => ({
-            value: office.id,
-            label: `${office.name} (${office.organizationName})`,
-          }))}
-          value={officeId}
-          onChange={setOfficeId}
-          searchable
-          nothingFoundMessage={t('organizations.noOtherOffices')}
-        />
-        {chosen && (
-          <Text size="sm">
-            {t('organizations.assignEffect', {
-              office: chosen.name,
-              from: chosen.organizationName,
-              to: org?.name ?? '',
-            })}
-          </Text>
-        )}
-      </Stack>
-    </ConfirmDialog>
   );
 }

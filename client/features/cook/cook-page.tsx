@@ -2,12 +2,11 @@
 // my-meals tab, the assign-office banner, a suspended cook's notice (no create or edit until the date), the tabs,
 // and the meal form opened from the URL.
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../app/session';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/kit/page';
 import { useFormat } from '../../lib/use-format';
 import {
   COOK_TABS,
@@ -32,7 +31,6 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
   const { t: tl } = useTranslation('ledger');
   const format = useFormat();
   const navigate = useNavigate();
-  useDocumentTitle(t('title'));
   const suspended = suspendedUntil(user);
   const canEdit = !!user.officeId && !suspended;
   const blocked = suspended
@@ -52,23 +50,22 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
   const openEdit = (meal: CookMeal) => go('my-meals', { status: search.status, modal: 'edit-meal', meal: meal.id });
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <Group gap="xs">
-            <Button component={Link} to="/activity" variant="default">
-              {t('myReservations')}
+    <Page
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Group gap="xs">
+          <Button component={Link} to="/activity" variant="default">
+            {t('myReservations')}
+          </Button>
+          {tab === 'my-meals' && canEdit && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+              {t('createMeal')}
             </Button>
-            {tab === 'my-meals' && canEdit && (
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
-                {t('createMeal')}
-              </Button>
-            )}
-          </Group>
-        }
-      />
+          )}
+        </Group>
+      }
+    >
       {!user.officeId && (
         <Alert color="yellow" icon={<IconBuildingSkyscraper size={20} />} title={t('noOffice.title')}>
           <Stack gap="xs" align="flex-start">
@@ -141,6 +138,6 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
         onCreated={(meal) => go('my-meals', { status: search.status, modal: 'create-meal', meal: meal.id }, true)}
         onClose={closeForm}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 export const FEEDBACK_INPUT = { mealId: null };
 

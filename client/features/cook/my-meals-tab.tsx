@@ -12,7 +12,7 @@ import { CookMealCard } from './cook-meal-card';
 import { FeedbackPanel } from './feedback-panel';
 import { mineInput, nextCursor, type CookMeal } from './cook-model';
 import { CookAgainDialog, StopSeriesDialog, WithdrawDialog } from './meal-dialogs';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 interface Props {
   status: CookMealStatus;

@@ -3,7 +3,7 @@
 // reservation paid ahead is collected without asking for money. After the pickup window, an uncollected reservation
 // is marked "not collected" (a no-show: still owed unless waived).
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { zonedInstant } from '../../../shared/office-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

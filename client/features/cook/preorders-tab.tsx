@@ -38,7 +38,7 @@ import {
   NotCollectedButton,
   pickupOver,
 } from './payment-claim';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
 

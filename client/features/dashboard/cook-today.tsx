@@ -12,7 +12,7 @@ import { ReservationNote } from '../../components/food/reservation-note';
 import { TellEaters } from '../../components/cook/tell-eaters';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { LastCall } from './last-call';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { zonedInstant } from '../../../shared/office-time';
 import { trpc } from '../../app/trpc';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 

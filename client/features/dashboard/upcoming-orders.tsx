@@ -3,7 +3,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ButtonLink } from '../../components/link-button';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { useFormat } from '../../lib/use-format';
 
 export function UpcomingOrders() {

@@ -2,16 +2,15 @@
 // meals on the menu from today on and a follow button. The data comes with the page (its route's loader); a failed
 // load says so with a retry, and a user without an office is asked to join one.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHeart, IconHeartOff, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { trpc } from '../../app/trpc';
+import { Page } from '../../components/kit/page';
 import { UserAvatar } from '../../components/account/user-avatar';
 import { cookName, useFollowedCooks, useSetFollow } from '../../components/follow/use-follow-cook';
 import { ButtonLink } from '../../components/link-button';
-import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/use-format';
 import { RegularButton } from './regular-dialog';
 
@@ -137,23 +136,21 @@ function EmptyCard({ title, text, action }: { title: string; text: string; actio
 
 export function CooksDirectoryPage() {
   const { t } = useTranslation(['follow', 'common']);
-  useDocumentTitle(t('directory.title'));
   const directory = trpc.follows.directory.useQuery();
   const office = directory.data?.office;
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('directory.title')}
-        subtitle={office ? t('directory.subtitle', { office: office.name }) : t('directory.subtitleNoOffice')}
-        actions={
-          office && (
-            <ButtonLink to="/menu" variant="default" mih={44}>
-              {t('directory.openMenu')}
-            </ButtonLink>
-          )
-        }
-      />
+    <Page
+      title={t('directory.title')}
+      subtitle={office ? t('directory.subtitle', { office: office.name }) : t('directory.subtitleNoOffice')}
+      actions={
+        office && (
+          <ButtonLink to="/menu" variant="default" mih={44}>
+            {t('directory.openMenu')}
+          </ButtonLink>
+        )
+      }
+    >
       {directory.isPending && <Skeleton h={240} radius="md" role="status" aria-label={t('common:state.loading')} />}
       {directory.isError && (
         <Alert color="red" title={t('directory.loadFailed')} role="alert">
@@ -191,6 +188,6 @@ export function CooksDirectoryPage() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </Page>
   );
 }

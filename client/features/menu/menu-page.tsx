@@ -39,7 +39,7 @@ import { ReportMealDialog, ReserveDialog } from './menu-dialogs';
 import { SampleMenu } from './sample-menu';
 import { useColleagueMenu } from './use-waitlist-and-handovers';
 import { useLiveMenu } from './use-live-menu';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 interface Props {
   slug: string;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '../../../shared/enums';
 import { NOTE_MAX, ReportMealInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';
-import { DialogForm } from '../../components/dialog-form';
+import { DialogForm } from '../../components/kit/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 

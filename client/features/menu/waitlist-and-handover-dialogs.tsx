@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JoinWaitlistInput } from '../../../shared/schemas/waitlist-and-handovers';
 import { trpc } from '../../app/trpc';
-import { DialogForm } from '../../components/dialog-form';
+import { DialogForm } from '../../components/kit/dialog-form';
 import { appError } from '../../lib/app-error';
 import { useFormat } from '../../lib/use-format';
 import type { Grab } from './waitlist-and-handover-actions';

@@ -8,7 +8,7 @@ import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { appError } from '../../lib/app-error';
 
 export function CalendarFeed() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/account/user-avatar';
 import { cookName, useFollowedCooks, useSetFollow, type FollowedCook } from '../../components/follow/use-follow-cook';
 import { useFormat } from '../../lib/use-format';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 /** The browser's calendar date of an instant, as the formatter wants it (YYYY-MM-DD). */
 const localIsoDate = (instant: Date) =>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import {

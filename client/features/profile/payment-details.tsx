@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIban } from '../../../shared/iban';
 import { SetPaymentDetailsInput } from '../../../shared/schemas/profile';
 import { trpc } from '../../app/trpc';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useValidationText } from '../../lib/use-validation-text';

@@ -39,7 +39,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { CalendarFeed } from './calendar-feed';
 import { FollowedCooks } from './followed-cooks';
 import { RegularsAndAbsences } from './regulars-and-absences';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
 import { PaymentDetails } from './payment-details';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/people';
 import { AddAbsenceInput } from '../../../shared/schemas/regulars';
 import { trpc } from '../../app/trpc';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';

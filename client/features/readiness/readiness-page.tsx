@@ -1,20 +1,18 @@
 // /readiness: translations, formatting samples, the server's configuration checks and the environment.
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../shared/enums';
 import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from '../../../shared/format';
 import { trpc } from '../../app/trpc';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/kit/page';
 import { checkTranslations } from './translation-check';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '../../components/kit/load-error';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
 
 export function ReadinessPage() {
   const { t, i18n } = useTranslation('readiness');
-  useDocumentTitle(t('title'));
   const readiness = trpc.system.readiness.useQuery();
   const translations = useQuery({ queryKey: ['readiness', 'translations'], queryFn: checkTranslations });
   const now = new Date();
@@ -24,20 +22,18 @@ export function ReadinessPage() {
     translations.data?.some((status) => status.missing > 0);
 
   return (
-    <Stack gap="lg" py="md">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          readiness.data &&
-          translations.data && (
-            <Badge size="lg" color={needsAttention ? 'yellow' : 'teal'}>
-              {needsAttention ? t('overall.attention') : t('overall.ready')}
-            </Badge>
-          )
-        }
-      />
-
+    <Page
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        readiness.data &&
+        translations.data && (
+          <Badge size="lg" color={needsAttention ? 'yellow' : 'teal'}>
+            {needsAttention ? t('overall.attention') : t('overall.ready')}
+          </Badge>
+        )
+      }
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="lg" mb="sm">
@@ -157,6 +153,6 @@ export function ReadinessPage() {
           )}
         </Card>
       </SimpleGrid>
-    </Stack>
+    </Page>
   );
 }

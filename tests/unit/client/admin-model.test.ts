@@ -6,7 +6,6 @@ import {
   accessRequestsInput,
   auditInput,
   emailQueueInput,
-  listOptions,
   mealsInput,
   parseAccessRequestsSearch,
   parseAuditSearch,
@@ -122,10 +121,4 @@ describe('moderation', () => {
     expect(parseModerationSearch({ tab: 'deleted' })).toEqual({ tab: undefined });
     expect(reportsInput('open')).toEqual({ status: 'open' });
   });
-});
-
-it('pages the lists by keyset cursor, starting from none and stopping at the last page', () => {
-  expect(listOptions.initialCursor).toBeNull();
-  expect(listOptions.getNextPageParam({ nextCursor: 'abc' })).toBe('abc');
-  expect(listOptions.getNextPageParam({ nextCursor: null })).toBeUndefined();
 });

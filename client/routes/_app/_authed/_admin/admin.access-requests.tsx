@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AccessRequestsPage } from '../../../../features/admin/access-requests-page';
-import { accessRequestsInput, listOptions, parseAccessRequestsSearch } from '../../../../features/admin/admin-model';
+import { accessRequestsInput, parseAccessRequestsSearch } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/access-requests')({
   validateSearch: parseAccessRequestsSearch,

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { auditInput, listOptions, parseAuditSearch } from '../../../../features/admin/admin-model';
+import { auditInput, parseAuditSearch } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
 import { AuditPage } from '../../../../features/admin/audit-page';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/audit')({

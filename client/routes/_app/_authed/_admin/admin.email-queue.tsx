@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { emailQueueInput, listOptions, parseEmailQueueSearch } from '../../../../features/admin/admin-model';
+import { emailQueueInput, parseEmailQueueSearch } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
 import { EmailQueuePage } from '../../../../features/admin/email-queue-page';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/email-queue')({

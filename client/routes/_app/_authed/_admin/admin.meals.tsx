@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { listOptions, mealsInput, parseMealsSearch } from '../../../../features/admin/admin-model';
+import { mealsInput, parseMealsSearch } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
 import { MealsPage } from '../../../../features/admin/meals-page';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/meals')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { listOptions } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
 import { parseModerationSearch, reportsInput } from '../../../../features/admin/moderation-model';
 import { ModerationPage } from '../../../../features/admin/moderation-page';
 

@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSignedInUser } from '../../../../app/session';
 import { PageLoader } from '../../../../components/page-loader';
-import { listOptions, parseUsersSearch, usersInput } from '../../../../features/admin/admin-model';
-import { UsersPage } from '../../../../features/admin/users-page';
+import { parseUsersSearch, usersInput } from '../../../../features/admin/admin-model';
+import { listOptions } from '../../../../components/kit/query-state';
+import { UsersPage } from '../../../../features/admin/users/users-page';
 
 export const Route = createFileRoute('/_app/_authed/_admin/admin/users')({
   validateSearch: parseUsersSearch,

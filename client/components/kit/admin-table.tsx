@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
-import { LoadError, type Retryable } from '../../components/load-error';
+import { LoadError, type Retryable } from './load-error';
 
 export interface Column<Row> {
   key: string;

@@ -7,8 +7,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from './link-button';
-import { PageHeader } from './page-header';
+import { ButtonLink } from '../link-button';
+import { PageHeader } from '../page-header';
 
 /**
  * The router marks a link to an ancestor of the current path as current (aria-current="page" on /admin while on

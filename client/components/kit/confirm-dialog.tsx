@@ -1,6 +1,6 @@
 // A confirmation before anything destructive: what will happen, in words, and a clearly labelled action.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Modal } from './modal';
+import { Modal } from '../modal';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,17 +3,10 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { retryFailed, type QueryLike } from './query-state';
 
 /** Something with a failed load to ask again: a React Query result. */
-export interface Retryable {
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/** Asks again for every one of `queries` that failed. */
-export const retryFailed = (...queries: Retryable[]) => {
-  for (const query of queries) if (query.isError) void query.refetch();
-};
+export type Retryable = Pick<QueryLike, 'isError' | 'refetch'>;
 
 export function LoadError({
   title,

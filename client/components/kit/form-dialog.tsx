@@ -1,0 +1,56 @@
+// A form in a dialog: the form is mounted afresh each time the dialog opens (nothing left over from the last
+// time), validated with the shared zod schema the server uses (client/lib/use-zod-form.ts; its messages are keys of
+// errors.json), and the server's refusal said in the dialog in the words of the error catalogue
+// (shared/errors.ts): field issues on their fields, any other code above the buttons. Nothing typed is lost.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { appError } from '../../lib/app-error';
+import { useValidationText } from '../../lib/use-validation-text';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Modal } from '../modal';
+
+export function FormDialog({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  /** The form (a DialogForm), rendered only while the dialog is open. */
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+      {opened && children}
+    </Modal>
+  );
+}
+
+/** The state of a dialog's form over `schema`, with what DialogForm needs to show the refusal. */
+export function useDialogForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  const form = useZodForm(schema, initial);
+  const validation = useValidationText();
+  const { t } = useTranslation('errors');
+  const [refusal, setRefusal] = useState<string>();
+  return {
+    ...form,
+    /** A field's error in words. */
+    fieldError: (name: string) => validation(form.errors[name]),
+    refusal,
+    /** A mutation's onError: the issues on their fields, any other code as the refusal. */
+    refuse: (error: unknown) => {
+      const info = appError(error);
+      if (info.issues.length) form.setServerIssues(info.issues);
+      else setRefusal(t(`codes.${info.code}`));
+    },
+    /** DialogForm's onSubmit: validate, then send what the schema parsed. */
+    submit: (send: (data: z.output<S>) => void) => () => {
+      setRefusal(undefined);
+      const data = form.validate();
+      if (data) send(data);
+    },
+  };
+}
