@@ -1,7 +1,7 @@
 // Live menu changes. The database NOTIFYs `menu_changes` from triggers (server/db/sql/notify_*.sql) whenever
-// something a menu shows changes; every server instance LISTENs once and hands each change to its caches at once, and to the open
-// menus (server-sent event streams) of that office. So a change made through any instance, or by hand in SQL,
-// reaches menus open on every instance.
+// something a menu shows changes; every server instance LISTENs once and hands each change to its caches at once,
+// and to the open menus (server-sent event streams) of that office. So a change made through any instance, or by
+// hand in SQL, reaches menus open on every instance.
 //
 // What a menu shows is sent per office, not per stream: an office's changes coalesce over a short window (the first
 // after a quiet spell goes out at once, later ones at most every COALESCE_MS, ending on the latest portions), and
