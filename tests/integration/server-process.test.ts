@@ -19,7 +19,7 @@ describe.skipIf(onPostgres())('server process on PGlite', () => {
     const first = spawnServer({ PGLITE_DIR: dataDir, PORT: String(port), TEST_CLOCK_START: '2030-01-15T08:00:00Z' });
     const health = (await (await waitForHealthy(port, 110_000)).json()) as { time: string };
     expect(health).toMatchObject({ ok: true, version: '1.0.0', database: { status: 'ok', driver: 'pglite' } });
-    expect(first.output()).toContain('Seeded the demo data');
+    expect(first.output()).toContain('Demo world built');
     // Started at 08:00 and running on since (the start-up took seconds, not hours).
     const elapsed = Date.parse(health.time) - Date.parse('2030-01-15T08:00:00Z');
     expect(elapsed).toBeGreaterThanOrEqual(0);
@@ -41,7 +41,7 @@ describe.skipIf(onPostgres())('server process on PGlite', () => {
 
     const restarted = spawnServer({ PGLITE_DIR: dataDir, PORT: String(port) });
     const later = (await (await waitForHealthy(port, 110_000)).json()) as { time: string };
-    expect(restarted.output()).not.toContain('Seeded the demo data');
+    expect(restarted.output()).not.toContain('Demo world built');
     // Without the variable, the real clock.
     expect(Math.abs(Date.parse(later.time) - Date.now())).toBeLessThan(60_000);
     restarted.child.kill('SIGTERM');
