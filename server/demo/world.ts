@@ -664,9 +664,10 @@ async function buildFrame(deps: AppDeps, seededAt: Date, random: Random): Promis
         sessionId: 'demo-seed',
       });
     }
-    // The Vilnius channel posts tomorrow's menu every morning, to an address that can never be reached.
+    // London Studio's channel posts tomorrow's menu every morning, to an address that can never be reached. Not
+    // Vilnius HQ's or Kaunas's: the browser tests set those up themselves (tests/e2e/office-channel.spec.ts, a11y).
     await upsertOfficeChannel(tx, {
-      officeId: offices.vilnius.id,
+      officeId: offices.london.id,
       kind: 'slack',
       url: DEMO_CHANNEL_URL,
       menuAt: '10:00',
