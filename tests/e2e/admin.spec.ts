@@ -24,7 +24,9 @@ test('an admin onboards a company: organization, office, poster QR, a colleague 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Long journeys get 240 s: on CI's two cores beside the accessibility pass, this one took just over 120 s with
+  // the demo world's 40 people and three weeks of meals (server/demo/).
+  test.setTimeout(240_000);
   // A super admin: only they create organizations (docs/decisions/039-admins-scoped-to-their-organization.md).
   const admin = await signedIn(browser, 'super@example.com');
 

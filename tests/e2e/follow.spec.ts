@@ -16,7 +16,7 @@ test('follow a cook from a meal card, the badge shows on their meals, unfollow f
   browser,
 }) => {
   // The week's menu holds every meal the other journeys made; under load it takes a while.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/auth');
   await signIn(page, 'eater@example.com');
   // Start from nobody followed (another journey may have followed someone).

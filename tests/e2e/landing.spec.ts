@@ -36,7 +36,7 @@ async function answerStep4(dialog: Locator) {
 test('a visitor asks for access from the hero: every step, each message once, consent, sending, thanks', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await hero(page).getByRole('button', { name: 'Bring Lunchbox to your office' }).first().click();
   const dialog = wizard(page);

@@ -10,7 +10,7 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 test('the cook calls last call; the eater is told; a colleague takes the portion from the menu', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Last-call soup ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
   // Today, picked up 12:00-13:00; the browsers' clock reads 10:00 in Vilnius.

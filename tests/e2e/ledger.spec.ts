@@ -44,7 +44,7 @@ async function collect(page: Page, title: string, choice: RegExp) {
 test('a day of collecting: the ledger matches the preorders, a debt is settled, the eater sees what they owe', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const day = dateInVilnius(70);
   const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
   const titles = { cash: `Ledger soup ${tag}`, transfer: `Ledger stew ${tag}`, later: `Ledger pie ${tag}` };

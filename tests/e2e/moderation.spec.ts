@@ -36,7 +36,7 @@ const mealInput = (title: string) => ({
 test('a reported meal is taken off a live menu, its cook suspended for 7 days, then the report resolved', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The Kaunas cook publishes a meal of their own for tomorrow (the journey touches no other spec's meals).
   const cook = await signedIn(browser, 'kaunas.cook@example.com');
   expect((await mutate(cook, 'meals.create', mealInput(TITLE))).ok()).toBe(true);

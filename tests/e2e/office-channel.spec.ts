@@ -11,7 +11,7 @@ const SECRET = 'T000/B000/e2e-secret-token';
 const URL_ = `http://127.0.0.1:9/hooks/${SECRET}`;
 
 test('an admin sets an office’s chat channel, sees its URL masked, edits it and removes it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'admin@example.com');
   await page.goto('/admin/offices');
   const open = page.getByRole('button', { name: 'Chat channel of Vilnius HQ' });

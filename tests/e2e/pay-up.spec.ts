@@ -8,7 +8,7 @@ import { callApi, dateInVilnius, newColleague, newMealInput, signedIn, toast } f
 const COOK = 'cook2@example.com';
 
 test('the cook adds an IBAN, the eater pays by QR and says so, the cook confirms the transfer', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Pay-up borscht ${Date.now().toString(36).slice(-5)}`;
   const cook = await signedIn(browser, COOK);
 

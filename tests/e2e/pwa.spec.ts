@@ -147,7 +147,7 @@ test('a reload under the service worker never shows older data than the server h
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A colleague of this test's own (its allergens and office change), in this context, where the worker runs.
   await page.goto('/auth');
   const email = uniqueEmail('kept-copy');

@@ -8,7 +8,7 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const MENU = '/vilnius-hq/menu?day=tomorrow';
 
 test('a waitlisted eater is promoted live when a colleague cancels', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Waitlist stew ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
   const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 1));
@@ -58,7 +58,7 @@ test('a waitlisted eater is promoted live when a colleague cancels', async ({ br
 });
 
 test('a reservation offered to a named colleague is accepted in a second browser', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Hand-over soup ${tag}`;
   const cook = await signedIn(browser, 'cook@example.com');
   const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 3));
@@ -106,7 +106,7 @@ test('a reservation offered to a named colleague is accepted in a second browser
 test('a colleague whose only reservation was handed over sees it on their activity, not an empty page', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Handed-over pie ${tag}`;
   const cook = await signedIn(browser, 'cook@example.com');
   const meal = await callApi<{ id: string }>(cook, 'meals.create', newMealInput(title, 2));
