@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { finishAnimations } from '../helpers/animations';
 import { addDays, localDate } from '../../shared/office-time';
 import { testNow } from './fixtures';
 
@@ -85,14 +86,7 @@ export function localeText(language: Language, namespace: string, key: string): 
  */
 export async function settle(page: Page) {
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
 }
 
 /** The date `days` after today in the demo offices' time zone (Europe/Vilnius), by the clock the app runs on. */

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { finishAnimations } from '../helpers/animations';
 import { addDays, localDate, zonedInstant } from '../../shared/office-time';
 
 const args = process.argv.slice(2);
@@ -163,14 +164,7 @@ async function settle(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'),
   );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   await page.evaluate(() => document.fonts.ready);
   // Photos load lazily: wait for those on screen.
   await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
