@@ -7,7 +7,7 @@ import type { MenuOffice } from './db/queries/menu';
 import type { Clock } from './domain/clock';
 import { createMailer, type Mailer } from './email/transport';
 import type { Env } from './env';
-import { RealtimeHub } from './realtime/hub';
+import { RealtimeHub, type HubOptions } from './realtime/hub';
 import { NotificationHub } from './realtime/notification-hub';
 import { ReadCache } from './realtime/read-cache';
 import { storageFromEnv, type PhotoStorage } from './storage';
@@ -40,11 +40,15 @@ export async function createAppDeps(opts: {
   mailer?: Mailer;
   storage?: PhotoStorage;
   log?: FastifyBaseLogger;
+  /** The live streams' timing (tests quieten the heartbeat so that a stream's next event is the one they caused). */
+  live?: HubOptions;
 }): Promise<AppDeps> {
-  const realtime = new RealtimeHub(opts.database, opts.log, {
-    perAddress: opts.env.LIVE_STREAMS_PER_ADDRESS,
-    total: opts.env.LIVE_STREAMS_MAX,
-  });
+  const realtime = new RealtimeHub(
+    opts.database,
+    opts.log,
+    { perAddress: opts.env.LIVE_STREAMS_PER_ADDRESS, total: opts.env.LIVE_STREAMS_MAX },
+    opts.live,
+  );
   const caches = {
     menu: new ReadCache<MenuRow[]>(),
     // Kept right by the offices and organizations triggers; the TTL is only the safety net.

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../server/auth/auth-user';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { createAppDeps } from '../../server/deps';
+import { Heartbeat } from '../../server/realtime/heartbeat';
 import { createMailer } from '../../server/email/transport';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
@@ -43,6 +44,7 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
       clock,
       // The outbox transport: tests read sent e-mails from the email_outbox table.
       mailer: createMailer({ ...env, SMTP_URL: undefined }, database.handle.db),
+      live: quietLive(),
     });
     Object.assign(world, {
       deps,
@@ -58,6 +60,12 @@ export function useTestWorld(envOverrides: Record<string, string> = {}): TestWor
   });
   return world;
 }
+
+/**
+ * Live streams whose heartbeat (server/realtime/heartbeat.ts) does not beat within a test, so that a stream's next
+ * event is the one the test caused; tests/unit/live-menu-hub.test.ts covers the beat itself.
+ */
+export const quietLive = () => ({ heartbeat: new Heartbeat(3_600_000) });
 
 async function settle(database: TestDatabase) {
   const marker = randomUUID();
@@ -78,7 +86,13 @@ async function settle(database: TestDatabase) {
  */
 export async function secondInstance(world: TestWorld) {
   const database = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-  const deps = await createAppDeps({ env: world.deps.env, database, clock: world.clock, mailer: world.deps.mailer });
+  const deps = await createAppDeps({
+    env: world.deps.env,
+    database,
+    clock: world.clock,
+    mailer: world.deps.mailer,
+    live: quietLive(),
+  });
   const app = await buildApp(deps, { logger: false });
   return {
     deps,

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { createAppDeps } from '../../server/deps';
 import { RESYNC_SETTLE_MS } from '../../server/realtime/hub';
-import { useTestWorld } from '../helpers/context';
+import { quietLive, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError } from '../helpers/errors';
 import { createOffice } from '../helpers/factories';
@@ -193,7 +193,13 @@ describe.skipIf(!onPostgres())('a real database outage (PostgreSQL)', () => {
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 });
-    const deps = await createAppDeps({ env: world.deps.env, database, clock: world.clock, mailer: world.deps.mailer });
+    const deps = await createAppDeps({
+      env: world.deps.env,
+      database,
+      clock: world.clock,
+      mailer: world.deps.mailer,
+      live: quietLive(),
+    });
     const app = await buildApp(deps, { logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

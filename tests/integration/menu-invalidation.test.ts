@@ -10,7 +10,7 @@ import { markMediumStored } from '../../server/db/queries/cook';
 import { createAppDeps } from '../../server/deps';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
-import { useTestWorld } from '../helpers/context';
+import { quietLive, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { createMeal, createUser, uniq } from '../helpers/factories';
 import { addPhotos, cardUrl, mealFields, officeWorld } from '../helpers/menu';
@@ -387,6 +387,7 @@ describe.skipIf(!onPostgres())('across two server instances on one PostgreSQL da
       database: databaseB,
       clock: world.clock,
       mailer: world.deps.mailer,
+      live: quietLive(),
     });
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { databaseConfigFromEnv } from '../../server/db/client';
 import { loadEnv } from '../../server/env';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
-import { useTestWorld } from '../helpers/context';
+import { quietLive, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { createMeal } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
@@ -49,7 +49,13 @@ describe.skipIf(skipReason !== undefined)(
         DATABASE_POOL_MAX: '4',
       });
       database = await openDatabase(databaseConfigFromEnv(env));
-      deps = await createAppDeps({ env: world.deps.env, database, clock: world.clock, mailer: world.deps.mailer });
+      deps = await createAppDeps({
+        env: world.deps.env,
+        database,
+        clock: world.clock,
+        mailer: world.deps.mailer,
+        live: quietLive(),
+      });
     });
     afterAll(async () => {
       await deps?.realtime.close();
