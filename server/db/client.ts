@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { supervisedListener } from './listener';
 import { acquirePgliteLock } from './pglite-lock';
 
 export type Schema = typeof schema;
@@ -85,11 +86,17 @@ function openPostgres(
     connection: { application_name: 'lunchbox' },
   });
   // LISTEN holds its connection for the session: through a transaction pooler the notifications would go to
-  // whichever client borrowed that server connection last. A separate URL lets it bypass the pooler.
-  const listener =
-    config.listenUrl && config.listenUrl !== config.url
-      ? postgres(config.listenUrl, { max: 1, onnotice: () => {}, connection: { application_name: 'lunchbox-listen' } })
-      : client;
+  // whichever client borrowed that server connection last. A separate URL lets it bypass the pooler. The listening
+  // connection is watched and replaced when it goes deaf (server/db/listener.ts).
+  const listener = supervisedListener({
+    connect: () =>
+      postgres(config.listenUrl ?? config.url, {
+        max: 1,
+        onnotice: () => {},
+        connection: { application_name: 'lunchbox-listen' },
+      }),
+    notify: (channel, payload) => client`select pg_notify(${channel}, ${payload})`,
+  });
   const db = drizzlePostgres({
     client: prepare ? preparing(client) : client,
     ...drizzleOptions(onQuery),
@@ -97,15 +104,12 @@ function openPostgres(
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage, onReady) {
-      const subscription = await listener.listen(channel, onMessage, onReady);
-      return () => subscription.unlisten();
-    },
+    listen: (channel, onMessage, onReady) => listener.listen(channel, onMessage, onReady),
     async ping() {
       await client`select 1`;
     },
     async close() {
-      await Promise.all([client.end({ timeout: 5 }), listener === client ? undefined : listener.end({ timeout: 5 })]);
+      await Promise.all([client.end({ timeout: 5 }), listener.close()]);
     },
   };
 }

@@ -2,7 +2,6 @@
 // officeNotFound), streams are bounded per client address and in total (an HTTP 429 with tooManyLiveStreams,
 // before any stream opens) and give their place back when the client leaves, and a reconnect of the database's LISTEN connection sends each stream
 // exactly one resync. On PostgreSQL a real outage (a TCP proxy cut for 5 s) shows the same.
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
@@ -12,6 +11,7 @@ import { quietLive, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError } from '../helpers/errors';
 import { createOffice } from '../helpers/factories';
+import { cuttableProxy } from '../helpers/proxy';
 import { openSse, subscriptionUrl } from '../helpers/sse';
 
 const world = useTestWorld({ LIVE_STREAMS_PER_ADDRESS: '3', LIVE_STREAMS_MAX: '5' });
@@ -151,38 +151,6 @@ describe('resync after a reconnect', () => {
     }
   });
 });
-
-/** A TCP proxy in front of PostgreSQL that can be cut (every connection closed, new ones refused) and restored. */
-async function cuttableProxy(targetPort: number) {
-  const sockets = new Set<net.Socket>();
-  let down = false;
-  const server = net.createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        client.destroy();
-        upstream.destroy();
-        sockets.delete(socket);
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    cut() {
-      down = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      down = false;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.skipIf(!onPostgres())('a real database outage (PostgreSQL)', () => {
   it('after a 5 s outage each open stream gets exactly one resync', async () => {
