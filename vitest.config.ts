@@ -2,10 +2,14 @@
 // run in Node without a DOM; vitest's Vite transform reads their TSX and import.meta.glob as the build does) and
 // integration (routers and HTTP on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 // Browser tests are Playwright's (tests/e2e).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One file per core. vitest keeps one core free by default, which on the 2-core CI machine ran the files one at a
+    // time; an integration file waits on its database about as much as it computes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
