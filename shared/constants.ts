@@ -85,3 +85,15 @@ export const REGULAR_LIMITS = {
   absencesMax: 20,
   absenceDaysMax: 366,
 } as const;
+
+/** The wish board (docs/features.md "Wish board"): what colleagues would like a cook to make. */
+export const WISH_LIMITS = {
+  /** Portions one person may back a wish with. */
+  quantityMax: 5,
+  /** Open wishes one person may have in an office at a time. */
+  openPerAuthor: 5,
+  /** A wish no cook claimed is gone after this long. */
+  lifetimeDays: 14,
+  /** How far ahead a wish's day range may reach. */
+  horizonDays: 28,
+} as const;

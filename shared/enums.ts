@@ -17,6 +17,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A place in a sold-out meal's line: waiting, then promoted to a reservation, left by the eater, or closed at the cutoff. */
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as const;
+/** A wish on the board: open to backing, or withdrawn by its author (expiry is by date, not a status). */
+export const WISH_STATUSES = ['open', 'withdrawn'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**

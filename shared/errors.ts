@@ -97,6 +97,10 @@ export const ERROR_CATALOGUE = {
   lastCallNothing: 'CONFLICT',
   /** Following a cook: not oneself. */
   followSelf: 'FORBIDDEN',
+  /** The wish board (docs/features.md "Wish board"): one's own office only, days ahead within reach, a few each. */
+  wishOtherOffice: 'FORBIDDEN',
+  wishDaysInvalid: 'BAD_REQUEST',
+  wishesLimit: 'CONFLICT',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
   regularSelf: 'FORBIDDEN',
   regularsLimit: 'CONFLICT',

@@ -11,6 +11,7 @@ import { ledgerRouter } from './ledger';
 import { feedbackRouter } from './feedback';
 import { followsRouter } from './follows';
 import { absencesRouter, regularsRouter } from './regulars';
+import { wishesRouter } from './wishes';
 import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
@@ -29,6 +30,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   follows: followsRouter,
   regulars: regularsRouter,
+  wishes: wishesRouter,
   absences: absencesRouter,
   handovers: handoversRouter,
   leads: leadsRouter,

@@ -56,6 +56,7 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
       notificationPreferences: q.exportNotificationPreferences(db, user.id),
       pushDevices: q.exportPushDevices(db, user.id),
       regulars: q.exportRegulars(db, user.id),
+      wishes: q.exportWishes(db, user.id),
     }),
   ]);
   const photosByMeal = new Map<string, ReturnType<typeof photoUrls>[]>();

@@ -181,6 +181,12 @@ const MATRIX: Record<string, Row> = {
   // Without a password and without a fresh sign-in, nobody's account goes: the refusal is the same for every role.
   'account.delete': { input: () => ({}), expect: signedIn('reauthenticationRequired') },
   'follows.directory': { input: () => undefined, expect: signedIn('ok') },
+  // The wish board of the meal's office: the eater and admins have no office, the cooks are in another one.
+  'wishes.post': { input: () => ({ slug: officeSlug, title: 'Matrix wish' }), expect: signedIn('wishOtherOffice') },
+  'wishes.list': { input: () => ({ slug: officeSlug }), expect: signedIn('wishOtherOffice') },
+  'wishes.back': { input: () => ({ wishId: NO_SUCH_ID, quantity: 1 }), expect: signedIn('notFound') },
+  'wishes.unback': { input: () => ({ wishId: NO_SUCH_ID }), expect: signedIn('ok') },
+  'wishes.withdraw': { input: () => ({ wishId: NO_SUCH_ID }), expect: signedIn('notFound') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {

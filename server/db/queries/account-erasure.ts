@@ -88,9 +88,9 @@ export async function deleteCookPhotos(db: Executor, cookId: string) {
 
 /**
  * Everything else that names the person: sign-in and link secrets, preferences, the e-mail queue and outbox to
- * them, throttle counters keyed by their address, waitlist places, hand-overs, follows, access requests; their
- * name and address in audit entries; then the blank profile ("Deleted user") and an identity that can no longer
- * sign in and frees the address for a new sign-up.
+ * them, throttle counters keyed by their address, waitlist places, hand-overs, follows, wishes and backings, access
+ * requests; their name and address in audit entries; then the blank profile ("Deleted user") and an identity that
+ * can no longer sign in and frees the address for a new sign-up.
  */
 export async function erasePersonalData(db: Executor, target: ErasureTarget, now: Date) {
   const id = target.id;
@@ -128,6 +128,9 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   // Standing orders either way and absences (docs/decisions/048-regulars.md): nothing reserves for or from them.
   await db.execute(sql`delete from regular_subscriptions where eater_id = ${id} or cook_id = ${id}`);
   await db.execute(sql`delete from absences where user_id = ${id}`);
+  // Their wishes are free text that may name them; their backings go from others' counts.
+  await db.execute(sql`delete from wish_backings where user_id = ${id}`);
+  await db.execute(sql`delete from wishes where author_id = ${id}`);
   await db.execute(sql`delete from access_requests where user_id = ${id} or lower(email) = ${email}`);
   await db.execute(sql`update analytics_events set user_id = null where user_id = ${id}`);
   // Reports they made stay with the moderators, without the reporter.

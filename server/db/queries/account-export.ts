@@ -19,6 +19,8 @@ import {
   profiles,
   pushSubscriptions,
   regularSubscriptions,
+  wishBackings,
+  wishes,
   reports,
   sessions,
   users,
@@ -361,4 +363,30 @@ export async function exportRegulars(db: Executor, userId: string) {
       .orderBy(asc(absences.fromDate)),
   ]);
   return { standingOrders, absences: away };
+}
+
+/** Wishes the person posted (docs/features.md "Wish board") and the wishes they back, with their portions. */
+export async function exportWishes(db: Executor, userId: string) {
+  const [posted, backed] = await Promise.all([
+    db
+      .select({
+        title: wishes.title,
+        fromDate: wishes.fromDate,
+        toDate: wishes.toDate,
+        maxPriceCents: wishes.maxPriceCents,
+        status: wishes.status,
+        expiresAt: wishes.expiresAt,
+        createdAt: wishes.createdAt,
+      })
+      .from(wishes)
+      .where(eq(wishes.authorId, userId))
+      .orderBy(asc(wishes.createdAt)),
+    db
+      .select({ title: wishes.title, quantity: wishBackings.quantity, createdAt: wishBackings.createdAt })
+      .from(wishBackings)
+      .innerJoin(wishes, eq(wishes.id, wishBackings.wishId))
+      .where(eq(wishBackings.userId, userId))
+      .orderBy(asc(wishBackings.createdAt)),
+  ]);
+  return { posted, backed };
 }

@@ -18,6 +18,7 @@ import {
   REPORT_TARGET_TYPES,
   ROLES,
   WAITLIST_STATUSES,
+  WISH_STATUSES,
 } from '../../../shared/enums';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -37,3 +38,4 @@ export const handoverStatusEnum = pgEnum('handover_status', HANDOVER_STATUSES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const deliveryChannelEnum = pgEnum('delivery_channel', DELIVERY_CHANNELS);
 export const officeChannelKindEnum = pgEnum('office_channel_kind', OFFICE_CHANNEL_KINDS);
+export const wishStatusEnum = pgEnum('wish_status', WISH_STATUSES);

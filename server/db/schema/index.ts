@@ -13,3 +13,4 @@ export * from './waitlist-handovers-follows';
 export * from './notifications';
 export * from './idempotency';
 export * from './regulars';
+export * from './wishes';

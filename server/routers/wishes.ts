@@ -1,0 +1,13 @@
+// The wish board (docs/features.md "Wish board"): post, back, stop backing and withdraw wishes, and the office's board.
+import { BackWishInput, ListWishesInput, PostWishInput, WishIdInput } from '../../shared/schemas/wishes';
+import * as wishes from '../services/wishes';
+import { router } from '../trpc/init';
+import { authedProcedure } from '../trpc/procedures';
+
+export const wishesRouter = router({
+  post: authedProcedure.input(PostWishInput).mutation(({ ctx, input }) => wishes.post(ctx.deps, ctx.user, input)),
+  back: authedProcedure.input(BackWishInput).mutation(({ ctx, input }) => wishes.back(ctx.deps, ctx.user, input)),
+  unback: authedProcedure.input(WishIdInput).mutation(({ ctx, input }) => wishes.unback(ctx.deps, ctx.user, input)),
+  withdraw: authedProcedure.input(WishIdInput).mutation(({ ctx, input }) => wishes.withdraw(ctx.deps, ctx.user, input)),
+  list: authedProcedure.input(ListWishesInput).query(({ ctx, input }) => wishes.list(ctx.deps, ctx.user, input)),
+});
