@@ -28,6 +28,7 @@ import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/da
 import { Route as AppAuthedMyLunchesRouteImport } from './routes/_app/_authed/my-lunches'
 import { Route as AppAuthedNotificationsRouteImport } from './routes/_app/_authed/notifications'
 import { Route as AppAuthedProfileRouteImport } from './routes/_app/_authed/profile'
+import { Route as AppAuthedWishesRouteImport } from './routes/_app/_authed/wishes'
 import { Route as AppUTokenRouteImport } from './routes/_app/u.$token'
 import { Route as OSlugMenuRouteImport } from './routes/o.$slug.menu'
 import { Route as AppAuthedActivityIndexRouteImport } from './routes/_app/_authed/activity.index'
@@ -138,6 +139,11 @@ const AppAuthedNotificationsRoute = AppAuthedNotificationsRouteImport.update({
 const AppAuthedProfileRoute = AppAuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAuthedWishesRoute = AppAuthedWishesRouteImport.update({
+  id: '/wishes',
+  path: '/wishes',
   getParentRoute: () => AppAuthedRoute,
 } as any)
 const AppUTokenRoute = AppUTokenRouteImport.update({
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/wishes': typeof AppAuthedWishesRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/my-lunches': typeof AppAuthedMyLunchesRoute
   '/notifications': typeof AppAuthedNotificationsRoute
   '/profile': typeof AppAuthedProfileRoute
+  '/wishes': typeof AppAuthedWishesRoute
   '/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/activity/$tab': typeof AppAuthedActivityTabRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_app/_authed/my-lunches': typeof AppAuthedMyLunchesRoute
   '/_app/_authed/notifications': typeof AppAuthedNotificationsRoute
   '/_app/_authed/profile': typeof AppAuthedProfileRoute
+  '/_app/_authed/wishes': typeof AppAuthedWishesRoute
   '/_app/u/$token': typeof AppUTokenRoute
   '/o/$slug/menu': typeof OSlugMenuRoute
   '/_app/_authed/activity/$tab': typeof AppAuthedActivityTabRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/my-lunches'
     | '/notifications'
     | '/profile'
+    | '/wishes'
     | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/my-lunches'
     | '/notifications'
     | '/profile'
+    | '/wishes'
     | '/u/$token'
     | '/o/$slug/menu'
     | '/activity/$tab'
@@ -459,6 +470,7 @@ export interface FileRouteTypes {
     | '/_app/_authed/my-lunches'
     | '/_app/_authed/notifications'
     | '/_app/_authed/profile'
+    | '/_app/_authed/wishes'
     | '/_app/u/$token'
     | '/o/$slug/menu'
     | '/_app/_authed/activity/$tab'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppAuthedProfileRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/_authed/wishes': {
+      id: '/_app/_authed/wishes'
+      path: '/wishes'
+      fullPath: '/wishes'
+      preLoaderRoute: typeof AppAuthedWishesRouteImport
       parentRoute: typeof AppAuthedRoute
     }
     '/_app/u/$token': {
@@ -807,6 +826,7 @@ interface AppAuthedRouteChildren {
   AppAuthedMyLunchesRoute: typeof AppAuthedMyLunchesRoute
   AppAuthedNotificationsRoute: typeof AppAuthedNotificationsRoute
   AppAuthedProfileRoute: typeof AppAuthedProfileRoute
+  AppAuthedWishesRoute: typeof AppAuthedWishesRoute
   AppAuthedActivityTabRoute: typeof AppAuthedActivityTabRoute
   AppAuthedActivityLedgerRoute: typeof AppAuthedActivityLedgerRoute
   AppAuthedCookTabRoute: typeof AppAuthedCookTabRoute
@@ -821,6 +841,7 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedMyLunchesRoute: AppAuthedMyLunchesRoute,
   AppAuthedNotificationsRoute: AppAuthedNotificationsRoute,
   AppAuthedProfileRoute: AppAuthedProfileRoute,
+  AppAuthedWishesRoute: AppAuthedWishesRoute,
   AppAuthedActivityTabRoute: AppAuthedActivityTabRoute,
   AppAuthedActivityLedgerRoute: AppAuthedActivityLedgerRoute,
   AppAuthedCookTabRoute: AppAuthedCookTabRoute,

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'profile',
   'readiness',
   'waitlist-and-handovers',
+  'wishes',
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ import type notifications from '../../locales/en/notifications.json';
 import type profile from '../../locales/en/profile.json';
 import type readiness from '../../locales/en/readiness.json';
 import type waitlistAndHandovers from '../../locales/en/waitlist-and-handovers.json';
+import type wishes from '../../locales/en/wishes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       profile: typeof profile;
       readiness: typeof readiness;
       'waitlist-and-handovers': typeof waitlistAndHandovers;
+      wishes: typeof wishes;
     };
   }
 }

@@ -7,6 +7,7 @@
 // to save on purpose (server/domain/outbound.ts, isDemoDestination).
 import { CreateMealInput, CreateSeriesInput } from '../../shared/schemas/meals';
 import { SetPaymentDetailsInput } from '../../shared/schemas/profile';
+import { PostWishInput } from '../../shared/schemas/wishes';
 import { addDays, isoWeekday, localDate, zonedInstant } from '../../shared/office-time';
 import { DomainError } from '../../shared/errors';
 import type { AdminActor, AuthUser } from '../auth/auth-user';
@@ -34,6 +35,7 @@ import * as payments from '../services/payments';
 import * as preorders from '../services/preorders';
 import * as regulars from '../services/regulars';
 import * as waitlist from '../services/waitlist';
+import * as wishes from '../services/wishes';
 import { avatarDataUrl } from './avatars';
 import {
   DEMO_ACCOUNTS,
@@ -227,6 +229,61 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
         );
       }
     }
+  }
+
+  // --- The wish board (docs/features.md "Wish board"): what colleagues would like cooked, backed by others. The demo
+  // eater's own wish lets them withdraw one; Kaunas keeps an empty board.
+  const wishSteps: {
+    office: OfficeKey;
+    by: string;
+    title: string;
+    daysAgo: number;
+    backers: string[];
+    days?: number[];
+    price?: number;
+  }[] = [
+    {
+      office: 'vilnius',
+      by: 'greta.sakalauskaite@example.com',
+      title: 'Vegetable lasagne',
+      daysAgo: 3,
+      backers: ['lukas.ramanauskas@example.com', 'monika.rimkute@example.com', 'dovydas.zemaitis@example.com'],
+      days: [2, 9],
+      price: 650,
+    },
+    {
+      office: 'vilnius',
+      by: DEMO_EATER,
+      title: 'Kibinai with lamb',
+      daysAgo: 2,
+      backers: ['karolis.urbonas@example.com'],
+    },
+    {
+      office: 'vilnius',
+      by: 'ugne.lukosiute@example.com',
+      title: 'Thai green curry',
+      daysAgo: 1,
+      backers: [],
+      price: 700,
+    },
+  ];
+  for (const wish of wishSteps) {
+    at(new Date(seededAt.getTime() - wish.daysAgo * 24 * HOUR), async () => {
+      const { id } = await wishes.post(
+        act,
+        user(wish.by),
+        PostWishInput.parse({
+          slug: DEMO_OFFICES[wish.office].slug,
+          title: wish.title,
+          ...(wish.days
+            ? { fromDate: dayOf(wish.office, wish.days[0]!), toDate: dayOf(wish.office, wish.days[1]!) }
+            : {}),
+          ...(wish.price ? { maxPriceCents: wish.price } : {}),
+        }),
+      );
+      for (const [index, backer] of wish.backers.entries())
+        await wishes.back(act, user(backer), { wishId: id, quantity: 1 + (index % 2) });
+    });
   }
 
   // --- Each meal: published, reserved, then what happened to each reservation.

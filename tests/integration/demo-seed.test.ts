@@ -20,6 +20,7 @@ import * as ledger from '../../server/services/ledger';
 import * as moderation from '../../server/services/moderation';
 import * as notifications from '../../server/services/notifications';
 import * as preorders from '../../server/services/preorders';
+import * as wishes from '../../server/services/wishes';
 import { photoVariantKeys } from '../../server/storage';
 import { useTestWorld, type TestWorld } from '../helpers/context';
 
@@ -95,6 +96,11 @@ describe('the demo world', () => {
     const { owed } = await ledger.eaterLedger(world.deps, eater);
     expect(owed.length).toBeGreaterThan(0);
     expect(owed.map((row) => row.cook)).not.toContain('Rasa Petraitė');
+    // A wish board with a wish of their own and colleagues' wishes, the most wanted first.
+    const board = await wishes.list(world.deps, eater, { slug: 'vilnius-hq', sort: 'wanted' });
+    expect(board.length).toBeGreaterThan(2);
+    expect(board.some((wish) => wish.mine)).toBe(true);
+    expect(board[0]!.portions).toBeGreaterThan(board.at(-1)!.portions);
   });
 
   it("gives the cook today's meal with reservations, earnings and feedback", async () => {

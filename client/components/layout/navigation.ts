@@ -2,6 +2,7 @@
 import {
   IconBuildingCommunity,
   IconBuildingSkyscraper,
+  IconBulb,
   IconChartBar,
   IconChefHat,
   IconFlag,
@@ -20,7 +21,7 @@ import {
 import type { Role } from '../../../shared/enums';
 
 export interface NavItem {
-  key: 'home' | 'menu' | 'cooks' | 'activity' | 'profile';
+  key: 'home' | 'menu' | 'cooks' | 'wishes' | 'activity' | 'profile';
   to: string;
   icon: Icon;
   isActive: (pathname: string) => boolean;
@@ -49,8 +50,8 @@ export function mainNavItems(role: Role | undefined): NavItem[] {
 }
 
 /**
- * The sidebar's and drawer's items: the four main ones with the Cooks Directory after Menu for a signed-in user
- * (the bottom tab bar keeps the four: a fifth would crowd a 360 px phone; the drawer has it there).
+ * The sidebar's and drawer's items: the four main ones with the Cooks Directory and the wish board after Menu for a
+ * signed-in user (the bottom tab bar keeps the four: a fifth would crowd a 360 px phone; the drawer has them there).
  */
 export function sideNavItems(role: Role | undefined): NavItem[] {
   const items = mainNavItems(role);
@@ -61,7 +62,8 @@ export function sideNavItems(role: Role | undefined): NavItem[] {
     icon: IconChefHat,
     isActive: (p) => p === '/cooks' || p.startsWith('/cooks/'),
   };
-  return [...items.slice(0, 2), cooks, ...items.slice(2)];
+  const wishes: NavItem = { key: 'wishes', to: '/wishes', icon: IconBulb, isActive: (p) => p === '/wishes' };
+  return [...items.slice(0, 2), cooks, wishes, ...items.slice(2)];
 }
 
 export interface AdminNavItem {
