@@ -122,6 +122,25 @@ async function openCancelDialog(page: Page, language: Language) {
   ).toBeFocused();
 }
 
+/** The wish board has loaded: its cards (the demo world's wishes). */
+const wishesLoaded = (page: Page) => page.getByTestId('wish-card').first();
+
+async function openPostWishDialog(page: Page, language: Language) {
+  await page.getByRole('button', { name: localeText(language, 'wishes', 'post.button') }).click();
+  await expect(dialog(page).getByLabel(localeText(language, 'wishes', 'post.titleLabel'))).toBeFocused();
+}
+
+/** The confirmation before the eater withdraws their own wish (the demo world's "Kibinai with lamb"). */
+async function openWithdrawWishDialog(page: Page, language: Language) {
+  await page
+    .getByRole('button', { name: localeText(language, 'wishes', 'card.withdraw') })
+    .first()
+    .click();
+  await expect(
+    dialog(page).getByRole('button', { name: localeText(language, 'wishes', 'withdraw.confirm') }),
+  ).toBeVisible();
+}
+
 /** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */
 const mealFormReady = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 }).first();
 const cookText = (language: Language, key: string, values: Record<string, string> = {}) =>
@@ -1064,6 +1083,16 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'activity, offered to you, waitlists, offer dialog', path: '/activity', open: openOfferDialog },
   { who: 'eater', name: 'activity, a reservation handed over', path: '/activity', open: showHandedOver },
   { who: 'eater', name: 'my ledger', path: '/activity/ledger' },
+  { who: 'eater', name: 'wish board', path: '/wishes', ready: wishesLoaded },
+  { who: 'eater', name: 'wish board, post dialog', path: '/wishes', ready: wishesLoaded, open: openPostWishDialog },
+  {
+    who: 'eater',
+    name: 'wish board, withdraw dialog',
+    path: '/wishes',
+    ready: wishesLoaded,
+    open: openWithdrawWishDialog,
+  },
+  { who: 'eater', name: 'phone: wish board', path: '/wishes', phone: true, ready: wishesLoaded },
   {
     who: 'eater',
     name: 'phone: menu offline, its notice and the toast of Reserve',
@@ -1231,6 +1260,7 @@ export const PAGES: A11yPage[] = [
   { who: 'newcomer', name: 'menu banner (no office)', path: MENU, ready: menuLoaded },
   { who: 'newcomer', name: '/menu, sent to the profile to join an office', path: '/menu' },
   { who: 'newcomer', name: 'dashboard', path: '/dashboard' },
+  { who: 'newcomer', name: 'wish board without an office', path: '/wishes' },
   {
     who: 'newcomer',
     name: 'cooks directory (no office)',
