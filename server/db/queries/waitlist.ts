@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffPassed, orderedMeal } from '../fragments';
+import { cutoffPassed, insertedOrRefusal, insertedOutcome, orderedMeal } from '../fragments';
 
 export type WaitlistRefusal =
   | 'notFound'
@@ -46,10 +46,7 @@ export async function joinWaitlist(
         on conflict (meal_id, eater_id) where status = 'waiting' do nothing
         returning id
       )
-      select i.id,
-             case
-               when i.id is not null then null
-               when m.id is null then 'notFound'
+      ${insertedOrRefusal(sql`when m.id is null then 'notFound'
                when ${input.officeId}::uuid is null then 'noOffice'
                when m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
@@ -57,14 +54,9 @@ export async function joinWaitlist(
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                when ${q} <= m.available_portions then 'waitlistNotNeeded'
-               else 'alreadyWaitlisted'
-             end as refusal
-        from (select 1) as one
-        left join meal m on true
-        left join inserted i on true`),
+               else 'alreadyWaitlisted'`)}`),
   );
-  if (row?.id) return { id: row.id, refusal: null };
-  return { id: null, refusal: row?.refusal ?? 'notFound' };
+  return insertedOutcome(row);
 }
 
 /** Leaves the line (only one's own waiting place). Undefined when there was nothing to leave. */
