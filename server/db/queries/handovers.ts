@@ -238,10 +238,13 @@ export async function listDueHandovers(db: Executor, now: Date) {
   );
 }
 
+/** The handed meal as every hand-over answer names it: its day, window and price (the window as HH:MM). */
+const handedMeal = sql`
+  m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+  to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd"`;
 const handoverView = sql`
   h.id, h.status, h.last_call as "lastCall", h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
-  m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
-  to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+  ${handedMeal},
   o.slug as "officeSlug", o.time_zone as "timeZone",
   concat_ws(' ', fp.first_name, fp.last_name) as "fromName", fp.email as "fromEmail",
   concat_ws(' ', tp.first_name, tp.last_name) as "toName", tp.email as "toEmail",
@@ -325,8 +328,7 @@ export async function listHandedOver(db: Executor, userId: string, limit: number
       select * from (
         select distinct on (h.preorder_id)
                h.id, h.preorder_id as "preorderId", h.decided_at as "decidedAt", p.created_at as "reservedAt", p.quantity,
-               m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
-               to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
+               ${handedMeal},
                o.name as "officeName", o.time_zone as "timeZone",
                concat_ws(' ', kp.first_name, kp.last_name) as "takerName", kp.email as "takerEmail",
                concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"
