@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
+import { mealEmailColumns, mealEmailJoins, type MealEmailFacts } from './email-events';
 import { cutoffPassed, insertedOrRefusal, insertedOutcome, orderedMeal } from '../fragments';
 
 export type WaitlistRefusal =
@@ -146,27 +147,11 @@ export async function closeDueWaitlists(db: Executor, now: Date) {
 
 /** What the WAITLIST_CLOSED e-mail says: the meal, its cook, the office menu. */
 export async function waitlistEntryFacts(db: Executor, entryId: string) {
-  const [row] = rowsOf<{
-    quantity: number;
-    title: string;
-    pickupDate: string;
-    pickupStart: string;
-    pickupEnd: string;
-    priceCents: number;
-    cookFirstName: string | null;
-    cookLastName: string | null;
-    cookEmail: string;
-    officeName: string;
-    officeSlug: string;
-  }>(
+  const [row] = rowsOf<MealEmailFacts & { quantity: number }>(
     await db.execute(sql`
-      select e.quantity, m.title, m.pickup_date::text as "pickupDate", m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd", m.price_cents as "priceCents",
-             cp.first_name as "cookFirstName", cp.last_name as "cookLastName", cp.email as "cookEmail",
-             o.name as "officeName", o.slug as "officeSlug"
+      select e.quantity, ${mealEmailColumns}
         from waitlist_entries e
-        join meals m on m.id = e.meal_id
-        join offices o on o.id = m.office_id
-        join profiles cp on cp.user_id = m.cook_id
+        ${mealEmailJoins(sql`e.meal_id`)}
        where e.id = ${entryId}`),
   );
   return row;
