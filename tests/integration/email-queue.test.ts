@@ -14,7 +14,7 @@ import { backoffMs, LEASE_MS, MAX_ATTEMPTS, type OutboundDeps } from '../../serv
 import { createMailer, messageIdFor, type Mailer, type MailMessage } from '../../server/email/transport';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, createUser, uniq } from '../helpers/factories';
+import { createUser, uniq } from '../helpers/factories';
 import { useTestApp } from '../helpers/http';
 import { officeWorld } from '../helpers/menu';
 
@@ -57,12 +57,7 @@ const eventsOf = (key: string) =>
 async function reservedWorld() {
   world.clock.set('2026-11-24T09:00:00Z');
   const w = await officeWorld(world);
-  const meal = await createMeal(w.db, {
-    cookId: w.cook.id,
-    officeId: w.office.id,
-    pickupDate: TOMORROW,
-    title: 'Cepelinai <b>&</b> "sauce"',
-  });
+  const meal = await w.cookMeal({ pickupDate: TOMORROW, title: 'Cepelinai <b>&</b> "sauce"' });
   return { ...w, meal };
 }
 
