@@ -511,21 +511,7 @@ async function showHandedOver(page: Page, language: Language) {
   const given = await callApi<{ meal: { title: string } }[]>(page, 'handovers.given', undefined, 'query');
   if (!given.some((item) => item.meal.title === title)) {
     const meal = await asUser(page, 'cook2@example.com', (cook2) =>
-      callApi<{ id: string }>(cook2, 'meals.create', {
-        title,
-        description: '',
-        priceCents: 500,
-        totalPortions: 2,
-        pickupDate: tomorrowInVilnius(),
-        pickupStart: '12:00',
-        pickupEnd: '13:00',
-        cutoffDate: null,
-        cutoffTime: '11:00',
-        isActive: true,
-        dietaryTags: [],
-        allergens: [],
-        noAllergens: true,
-      }),
+      callApi<{ id: string }>(cook2, 'meals.create', { ...newMealInput(title, 2), ...plainMeal, priceCents: 500 }),
     );
     const reserved = await callApi<{ id: string }>(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
     const offer = await callApi<{ id: string }>(page, 'handovers.offer', { preorderId: reserved.id, toUserId: null });

@@ -54,6 +54,16 @@ const eventsOf = (key: string) =>
     .from(emailEvents)
     .where(sql`${emailEvents.idempotencyKey} like ${`${key}%`}`);
 
+/** A TEST e-mail queued to its own address (both named after `prefix`); answers its key and recipient. */
+async function queuedTestEmail(prefix: string) {
+  const key = uniq(prefix);
+  const recipient = `${key}@example.com`;
+  await db()
+    .insert(emailEvents)
+    .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+  return { key, recipient };
+}
+
 async function reservedWorld() {
   world.clock.set('2026-11-24T09:00:00Z');
   const w = await officeWorld(world);
@@ -224,11 +234,7 @@ describe('the dispatcher', () => {
   });
 
   it('renews the lease while a send is slow, so another worker does not take the e-mail meanwhile', async () => {
-    const key = uniq('slow');
-    const recipient = `${key}@example.com`;
-    await db()
-      .insert(emailEvents)
-      .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+    const { key, recipient } = await queuedTestEmail('slow');
     let now = dueNow();
     const clock = () => new Date(now);
     // Worker A's mail server takes its time with this message.
@@ -265,11 +271,7 @@ describe('the dispatcher', () => {
   });
 
   it('gives every attempt of an e-mail the same Message-ID (its event id at the mail domain)', async () => {
-    const key = uniq('msgid');
-    const recipient = `${key}@example.com`;
-    await db()
-      .insert(emailEvents)
-      .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+    const { key, recipient } = await queuedTestEmail('msgid');
     const [event] = await eventsOf(key);
     const ids: (string | undefined)[] = [];
     let failures = 2;
