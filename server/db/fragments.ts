@@ -81,3 +81,39 @@ export function cookRefusal(personId: string, officeId: string | null, self: str
         from (select 1) as one
         left join cook c on true`;
 }
+
+/**
+ * The refusals every statement by a person at a meal of its `meal` CTE (row `m`) starts with, in this order: no
+ * office, the meal gone, another office (none of these when `anyOffice`: an admin may act in any office), the
+ * person's own meal. Case branches, for a `case` that names the rule that stopped the statement.
+ */
+export function mealViewerRefusals(personId: string, officeId: string | null, anyOffice: boolean): SQL {
+  return sql`when not ${anyOffice} and ${officeId}::uuid is null then 'noOffice'
+               when m.id is null then 'notFound'
+               when not ${anyOffice} and m.office_id <> ${officeId}::uuid then 'officeMismatch'
+               when m.cook_id = ${personId} then 'ownMeal'`;
+}
+
+/**
+ * The end of a statement whose `inserted` CTE writes one row for the meal of its `meal` CTE: the row's id, or, when
+ * it wrote nothing, the first of the `refusals` (case branches over `m`) that holds.
+ */
+export function insertedOrRefusal(refusals: SQL): SQL {
+  return sql`
+      select i.id,
+             case
+               when i.id is not null then null
+               ${refusals}
+             end as refusal
+        from (select 1) as one
+        left join meal m on true
+        left join inserted i on true`;
+}
+
+/** The answer to a statement ending in insertedOrRefusal; no row at all means the meal is gone. */
+export function insertedOutcome<R extends string>(
+  row: { id: string | null; refusal: R | null } | undefined,
+): { id: string; refusal: null } | { id: null; refusal: R | 'notFound' } {
+  if (row?.id) return { id: row.id, refusal: null };
+  return { id: null, refusal: row?.refusal ?? 'notFound' };
+}

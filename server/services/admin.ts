@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { assignableRoles, eraseRefusal, officeChangeRefusal, roleChangeRefusal } from '../../shared/admin-rules';
 import { ADMIN_COUNTS_TTL_MS, ADMIN_LATEST_PREORDERS, ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { DEFAULT_TIME_ZONE, ROLES, type AuditAction, type Role } from '../../shared/enums';
-import { DomainError } from '../../shared/errors';
+import { DomainError, type AppErrorCode } from '../../shared/errors';
 import { displayName } from '../../shared/people';
 import type {
   AdminMealsQuery,
@@ -330,37 +330,46 @@ export async function closedDays(deps: Deps, actor: Actor, input: { id: string }
   return listClosedDays(db, input.id);
 }
 
-export async function closeDay(deps: Deps, actor: Actor, input: CloseDayData) {
+/**
+ * Closes or reopens a day of an office of the actor's organization (its row locked first), audited with the day as
+ * it is after a close or was before a reopen; `absent` answers when `write` changed nothing.
+ */
+async function changeClosedDay(
+  deps: Deps,
+  actor: Actor,
+  officeId: string,
+  change: {
+    action: 'office.closeDay' | 'office.reopenDay';
+    write: (tx: Executor, officeId: string, now: Date) => ReturnType<typeof insertClosedDay>;
+    absent: AppErrorCode;
+  },
+) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
+    const office = await findOffice(tx, officeId, actor.organizationId, true);
     if (!office) throw new DomainError('officeNotFound');
-    const day = await insertClosedDay(tx, office.id, { date: input.date, label: input.label }, now);
-    if (!day) throw new DomainError('closedDayExists');
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'office.closeDay', targetType: 'office', targetId: office.id, targetLabel: office.name, after: day },
-      now,
-    );
+    const day = await change.write(tx, office.id, now);
+    if (!day) throw new DomainError(change.absent);
+    const side = change.action === 'office.closeDay' ? { after: day } : { before: day };
+    const target = { targetType: 'office', targetId: office.id, targetLabel: office.name } as const;
+    await recordAudit(tx, actor, { action: change.action, ...target, ...side }, now);
     return day;
   });
 }
 
-export async function reopenDay(deps: Deps, actor: Actor, input: { officeId: string; date: string }) {
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const office = await findOffice(tx, input.officeId, actor.organizationId, true);
-    if (!office) throw new DomainError('officeNotFound');
-    const day = await deleteClosedDay(tx, office.id, input.date);
-    if (!day) throw new DomainError('notFound');
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'office.reopenDay', targetType: 'office', targetId: office.id, targetLabel: office.name, before: day },
-      now,
-    );
-    return day;
+export function closeDay(deps: Deps, actor: Actor, input: CloseDayData) {
+  return changeClosedDay(deps, actor, input.officeId, {
+    action: 'office.closeDay',
+    write: (tx, officeId, now) => insertClosedDay(tx, officeId, { date: input.date, label: input.label }, now),
+    absent: 'closedDayExists',
+  });
+}
+
+export function reopenDay(deps: Deps, actor: Actor, input: { officeId: string; date: string }) {
+  return changeClosedDay(deps, actor, input.officeId, {
+    action: 'office.reopenDay',
+    write: (tx, officeId) => deleteClosedDay(tx, officeId, input.date),
+    absent: 'notFound',
   });
 }
 

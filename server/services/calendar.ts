@@ -76,8 +76,31 @@ export async function calendarFeed(deps: AppDeps, { token }: { token: string }):
 
 const text = (template: string, vars: Record<string, string | number>) => renderTemplate(template, vars, 'text');
 
-function timing(entry: PickupEntry | CookingEntry) {
+/**
+ * An event at the entry's pickup window, an exact instant in its office's zone; `summary` and `description` are
+ * templates of the feed's language, the description given the window and office besides `vars`.
+ */
+function windowEvent(
+  entry: PickupEntry | CookingEntry,
+  locale: Locale,
+  event: {
+    uid: string;
+    summary: string;
+    description: string;
+    vars: Record<string, string | number>;
+    url: string;
+    cancelled: boolean;
+  },
+): EventAttributes {
+  const texts = TEXTS[locale];
+  const window = formatTimeRange(entry.pickupStart, entry.pickupEnd, locale);
   return {
+    uid: event.uid,
+    title: text(event.summary, { meal: entry.title }),
+    description: text(event.description, { ...event.vars, window, office: entry.officeName }),
+    location: text(texts.location, { office: entry.officeName }),
+    url: event.url,
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
     start: utcParts(entry.pickupDate, entry.pickupStart, entry.timeZone),
     end: utcParts(entry.pickupDate, entry.pickupEnd, entry.timeZone),
     startInputType: 'utc',
@@ -85,46 +108,37 @@ function timing(entry: PickupEntry | CookingEntry) {
     endInputType: 'utc',
     endOutputType: 'utc',
     lastModified: entry.updatedAt.getTime(),
-  } satisfies Partial<EventAttributes>;
+  };
 }
 
 function pickupEvent(entry: PickupEntry, locale: Locale, origin: string): EventAttributes {
   const texts = TEXTS[locale];
   const payment =
     entry.paymentStatus === 'paid' ? texts.paid : entry.paymentStatus === 'waived' ? texts.waived : texts.toPay;
-  return {
+  return windowEvent(entry, locale, {
     uid: `preorder-${entry.id}@lunchbox`,
-    title: text(texts.pickupSummary, { meal: entry.title }),
-    description: text(texts.pickupDescription, {
+    summary: texts.pickupSummary,
+    description: texts.pickupDescription,
+    vars: {
       quantity: entry.quantity,
       meal: entry.title,
       cook: displayName({ firstName: entry.cookFirstName, lastName: entry.cookLastName, email: entry.cookEmail }),
-      window: formatTimeRange(entry.pickupStart, entry.pickupEnd, locale),
-      office: entry.officeName,
       total: formatPrice(entry.priceCents * entry.quantity, locale),
       payment,
-    }),
-    location: text(texts.location, { office: entry.officeName }),
+    },
     url: `${origin}/activity`,
-    status: entry.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    ...timing(entry),
-  };
+    cancelled: entry.status === 'cancelled',
+  });
 }
 
 function cookingEvent(entry: CookingEntry, locale: Locale, origin: string): EventAttributes {
   const texts = TEXTS[locale];
-  return {
+  return windowEvent(entry, locale, {
     uid: `meal-${entry.id}@lunchbox`,
-    title: text(texts.cookSummary, { meal: entry.title }),
-    description: text(texts.cookDescription, {
-      reserved: entry.reserved,
-      total: entry.totalPortions,
-      window: formatTimeRange(entry.pickupStart, entry.pickupEnd, locale),
-      office: entry.officeName,
-    }),
-    location: text(texts.location, { office: entry.officeName }),
+    summary: texts.cookSummary,
+    description: texts.cookDescription,
+    vars: { reserved: entry.reserved, total: entry.totalPortions },
     url: `${origin}/cook/preorders`,
-    status: entry.withdrawn ? 'CANCELLED' : 'CONFIRMED',
-    ...timing(entry),
-  };
+    cancelled: entry.withdrawn,
+  });
 }

@@ -16,71 +16,85 @@ import { countCookMessagesSince, insertNotifications, lockMealForMessage } from 
 import type { Executor } from '../db/client';
 import type { AppDeps } from '../deps';
 
-/** The cook's own meal, locked, and its eaters, once `refusal` has nothing against speaking to them now. */
-async function lockOwnMeal(
-  tx: Executor,
-  user: AuthUser,
-  mealId: string,
-  refusal: (meal: MessageableMeal) => ReadyRefusal | null,
-) {
-  const meal = await lockMealForMessage(tx, user.id, mealId);
-  if (!meal) throw new DomainError('notFound');
-  const eaters = await activeReservations(tx, meal.id);
-  const refused = refusal({ ...meal, hasReservations: eaters.length > 0 });
-  if (refused) throw new DomainError(refused);
-  return { meal, eaters };
+/** The cook's meal, locked, and its active reservations. */
+interface OwnMeal {
+  meal: NonNullable<Awaited<ReturnType<typeof lockMealForMessage>>>;
+  eaters: Awaited<ReturnType<typeof activeReservations>>;
 }
 
-/** "It's in the kitchen": once per meal and eater; a second press tells only eaters who were not told yet. */
-export async function announceReady(
+/**
+ * In one transaction: the cook's own meal, locked, and its eaters, once `refusal` has nothing against speaking to
+ * them now; then `speak`.
+ */
+function withOwnMeal<T>(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   user: AuthUser,
-  input: AnnounceReadyInput,
+  mealId: string,
+  refusal: (meal: MessageableMeal, now: Date) => ReadyRefusal | null,
+  speak: (tx: Executor, own: OwnMeal, now: Date) => Promise<T>,
 ) {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const { meal, eaters } = await lockOwnMeal(tx, user, input.mealId, (facts) => readyRefusal(facts, now));
+    const meal = await lockMealForMessage(tx, user.id, mealId);
+    if (!meal) throw new DomainError('notFound');
+    const eaters = await activeReservations(tx, meal.id);
+    const refused = refusal({ ...meal, hasReservations: eaters.length > 0 }, now);
+    if (refused) throw new DomainError(refused);
+    return speak(tx, { meal, eaters }, now);
+  });
+}
+
+/** One notification of `kind` to each eater of the meal; `dedupeKey` names the cause per reservation. */
+async function tellEaters(
+  tx: Executor,
+  { meal, eaters }: OwnMeal,
+  told: {
+    kind: 'mealReady' | 'cookMessage';
+    payload: Record<string, unknown>;
+    dedupeKey: (reservationId: string) => string;
+  },
+  now: Date,
+) {
+  const written = await insertNotifications(
+    tx,
+    eaters.map((reservation) => ({
+      userId: reservation.eaterId,
+      kind: told.kind,
+      mealId: meal.id,
+      payload: { mealTitle: meal.title, pickupDate: meal.pickupDate, ...told.payload },
+      dedupeKey: told.dedupeKey(reservation.id),
+      createdAt: now,
+    })),
+  );
+  return written.length;
+}
+
+/** "It's in the kitchen": once per meal and eater; a second press tells only eaters who were not told yet. */
+export function announceReady(deps: Pick<AppDeps, 'database' | 'clock'>, user: AuthUser, input: AnnounceReadyInput) {
+  return withOwnMeal(deps, user, input.mealId, readyRefusal, async (tx, own, now) => {
     const note = input.note?.trim() || null;
-    const written = await insertNotifications(
-      tx,
-      eaters.map((reservation) => ({
-        userId: reservation.eaterId,
-        kind: 'mealReady' as const,
-        mealId: meal.id,
-        payload: { mealTitle: meal.title, pickupDate: meal.pickupDate, note },
-        dedupeKey: `mealReady:${reservation.id}`,
-        createdAt: now,
-      })),
-    );
-    return { eatersTold: written.length };
+    const told = { kind: 'mealReady' as const, payload: { note }, dedupeKey: (id: string) => `mealReady:${id}` };
+    return { eatersTold: await tellEaters(tx, own, told, now) };
   });
 }
 
 /** A short message to the meal's eaters, at most NOTIFICATION_LIMITS.messagesPerMealPerDay per office day. */
-export async function messageEaters(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  user: AuthUser,
-  input: MessageEatersInput,
-) {
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const { meal, eaters } = await lockOwnMeal(tx, user, input.mealId, (facts) => messageRefusal(facts, now));
+export function messageEaters(deps: Pick<AppDeps, 'database' | 'clock'>, user: AuthUser, input: MessageEatersInput) {
+  return withOwnMeal(deps, user, input.mealId, messageRefusal, async (tx, own, now) => {
+    const { meal } = own;
     const dayStart = zonedInstant(localDate(now, meal.timeZone), '00:00', meal.timeZone);
     const sent = await countCookMessagesSince(tx, meal.id, dayStart);
     if (sent >= NOTIFICATION_LIMITS.messagesPerMealPerDay)
       throw new DomainError('tooManyMessages', { limit: NOTIFICATION_LIMITS.messagesPerMealPerDay });
     const messageId = randomUUID();
-    const written = await insertNotifications(
-      tx,
-      eaters.map((reservation) => ({
-        userId: reservation.eaterId,
-        kind: 'cookMessage' as const,
-        mealId: meal.id,
-        payload: { mealTitle: meal.title, pickupDate: meal.pickupDate, text: input.text, messageId },
-        dedupeKey: `cookMessage:${messageId}:${reservation.id}`,
-        createdAt: now,
-      })),
-    );
-    return { eatersTold: written.length, messagesLeft: NOTIFICATION_LIMITS.messagesPerMealPerDay - sent - 1 };
+    const told = {
+      kind: 'cookMessage' as const,
+      payload: { text: input.text, messageId },
+      dedupeKey: (id: string) => `cookMessage:${messageId}:${id}`,
+    };
+    return {
+      eatersTold: await tellEaters(tx, own, told, now),
+      messagesLeft: NOTIFICATION_LIMITS.messagesPerMealPerDay - sent - 1,
+    };
   });
 }

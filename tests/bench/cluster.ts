@@ -10,12 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../server/db/client';
 import { binary, freePort, startHaproxy, startPgBouncer, waitForPort, type Started } from '../helpers/pgbouncer';
 import { startFormation, type Formation } from '../helpers/auto-failover';
 import { withDatabase } from '../helpers/template';
 import { makeBenchOffice, vilniusDatePlus, type BenchOffice } from './bench-office';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 const QUICK = process.argv.includes('--quick');
 /** The database as a primary and a synchronous standby under pg_auto_failover; the primary dies with the instance. */
@@ -48,24 +48,11 @@ const percentile = (values: number[], p: number) => {
 
 // ---------------------------------------------------------------------------------------------- SMTP sink
 const delivered = new Map<string, number>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let text = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => (text += chunk));
-    stream.on('end', () => {
-      const id = /^Message-ID:\s*(<[^>]+>)/im.exec(text)?.[1] ?? `none-${randomBytes(4).toString('hex')}`;
-      delivered.set(id, (delivered.get(id) ?? 0) + 1);
-      callback();
-    });
-  },
-});
-// The instance killed mid-rush drops its SMTP connections: a reset socket is the fault under test, not a crash of
-// the run (smtp-server emits it as an 'error' event, which Node throws when nobody listens).
-smtp.on('error', () => {});
+/** Counts each delivered message by its Message-ID: a count above one is a duplicate. */
+const deliver = (message: string) => {
+  const id = /^Message-ID:\s*(<[^>]+>)/im.exec(message)?.[1] ?? `none-${randomBytes(4).toString('hex')}`;
+  delivered.set(id, (delivered.get(id) ?? 0) + 1);
+};
 
 // ---------------------------------------------------------------------------------------------- instances
 interface Instance {
@@ -312,8 +299,10 @@ async function main() {
     `seeded ${offices.length} offices, ${offices.length * MEALS_PER_OFFICE} meals in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const { smtp, port: smtpPort } = await startSmtpSink(deliver);
+  // The instance killed mid-rush drops its SMTP connections: a reset socket is the fault under test, not a crash of
+  // the run (smtp-server emits it as an 'error' event, which Node throws when nobody listens).
+  smtp.on('error', () => {});
   cleanups.push(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
 
   let pooled = DIRECT_URL;

@@ -1,31 +1,20 @@
 // The e-mail part of `npm run bench`: e-mails per second through the queue (claim with a lease, compose from the
 // template, send over SMTP, settle) to a local SMTP server (the smtp-server package), with three dispatchers
 // running at once, as three instances would.
-import { SMTPServer } from 'smtp-server';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
 import { dispatchEmails } from '../../server/outbound/dispatch';
 import { createMailer } from '../../server/email/transport';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 const EMAILS = 3000;
 const WORKERS = 3;
 
 export async function emailBenchmark(url: string): Promise<string> {
   let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
+  const { smtp, port } = await startSmtpSink(() => {
+    received += 1;
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as { port: number }).port;
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   await sql`
     insert into email_events (template_code, recipient_email, payload, idempotency_key)

@@ -21,6 +21,7 @@ import {
   dateInVilnius,
   localeText,
   newMealInput,
+  plainMeal,
   presetPreferences,
   settle,
   signIn,
@@ -307,19 +308,10 @@ async function openSettleDialog(page: Page, language: Language) {
     const date = new Date(`${tomorrowInVilnius()}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 30);
     const meal = await callApi<{ id: string }>(page, 'meals.create', {
-      title: `A11y ${language} ledger pie`,
-      description: '',
+      ...newMealInput(`A11y ${language} ledger pie`, 4),
+      ...plainMeal,
       priceCents: 480,
-      totalPortions: 4,
       pickupDate: date.toISOString().slice(0, 10),
-      pickupStart: '12:00',
-      pickupEnd: '13:00',
-      cutoffDate: null,
-      cutoffTime: '11:00',
-      isActive: true,
-      dietaryTags: [],
-      allergens: [],
-      noAllergens: true,
     });
     const preorder = await asUser(page, 'cook2@example.com', (cook2) =>
       callApi<{ id: string }>(cook2, 'preorders.reserve', { mealId: meal.id, quantity: 1 }),
@@ -361,18 +353,9 @@ async function colleagueStates(page: Page, language: Language) {
   await asUser(page, 'cook2@example.com', async (cook2) => {
     const meal = (input: { title: string; totalPortions: number }) =>
       callApi<{ id: string }>(cook2, 'meals.create', {
-        description: '',
+        ...newMealInput(input.title, input.totalPortions),
+        ...plainMeal,
         priceCents: 500,
-        pickupDate: tomorrowInVilnius(),
-        pickupStart: '12:00',
-        pickupEnd: '13:00',
-        cutoffDate: null,
-        cutoffTime: '11:00',
-        isActive: true,
-        dietaryTags: [],
-        allergens: [],
-        noAllergens: true,
-        ...input,
       });
     const soldOut = await meal({ title, totalPortions: 1 });
     const offered = await meal({ title: `A11y ${language} offered soup`, totalPortions: 4 });
@@ -547,21 +530,7 @@ async function showHandedOver(page: Page, language: Language) {
   const given = await callApi<{ meal: { title: string } }[]>(page, 'handovers.given', undefined, 'query');
   if (!given.some((item) => item.meal.title === title)) {
     const meal = await asUser(page, 'cook2@example.com', (cook2) =>
-      callApi<{ id: string }>(cook2, 'meals.create', {
-        title,
-        description: '',
-        priceCents: 500,
-        totalPortions: 2,
-        pickupDate: tomorrowInVilnius(),
-        pickupStart: '12:00',
-        pickupEnd: '13:00',
-        cutoffDate: null,
-        cutoffTime: '11:00',
-        isActive: true,
-        dietaryTags: [],
-        allergens: [],
-        noAllergens: true,
-      }),
+      callApi<{ id: string }>(cook2, 'meals.create', { ...newMealInput(title, 2), ...plainMeal, priceCents: 500 }),
     );
     const reserved = await callApi<{ id: string }>(page, 'preorders.reserve', { mealId: meal.id, quantity: 1 });
     const offer = await callApi<{ id: string }>(page, 'handovers.offer', { preorderId: reserved.id, toUserId: null });

@@ -124,6 +124,9 @@ export const newMealInput = (title: string, totalPortions: number) => ({
   noAllergens: false,
 });
 
+/** Overrides of newMealInput for a meal with no description whose cook declared no allergens. */
+export const plainMeal = { description: '', allergens: [], noAllergens: true };
+
 /** A tRPC call from the page's session, as the app sends it (same origin, superjson envelope); answers the data. */
 export async function callApi<T = unknown>(
   page: Page,

@@ -7,7 +7,7 @@
 // preorders, whatever the other journeys do in the same database.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { callApi, dateInVilnius, signedIn, toast } from './helpers';
+import { callApi, dateInVilnius, newMealInput, plainMeal, signedIn, toast } from './helpers';
 
 const COOK = 'cook@example.com';
 const EATER = 'eater@example.com';
@@ -56,19 +56,10 @@ test('a day of collecting: the ledger matches the preorders, a debt is settled, 
   const prices = { cash: 450, transfer: 620, later: 375 };
   for (const key of ['cash', 'transfer', 'later'] as const) {
     const meal = await callApi<{ id: string }>(cook, 'meals.create', {
-      title: titles[key],
-      description: '',
+      ...newMealInput(titles[key], 6),
+      ...plainMeal,
       priceCents: prices[key],
-      totalPortions: 6,
       pickupDate: day,
-      pickupStart: '12:00',
-      pickupEnd: '13:00',
-      cutoffDate: null,
-      cutoffTime: '11:00',
-      isActive: true,
-      dietaryTags: [],
-      allergens: [],
-      noAllergens: true,
     });
     await callApi(eater, 'preorders.reserve', { mealId: meal.id, quantity: quantities[key] });
   }

@@ -3,7 +3,7 @@
 // a reload) and suspends its cook for 7 days, which signs the cook out; the cook's workspace shows the notice with the end date and no way
 // to create a meal, and the server refuses one. The admin lifts the suspension and resolves the report with notes.
 import { expect, test, testNow, type Page } from './fixtures';
-import { newColleague, signIn, signedIn, toast, tomorrowInVilnius } from './helpers';
+import { newColleague, newMealInput, signIn, signedIn, toast } from './helpers';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Reported stew ${tag}`;
@@ -18,19 +18,9 @@ function mutate(page: Page, path: string, input: unknown) {
 }
 
 const mealInput = (title: string) => ({
-  title,
+  ...newMealInput(title, 5),
   description: 'A stew for the moderation journey.',
   priceCents: 500,
-  totalPortions: 5,
-  pickupDate: tomorrowInVilnius(),
-  pickupStart: '12:00',
-  pickupEnd: '13:00',
-  cutoffDate: null,
-  cutoffTime: '11:00',
-  isActive: true,
-  dietaryTags: [],
-  allergens: ['celery'],
-  noAllergens: false,
 });
 
 test('a reported meal is taken off a live menu, its cook suspended for 7 days, then the report resolved', async ({

@@ -16,17 +16,15 @@ export const TOO_LONG = 'a'.repeat(10_000);
  */
 export const UNSTORABLE_TEXTS = ['ok\u0000ok', 'a\ud800b', 'a\udc00', '\udc00\ud800'];
 
+/** Schema types that only wrap their inner schema: what the inner schema refuses, they refuse. */
+const WRAPPERS: ReadonlySet<string> = new Set(['optional', 'default', 'prefault', 'readonly', 'nonoptional']);
+
 /** Values a field of this schema must refuse. */
 export function badValues(schema: Schema): unknown[] {
   const def = schema._zod.def;
   const s = schema as unknown as Record<string, unknown>;
+  if (WRAPPERS.has(def.type)) return badValues(def.innerType as Schema);
   switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'nonoptional':
-      return badValues(def.innerType as Schema);
     case 'nullable':
       return badValues(def.innerType as Schema).filter((value) => value !== null);
     case 'pipe':
@@ -171,14 +169,8 @@ export const MALFORMED_ENVELOPES: { name: string; text: string; batch?: boolean 
 /** Every string-typed node of a schema, with where it sits (for the per-field rules of SECURITY.md). */
 export function stringFields(schema: Schema, at = 'input', field: Schema = schema): { at: string; schema: Schema }[] {
   const def = schema._zod.def;
+  if (WRAPPERS.has(def.type) || def.type === 'nullable') return stringFields(def.innerType as Schema, at, field);
   switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'nonoptional':
-    case 'nullable':
-      return stringFields(def.innerType as Schema, at, field);
     case 'pipe':
       return stringFields(def.in as Schema, at, field);
     case 'string':

@@ -82,10 +82,10 @@ async function settle(database: TestDatabase) {
 
 /**
  * A second server instance on the world's PostgreSQL database (its own pool, LISTEN connection and caches), as a
- * cluster runs it; `close` ends all three.
+ * cluster runs it; `close` ends all three. `url` reaches that database another way (through a proxy, say).
  */
-export async function secondInstance(world: TestWorld) {
-  const database = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
+export async function secondInstance(world: TestWorld, url = world.database.url!) {
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
   const deps = await createAppDeps({
     env: world.deps.env,
     database,

@@ -13,7 +13,10 @@ export async function officeWorld(world: TestWorld, timeZone = 'Europe/Vilnius')
   const office = await createOffice(db, { timeZone });
   const cook = await createUser(db, 'cook', { officeId: office.id, firstName: 'Rasa', lastName: 'Petraitė' });
   const eater = await createUser(db, 'eater', { officeId: office.id });
-  return { db, office, cook, eater, caller: world.caller(eater) };
+  /** A meal of the world's cook in its office. */
+  const cookMeal = (values: Omit<Parameters<typeof createMeal>[1], 'cookId' | 'officeId'>) =>
+    createMeal(db, { cookId: cook.id, officeId: office.id, ...values });
+  return { db, office, cook, eater, caller: world.caller(eater), cookMeal };
 }
 
 type Eater = Awaited<ReturnType<typeof createUser>>;

@@ -2,9 +2,10 @@
 // Neither runs as a service here: each run starts its own and stops it, so nothing is left behind.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './process';
 
 const BINARIES = { pgbouncer: '/usr/sbin/pgbouncer', haproxy: '/usr/sbin/haproxy' } as const;
 
@@ -18,16 +19,8 @@ export function binary(name: keyof typeof BINARIES): string | undefined {
   return path ? path : undefined;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+// One free-port finder for every helper that starts a process (tests/helpers/process.ts).
+export { freePort };
 
 export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -7,7 +7,6 @@ import { type DomainError } from '../../shared/errors';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { moreEaters, officeWorld, portionsLeft } from '../helpers/menu';
-import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 
@@ -19,15 +18,10 @@ const codeOf = (result: PromiseSettledResult<unknown>) =>
 describe.skipIf(!onPostgres())('reservations under concurrency', () => {
   it('never oversells: 10 portions, 50 parallel reserves, exactly 10 succeed (20 rounds)', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
+    const { db, office, cookMeal } = await officeWorld(world);
     const eaters = await moreEaters({ db, office }, 50);
     for (let round = 0; round < 20; round++) {
-      const meal = await createMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        pickupDate: '2026-11-21',
-        totalPortions: 10,
-      });
+      const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 10 });
       const results = await Promise.allSettled(
         eaters.map((eater) => world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 })),
       );
@@ -51,15 +45,10 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
 
   it('keeps total = left + reserved with random quantities and cancels mixed in', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
+    const { db, office, cookMeal } = await officeWorld(world);
     const eaters = await moreEaters({ db, office }, 40);
     for (let round = 0; round < 10; round++) {
-      const meal = await createMeal(db, {
-        cookId: cook.id,
-        officeId: office.id,
-        pickupDate: '2026-11-21',
-        totalPortions: 30,
-      });
+      const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 30 });
       const results = await Promise.allSettled(
         eaters.map((eater) =>
           world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 1 + Math.floor(Math.random() * 4) }),
@@ -83,13 +72,8 @@ describe.skipIf(!onPostgres())('reservations under concurrency', () => {
 
   it('restores portions once when one preorder is cancelled 10 times in parallel', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, eater } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 10,
-    });
+    const { db, eater, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 10 });
     const preorder = await world.caller(eater).preorders.reserve({ mealId: meal.id, quantity: 4 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => world.caller(eater).preorders.cancel({ preorderId: preorder.id })),

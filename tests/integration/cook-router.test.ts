@@ -26,21 +26,10 @@ describe('meals.create', () => {
   it("creates the meal in the cook's own office, active, with every field", async () => {
     const { cookCaller, office } = await setup();
     const meal = await cookCaller.meals.create(fields());
+    // Every field as it was given, and all its portions still to reserve.
     expect(meal).toMatchObject({
-      title: 'Beet soup with dill',
-      description: 'Cold and pink.',
-      priceCents: 450,
-      totalPortions: 6,
-      availablePortions: 6,
-      pickupDate: TOMORROW,
-      pickupStart: '12:00',
-      pickupEnd: '13:00',
-      cutoffDate: '2026-11-20',
-      cutoffTime: '18:00',
-      isActive: true,
-      dietaryTags: ['vegetarian'],
-      allergens: ['milk', 'eggs'],
-      noAllergens: false,
+      ...fields(),
+      availablePortions: fields().totalPortions,
       badge: 'active',
       officeSlug: office.slug,
       reservedPortions: 0,

@@ -4,7 +4,7 @@
 // with none sent twice. Delivery is at least once: a duplicate is possible only when a worker dies mid-send, and
 // then carries the same Message-ID. Also the secret-guarded dispatch endpoint.
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEmailEvents } from '../../server/db/queries/email-events';
 import { emailEvents, emailPrefs, preorders, profiles, unsubscribeTokens } from '../../server/db/schema';
@@ -14,9 +14,10 @@ import { backoffMs, LEASE_MS, MAX_ATTEMPTS, type OutboundDeps } from '../../serv
 import { createMailer, messageIdFor, type Mailer, type MailMessage } from '../../server/email/transport';
 import { useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, createUser, uniq } from '../helpers/factories';
+import { createUser, uniq } from '../helpers/factories';
 import { useTestApp } from '../helpers/http';
 import { officeWorld } from '../helpers/menu';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 const SECRET = 'a-dispatch-secret-of-at-least-32-characters';
 const world = useTestWorld({ EMAIL_DISPATCH_SECRET: SECRET });
@@ -54,15 +55,20 @@ const eventsOf = (key: string) =>
     .from(emailEvents)
     .where(sql`${emailEvents.idempotencyKey} like ${`${key}%`}`);
 
+/** A TEST e-mail queued to its own address (both named after `prefix`); answers its key and recipient. */
+async function queuedTestEmail(prefix: string) {
+  const key = uniq(prefix);
+  const recipient = `${key}@example.com`;
+  await db()
+    .insert(emailEvents)
+    .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+  return { key, recipient };
+}
+
 async function reservedWorld() {
   world.clock.set('2026-11-24T09:00:00Z');
   const w = await officeWorld(world);
-  const meal = await createMeal(w.db, {
-    cookId: w.cook.id,
-    officeId: w.office.id,
-    pickupDate: TOMORROW,
-    title: 'Cepelinai <b>&</b> "sauce"',
-  });
+  const meal = await w.cookMeal({ pickupDate: TOMORROW, title: 'Cepelinai <b>&</b> "sauce"' });
   return { ...w, meal };
 }
 
@@ -229,11 +235,7 @@ describe('the dispatcher', () => {
   });
 
   it('renews the lease while a send is slow, so another worker does not take the e-mail meanwhile', async () => {
-    const key = uniq('slow');
-    const recipient = `${key}@example.com`;
-    await db()
-      .insert(emailEvents)
-      .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+    const { key, recipient } = await queuedTestEmail('slow');
     let now = dueNow();
     const clock = () => new Date(now);
     // Worker A's mail server takes its time with this message.
@@ -270,11 +272,7 @@ describe('the dispatcher', () => {
   });
 
   it('gives every attempt of an e-mail the same Message-ID (its event id at the mail domain)', async () => {
-    const key = uniq('msgid');
-    const recipient = `${key}@example.com`;
-    await db()
-      .insert(emailEvents)
-      .values({ templateCode: 'TEST', recipientEmail: recipient, idempotencyKey: key, payload: { vars: {} } });
+    const { key, recipient } = await queuedTestEmail('msgid');
     const [event] = await eventsOf(key);
     const ids: (string | undefined)[] = [];
     let failures = 2;
@@ -325,21 +323,9 @@ describe.skipIf(!onPostgres())('three dispatchers and a real SMTP server (Postgr
   let smtp: SMTPServer;
   let port = 0;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data.match(/^X-Test-Key: (.*)$/m)?.[1] ?? session.envelope.rcptTo[0]!.address);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as { port: number }).port;
+    ({ smtp, port } = await startSmtpSink((message, session) => {
+      received.push(message.match(/^X-Test-Key: (.*)$/m)?.[1] ?? session.envelope.rcptTo[0]!.address);
+    }));
   });
   // Not awaited: the mailer's pooled connection stays open, and close() would wait for it.
   afterAll(() => void smtp.close());
@@ -379,26 +365,14 @@ describe('a failing SMTP server', () => {
     const recipient = `${uniq('refused')}@example.com`;
     let refused = 0;
     const messageIds: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          if (session.envelope.rcptTo.some((to) => to.address === recipient)) {
-            refused += 1;
-            messageIds.push(data.match(/^Message-ID: (.*)$/im)?.[1]?.trim() ?? 'none');
-          }
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          callback(error);
-        });
-      },
+    const { smtp, port } = await startSmtpSink((message, session) => {
+      if (session.envelope.rcptTo.some((to) => to.address === recipient)) {
+        refused += 1;
+        messageIds.push(message.match(/^Message-ID: (.*)$/im)?.[1]?.trim() ?? 'none');
+      }
+      return Object.assign(new Error('Try again later'), { responseCode: 451 });
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     try {
-      const port = (smtp.server.address() as { port: number }).port;
       const key = uniq('smtp-fail');
       await db()
         .insert(emailEvents)

@@ -222,39 +222,26 @@ describe('bad input never answers 500 and changes nothing', () => {
   });
 
   it('transport-level garbage is a 4xx too', async () => {
+    /** A same-origin POST of `payload` as `contentType`. */
+    const posted = (url: string, contentType: string, payload: string) =>
+      app.inject({ method: 'POST', url, headers: { origin: ORIGIN, 'content-type': contentType }, payload });
     const cases = [
-      app.inject({
-        method: 'POST',
-        url: '/trpc/auth.signIn',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: '{',
-      }),
+      posted('/trpc/auth.signIn', 'application/json', '{'),
       app.inject({ method: 'GET', url: '/trpc/menu.meals?input=%7B' }),
       app.inject({ method: 'GET', url: '/trpc/menu.meals?input=%E0%A4%A' }),
-      app.inject({
-        method: 'POST',
-        url: '/trpc/auth.signOut',
-        headers: { origin: ORIGIN, 'content-type': 'text/plain' },
-        payload: 'x',
-      }),
-      app.inject({
-        method: 'POST',
-        url: '/trpc/auth.signOut',
-        headers: { origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
-        payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-      }),
+      posted('/trpc/auth.signOut', 'text/plain', 'x'),
+      posted(
+        '/trpc/auth.signOut',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      ),
       app.inject({ method: 'GET', url: '/trpc/no.such.procedure' }),
       app.inject({ method: 'GET', url: '/trpc/,,,?batch=1' }),
       app.inject({ method: 'GET', url: `/trpc/${Array(11).fill('auth.session').join(',')}?batch=1` }),
       app.inject({ method: 'PUT', url: '/trpc/auth.session', headers: { origin: ORIGIN } }),
       app.inject({ method: 'DELETE', url: '/trpc/auth.signOut', headers: { origin: ORIGIN } }),
       app.inject({ method: 'GET', url: '/trpc/auth.signOut' }),
-      app.inject({
-        method: 'POST',
-        url: '/trpc/menu.meals',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: '{}',
-      }),
+      posted('/trpc/menu.meals', 'application/json', '{}'),
       app.inject({
         method: 'GET',
         url: '/trpc/menu.live?input=%7B%22json%22%3Anull%7D',

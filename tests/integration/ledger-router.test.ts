@@ -250,9 +250,9 @@ describe('the ledgers against hand-computed sums', () => {
   }, 120_000);
 
   it('puts a Sunday in the week of the Monday before it, and the 1st of a month in that month', async () => {
-    const { db, office, cook, eater, cookCaller } = await setup();
+    const { eater, cookCaller, cookMeal } = await setup();
     for (const pickupDate of ['2026-11-15', '2026-11-16', '2026-11-01', '2026-10-31']) {
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate, priceCents: 100 });
+      const meal = await cookMeal({ pickupDate, priceCents: 100 });
       await cookCaller.preorders.markCollected({ preorderId: await reserved(meal.id, eater.id, 1) });
     }
     const weeks = await cookCaller.ledger.cook({ period: 'week' });
@@ -271,13 +271,8 @@ describe('the ledgers against hand-computed sums', () => {
 
 describe('collected and paid by a method, or paid later and settled', () => {
   it('records the method of a payment at collection; cash when none is given', async () => {
-    const { db, office, cook, eater, cookCaller, caller } = await setup();
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-20',
-      priceCents: 450,
-    });
+    const { eater, cookCaller, caller, cookMeal } = await setup();
+    const meal = await cookMeal({ pickupDate: '2026-11-20', priceCents: 450 });
     const methods: (PaymentMethod | undefined)[] = ['bank_transfer', 'mobile_app', 'cash', undefined];
     for (const method of methods) {
       const id = await reserved(meal.id, eater.id, 1);
@@ -304,14 +299,8 @@ describe('collected and paid by a method, or paid later and settled', () => {
   });
 
   it('pay later: collected and unpaid, owed in both ledgers; settled later by bank transfer, with the receipt then', async () => {
-    const { db, office, cook, eater, cookCaller, caller } = await setup();
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-20',
-      priceCents: 625,
-      title: 'Pay-later pie',
-    });
+    const { db, cook, eater, cookCaller, caller, cookMeal } = await setup();
+    const meal = await cookMeal({ pickupDate: '2026-11-20', priceCents: 625, title: 'Pay-later pie' });
     const id = await reserved(meal.id, eater.id, 2);
     expect(
       await cookCaller.preorders.markCollected({ preorderId: id, payLater: true, method: 'mobile_app' }),
@@ -379,8 +368,8 @@ describe('collected and paid by a method, or paid later and settled', () => {
   });
 
   it("refuses to settle a reserved, cancelled, waived or someone else's preorder, with the right code", async () => {
-    const { db, office, cook, eater, cookCaller } = await setup();
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-20' });
+    const { db, office, eater, cookCaller, cookMeal } = await setup();
+    const meal = await cookMeal({ pickupDate: '2026-11-20' });
     const open = await reserved(meal.id, eater.id, 1);
     await expectAppError(cookCaller.preorders.settlePayment({ preorderId: open, method: 'cash' }), 'invalidTransition');
     const cancelled = await reserved(meal.id, eater.id, 1);
@@ -416,13 +405,8 @@ describe('collected and paid by a method, or paid later and settled', () => {
   });
 
   it('settles once when asked twice at the same moment', async () => {
-    const { db, office, cook, eater, cookCaller } = await setup();
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-20',
-      totalPortions: 20,
-    });
+    const { eater, cookCaller, cookMeal } = await setup();
+    const meal = await cookMeal({ pickupDate: '2026-11-20', totalPortions: 20 });
     for (let i = 0; i < 5; i++) {
       const id = await reserved(meal.id, eater.id, 1);
       await cookCaller.preorders.markCollected({ preorderId: id, payLater: true });
@@ -440,22 +424,10 @@ describe('collected and paid by a method, or paid later and settled', () => {
 
 describe('CSV exports', () => {
   async function csvWorld() {
-    const { db, office, cook, eater, cookCaller, caller } = await setup();
+    const { db, cook, eater, cookCaller, caller, cookMeal } = await setup();
     await db.update(profiles).set({ firstName: 'Ona, the', lastName: 'Eater' }).where(eq(profiles.userId, eater.id));
-    const evil = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-19',
-      priceCents: 1250,
-      title: '=HYPERLINK("x")',
-    });
-    const plain = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-20',
-      priceCents: 480,
-      title: 'Cepelinai',
-    });
+    const evil = await cookMeal({ pickupDate: '2026-11-19', priceCents: 1250, title: '=HYPERLINK("x")' });
+    const plain = await cookMeal({ pickupDate: '2026-11-20', priceCents: 480, title: 'Cepelinai' });
     const paid = await reserved(evil.id, eater.id, 1);
     world.clock.set('2026-11-19T10:05:00Z');
     await cookCaller.preorders.markCollected({ preorderId: paid, method: 'bank_transfer' });

@@ -4,10 +4,8 @@
 // exactly one resync. On PostgreSQL a real outage (a TCP proxy cut for 5 s) shows the same.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { createAppDeps } from '../../server/deps';
 import { RESYNC_SETTLE_MS } from '../../server/realtime/hub';
-import { quietLive, useTestWorld } from '../helpers/context';
+import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { expectAppError } from '../helpers/errors';
 import { createOffice } from '../helpers/factories';
@@ -160,15 +158,7 @@ describe.skipIf(!onPostgres())('a real database outage (PostgreSQL)', () => {
     const url = new URL(world.database.url!);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 });
-    const deps = await createAppDeps({
-      env: world.deps.env,
-      database,
-      clock: world.clock,
-      mailer: world.deps.mailer,
-      live: quietLive(),
-    });
-    const app = await buildApp(deps, { logger: false });
+    const { deps, app, close } = await secondInstance(world, url.toString());
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const menu = await openSse(subscriptionUrl(base, 'menu.live', { slug: office.slug }));
@@ -186,9 +176,7 @@ describe.skipIf(!onPostgres())('a real database outage (PostgreSQL)', () => {
       expect(resyncs).toBe(1);
       menu.close();
     } finally {
-      await app.close();
-      await deps.realtime.close();
-      await database.close();
+      await close();
       await proxy.close();
     }
   }, 90_000);

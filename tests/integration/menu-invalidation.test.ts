@@ -12,7 +12,7 @@ import { createCaller } from '../../server/routers/_app';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
 import { quietLive, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createMeal, createUser, uniq } from '../helpers/factories';
+import { createUser, uniq } from '../helpers/factories';
 import { addPhotos, cardUrl, mealFields, officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
@@ -24,12 +24,7 @@ const visitor = (deps: AppDeps) => createCaller(createInnerContext({ deps, user:
 async function setup() {
   world.clock.set('2026-11-20T10:00:00Z');
   const world_ = await officeWorld(world);
-  const meal = await createMeal(world_.db, {
-    cookId: world_.cook.id,
-    officeId: world_.office.id,
-    pickupDate: TOMORROW,
-    title: 'Borscht of the day',
-  });
+  const meal = await world_.cookMeal({ pickupDate: TOMORROW, title: 'Borscht of the day' });
   await addPhotos(world_.db, meal.id, ['a', 'b']);
   const [{ organizationId }] = (await world_.db
     .select({ organizationId: offices.organizationId })
@@ -78,8 +73,7 @@ const CHANGES: {
   },
   {
     name: 'a meal added',
-    change: (s) =>
-      createMeal(s.db, { cookId: s.cook.id, officeId: s.office.id, pickupDate: TOMORROW, title: 'Fresh pancakes' }),
+    change: (s) => s.cookMeal({ pickupDate: TOMORROW, title: 'Fresh pancakes' }),
     seen: async (deps, s) =>
       (await visitor(deps).menu.meals({ slug: s.office.slug })).some((m) => m.title === 'Fresh pancakes'),
   },

@@ -5,7 +5,6 @@ import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createUser } from '../helpers/factories';
 import { addPhotos, cardUrl, officeWorld, setMeal } from '../helpers/menu';
-import { createMeal } from '../helpers/factories';
 
 const world = useTestWorld();
 
@@ -27,16 +26,9 @@ describe('menu.meals', () => {
   it('lists tomorrow in the office time zone, newest first, with cook, photos, price, portions, window, tags and allergens', async () => {
     // 22:30 UTC on 20 Nov: already 21 Nov in Vilnius, so tomorrow is 22 Nov there.
     world.clock.set('2026-11-20T22:30:00Z');
-    const { db, office, cook } = await officeWorld(world);
-    const older = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-22',
-      title: 'Older soup',
-    });
-    const newer = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
+    const { db, office, cookMeal } = await officeWorld(world);
+    const older = await cookMeal({ pickupDate: '2026-11-22', title: 'Older soup' });
+    const newer = await cookMeal({
       pickupDate: '2026-11-22',
       title: 'Newer curry',
       priceCents: 650,
@@ -49,7 +41,7 @@ describe('menu.meals', () => {
     await setMeal(db, newer.id, { createdAt: new Date('2026-11-20T10:00:00Z') });
     await setMeal(db, older.id, { createdAt: new Date('2026-11-19T10:00:00Z') });
     await addPhotos(db, newer.id, ['cover', 'second']);
-    await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21', title: 'Today only' });
+    await cookMeal({ pickupDate: '2026-11-21', title: 'Today only' });
 
     const list = await world.caller(null).menu.meals({ slug: office.slug, day: 'tomorrow' });
     expect(list.map((m) => m.title)).toEqual(['Newer curry', 'Older soup']);
@@ -79,9 +71,9 @@ describe('menu.meals', () => {
 
   it('shows today and the next seven days', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
+    const { office, cookMeal } = await officeWorld(world);
     for (const date of ['2026-11-20', '2026-11-21', '2026-11-26', '2026-11-27']) {
-      await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: date, title: `On ${date}` });
+      await cookMeal({ pickupDate: date, title: `On ${date}` });
     }
     const caller = world.caller(null);
     expect((await caller.menu.meals({ slug: office.slug, day: 'today' })).map((m) => m.pickupDate)).toEqual([
@@ -93,21 +85,16 @@ describe('menu.meals', () => {
 
   it('defaults to tomorrow', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
-    await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const { office, cookMeal } = await officeWorld(world);
+    await cookMeal({ pickupDate: '2026-11-21' });
     expect(await world.caller(null).menu.meals({ slug: office.slug })).toHaveLength(1);
   });
 
   it('hides inactive and soft-disabled meals from eaters and visitors; their cook and admins see them as unavailable', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, eater } = await officeWorld(world);
-    const inactive = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      isActive: false,
-    });
-    const disabled = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const { db, office, cook, eater, cookMeal } = await officeWorld(world);
+    const inactive = await cookMeal({ pickupDate: '2026-11-21', isActive: false });
+    const disabled = await cookMeal({ pickupDate: '2026-11-21' });
     await setMeal(db, disabled.id, { isSoftDisabled: true });
     const otherCook = await createUser(db, 'cook', { officeId: office.id });
     const admin = await createUser(db, 'admin');
@@ -127,14 +114,9 @@ describe('menu.meals', () => {
 
   it('marks closed after the cutoff and sold out without portions', async () => {
     world.clock.set('2026-11-21T15:59:00Z');
-    const { db, office, cook } = await officeWorld(world);
-    const open = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-22',
-      cutoffDate: '2026-11-21',
-    });
-    const soldOut = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-22' });
+    const { db, office, cookMeal } = await officeWorld(world);
+    const open = await cookMeal({ pickupDate: '2026-11-22', cutoffDate: '2026-11-21' });
+    const soldOut = await cookMeal({ pickupDate: '2026-11-22' });
     await setMeal(db, soldOut.id, { availablePortions: 0 });
     const state = async () =>
       Object.fromEntries((await world.caller(null).menu.meals({ slug: office.slug })).map((m) => [m.id, m.state]));
@@ -145,30 +127,11 @@ describe('menu.meals', () => {
 
   it('filters by diet (all chosen tags) and hides meals containing excluded allergens', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
+    const { office, cookMeal } = await officeWorld(world);
     const day = '2026-11-21';
-    await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: day,
-      title: 'Vegan GF',
-      dietaryTags: ['vegan', 'vegetarian', 'glutenFree'],
-    });
-    await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: day,
-      title: 'Veggie',
-      dietaryTags: ['vegetarian'],
-      allergens: ['milk'],
-    });
-    await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: day,
-      title: 'Fish',
-      allergens: ['fish', 'gluten'],
-    });
+    await cookMeal({ pickupDate: day, title: 'Vegan GF', dietaryTags: ['vegan', 'vegetarian', 'glutenFree'] });
+    await cookMeal({ pickupDate: day, title: 'Veggie', dietaryTags: ['vegetarian'], allergens: ['milk'] });
+    await cookMeal({ pickupDate: day, title: 'Fish', allergens: ['fish', 'gluten'] });
     const titles = async (filters: object) =>
       (await world.caller(null).menu.meals({ slug: office.slug, ...filters })).map((m) => m.title).sort();
     expect(await titles({ diet: ['vegetarian'] })).toEqual(['Vegan GF', 'Veggie']);
@@ -186,9 +149,9 @@ describe('menu.meals', () => {
 
   it('reads a menu of 30 meals with photos in a fixed number of queries, then from the cache', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
+    const { db, office, cookMeal } = await officeWorld(world);
     for (let i = 0; i < 30; i++) {
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+      const meal = await cookMeal({ pickupDate: '2026-11-21' });
       await addPhotos(db, meal.id, ['a', 'b']);
     }
     // A notification of the inserts arriving after the first read would rightly drop the cached menu.
@@ -205,13 +168,8 @@ describe('menu.meals', () => {
 
   it('stays right after a reservation: the change reaches the cache through the database notification', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 5,
-    });
+    const { office, caller, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 5 });
     const left = async () =>
       (await world.caller(null).menu.meals({ slug: office.slug })).find((m) => m.id === meal.id)!.availablePortions;
     expect(await left()).toBe(5);
@@ -223,13 +181,8 @@ describe('menu.meals', () => {
 describe('menu.live', () => {
   it('pushes portions-left changes of the office to a subscriber', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 6,
-    });
+    const { office, caller, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 6 });
     await world.settle();
     const stream = await world.caller(null).menu.live({ slug: office.slug });
     const iterator = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();

@@ -9,7 +9,7 @@ import { createInnerContext } from '../../server/trpc/context';
 import { createCaller } from '../../server/routers/_app';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
-import { createMeal, createOffice, createUser, uniq } from '../helpers/factories';
+import { createOffice, createUser, uniq } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
@@ -93,8 +93,8 @@ describe('leads.submit', () => {
 describe('moderation.report', () => {
   it('opens one report per reporter and meal; a second is alreadyReported; an unknown meal notFound', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller, eater } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const { db, caller, eater, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21' });
     const report = await caller.moderation.report({ mealId: meal.id, reason: 'foodSafety', note: 'Smelled off' });
     expect(report.status).toBe('open');
     await expectAppError(caller.moderation.report({ mealId: meal.id, reason: 'spam' }), 'alreadyReported');
@@ -115,8 +115,8 @@ describe('moderation.report', () => {
 
   it('is for those who can reserve the meal, never its cook: other offices, no office and the cook are refused', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const { db, cook, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21' });
     const elsewhere = await createUser(db, 'eater', { officeId: (await createOffice(db)).id });
     const cookElsewhere = await createUser(db, 'cook', { officeId: (await createOffice(db)).id });
     const homeless = await createUser(db, 'eater');
@@ -134,12 +134,12 @@ describe('moderation.report', () => {
 
   it('limits reports per user', async () => {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook, caller } = await officeWorld(world);
+    const { caller, cookMeal } = await officeWorld(world);
     for (let i = 0; i < 10; i++) {
-      const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+      const meal = await cookMeal({ pickupDate: '2026-11-21' });
       await caller.moderation.report({ mealId: meal.id, reason: 'other' });
     }
-    const meal = await createMeal(db, { cookId: cook.id, officeId: office.id, pickupDate: '2026-11-21' });
+    const meal = await cookMeal({ pickupDate: '2026-11-21' });
     await expectAppError(caller.moderation.report({ mealId: meal.id, reason: 'other' }), 'tooManyRequests');
   });
 });
@@ -147,13 +147,8 @@ describe('moderation.report', () => {
 describe('feedback after pickup', () => {
   async function collected(count: number) {
     world.clock.set('2026-11-20T10:00:00Z');
-    const { db, office, cook } = await officeWorld(world);
-    const meal = await createMeal(db, {
-      cookId: cook.id,
-      officeId: office.id,
-      pickupDate: '2026-11-21',
-      totalPortions: 20,
-    });
+    const { db, office, cook, cookMeal } = await officeWorld(world);
+    const meal = await cookMeal({ pickupDate: '2026-11-21', totalPortions: 20 });
     const eaters = await Promise.all(
       Array.from({ length: count }, () => createUser(db, 'eater', { officeId: office.id })),
     );

@@ -123,37 +123,49 @@ export async function retryFailedEmail(db: Executor, id: string, now: Date) {
   return rows.length > 0;
 }
 
-/** What a preorder's e-mails say: the meal, its cook and office, the eater, the quantity. */
-export async function preorderEmailFacts(db: Executor, preorderId: string) {
-  const [row] = rowsOf<{
-    quantity: number;
-    title: string;
-    priceCents: number;
-    pickupDate: string;
-    pickupStart: string;
-    pickupEnd: string;
-    officeName: string;
-    officeSlug: string;
-    cookFirstName: string;
-    cookLastName: string;
-    cookEmail: string;
-    eaterFirstName: string;
-    eaterLastName: string;
-    eaterEmail: string;
-    withdrawReason: string | null;
-    timeZone: string;
-  }>(
-    await db.execute(sql`
-      select p.quantity, m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
+/** A meal as the e-mails about it name it: title, price, day and window, office, cook. */
+export interface MealEmailFacts {
+  title: string;
+  priceCents: number;
+  pickupDate: string;
+  pickupStart: string;
+  pickupEnd: string;
+  officeName: string;
+  officeSlug: string;
+  cookFirstName: string | null;
+  cookLastName: string | null;
+  cookEmail: string;
+}
+
+/** The columns of MealEmailFacts, from the rows mealEmailJoins adds. */
+export const mealEmailColumns = sql`m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
              m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
              o.name as "officeName", o.slug as "officeSlug",
-             c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
+             c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail"`;
+
+/** The meal `m` of the id `mealId` (a column of the statement's row), its office `o` and its cook's profile `c`. */
+export const mealEmailJoins = (mealId: SQL) => sql`join meals m on m.id = ${mealId}
+        join offices o on o.id = m.office_id
+        join profiles c on c.user_id = m.cook_id`;
+
+/** What a preorder's e-mails say: the meal, its cook and office, the eater, the quantity. */
+export async function preorderEmailFacts(db: Executor, preorderId: string) {
+  const [row] = rowsOf<
+    MealEmailFacts & {
+      quantity: number;
+      eaterFirstName: string;
+      eaterLastName: string;
+      eaterEmail: string;
+      withdrawReason: string | null;
+      timeZone: string;
+    }
+  >(
+    await db.execute(sql`
+      select p.quantity, ${mealEmailColumns},
              e.first_name as "eaterFirstName", e.last_name as "eaterLastName", e.email as "eaterEmail",
              m.withdraw_reason as "withdrawReason", o.time_zone as "timeZone"
         from preorders p
-        join meals m on m.id = p.meal_id
-        join offices o on o.id = m.office_id
-        join profiles c on c.user_id = m.cook_id
+        ${mealEmailJoins(sql`p.meal_id`)}
         join profiles e on e.user_id = p.eater_id
        where p.id = ${preorderId}`),
   );

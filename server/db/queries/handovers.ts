@@ -238,22 +238,27 @@ export async function listDueHandovers(db: Executor, now: Date) {
   );
 }
 
-const handoverView = sql`
-  h.id, h.status, h.last_call as "lastCall", h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
+/** The handed meal as every hand-over answer names it: its day, window (HH:MM) and price, office zone and cook. */
+const handedMeal = sql`
   m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
   to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
-  o.slug as "officeSlug", o.time_zone as "timeZone",
-  concat_ws(' ', fp.first_name, fp.last_name) as "fromName", fp.email as "fromEmail",
-  concat_ws(' ', tp.first_name, tp.last_name) as "toName", tp.email as "toEmail",
-  concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"`;
-const handoverJoins = sql`
+  o.time_zone as "timeZone", concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"`;
+/** A hand-over `h` with its reservation `p`, meal `m`, office `o` and cook `cp`. */
+const handedFrom = sql`
   from handovers h
   join preorders p on p.id = h.preorder_id
   join meals m on m.id = h.meal_id
   join offices o on o.id = m.office_id
-  join profiles fp on fp.user_id = h.from_eater_id
-  left join profiles tp on tp.user_id = h.to_eater_id
   join profiles cp on cp.user_id = m.cook_id`;
+const handoverView = sql`
+  h.id, h.status, h.last_call as "lastCall", h.expires_at as "expiresAt", h.created_at as "createdAt", h.to_eater_id as "toEaterId", h.from_eater_id as "fromEaterId", p.id as "preorderId", p.quantity,
+  ${handedMeal}, o.slug as "officeSlug",
+  concat_ws(' ', fp.first_name, fp.last_name) as "fromName", fp.email as "fromEmail",
+  concat_ws(' ', tp.first_name, tp.last_name) as "toName", tp.email as "toEmail"`;
+const handoverJoins = sql`
+  ${handedFrom}
+  join profiles fp on fp.user_id = h.from_eater_id
+  left join profiles tp on tp.user_id = h.to_eater_id`;
 
 /** The reservation a hand-over is about, as the statements below read it: its portions, meal and cook. */
 interface HandedReservation {
@@ -325,16 +330,9 @@ export async function listHandedOver(db: Executor, userId: string, limit: number
       select * from (
         select distinct on (h.preorder_id)
                h.id, h.preorder_id as "preorderId", h.decided_at as "decidedAt", p.created_at as "reservedAt", p.quantity,
-               m.id as "mealId", m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
-               to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
-               o.name as "officeName", o.time_zone as "timeZone",
-               concat_ws(' ', kp.first_name, kp.last_name) as "takerName", kp.email as "takerEmail",
-               concat_ws(' ', cp.first_name, cp.last_name) as "cookName", cp.email as "cookEmail"
-          from handovers h
-          join preorders p on p.id = h.preorder_id
-          join meals m on m.id = h.meal_id
-          join offices o on o.id = m.office_id
-          join profiles cp on cp.user_id = m.cook_id
+               ${handedMeal}, o.name as "officeName",
+               concat_ws(' ', kp.first_name, kp.last_name) as "takerName", kp.email as "takerEmail"
+          ${handedFrom}
           left join profiles kp on kp.user_id = h.taker_id
          where h.from_eater_id = ${userId} and h.status = 'accepted' and p.eater_id <> ${userId}
          order by h.preorder_id, h.decided_at desc

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FeedbackRating, ReportReason, ReportStatus } from '../../../shared/enums';
 import type { ModerationReportsQuery } from '../../../shared/schemas/moderation';
 import { rowsOf, toDate, type Executor } from '../client';
+import { insertedOrRefusal, insertedOutcome, mealViewerRefusals } from '../fragments';
 import { mealFeedback, meals, offices, preorders, profiles, reports, type StoredPhoto } from '../schema';
 import { profileInScope, type OrganizationScope } from './tenancy';
 
@@ -57,21 +58,10 @@ export async function insertViewerReport(
         on conflict (reporter_id, target_type, target_id) where status = 'open' do nothing
         returning id
       )
-      select i.id,
-             case
-               when i.id is not null then null
-               when not ${input.anyOffice} and ${input.officeId}::uuid is null then 'noOffice'
-               when m.id is null then 'notFound'
-               when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
-               when m.cook_id = ${input.reporterId} then 'ownMeal'
-               else 'alreadyReported'
-             end as refusal
-        from (select 1) as one
-        left join meal m on true
-        left join inserted i on true`),
+      ${insertedOrRefusal(sql`${mealViewerRefusals(input.reporterId, input.officeId, input.anyOffice)}
+               else 'alreadyReported'`)}`),
   );
-  if (row?.id) return { id: row.id, refusal: null };
-  return { id: null, refusal: row?.refusal ?? 'notFound' };
+  return insertedOutcome(row);
 }
 
 /**

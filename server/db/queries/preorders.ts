@@ -6,7 +6,7 @@ import { UPCOMING_ORDERS_LIMIT } from '../../../shared/constants';
 import type { ReservationRefusal } from '../../../shared/reservation-rules';
 import type { PaymentStatus, PreorderStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { officeToday, orderableAt, orderedMeal } from '../fragments';
+import { mealViewerRefusals, officeToday, orderableAt, orderedMeal } from '../fragments';
 import { meals, offices, preorders, profiles } from '../schema';
 
 export interface ReservedRow {
@@ -82,10 +82,7 @@ export async function reserveAtomically(
              t.available_portions as "availablePortions",
              case
                when i.id is not null then null
-               when not ${input.anyOffice} and ${input.officeId}::uuid is null then 'noOffice'
-               when m.id is null then 'notFound'
-               when not ${input.anyOffice} and m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
-               when m.cook_id = ${input.eaterId} then 'ownMeal'
+               ${mealViewerRefusals(input.eaterId, input.officeId, input.anyOffice)}
                when not m.on_menu then 'mealDisabled'
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'

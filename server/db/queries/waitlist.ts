@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
-import { cutoffPassed, orderedMeal } from '../fragments';
+import { mealEmailColumns, mealEmailJoins, type MealEmailFacts } from './email-events';
+import { cutoffPassed, insertedOrRefusal, insertedOutcome, orderedMeal } from '../fragments';
 
 export type WaitlistRefusal =
   | 'notFound'
@@ -46,10 +47,7 @@ export async function joinWaitlist(
         on conflict (meal_id, eater_id) where status = 'waiting' do nothing
         returning id
       )
-      select i.id,
-             case
-               when i.id is not null then null
-               when m.id is null then 'notFound'
+      ${insertedOrRefusal(sql`when m.id is null then 'notFound'
                when ${input.officeId}::uuid is null then 'noOffice'
                when m.office_id <> ${input.officeId}::uuid then 'officeMismatch'
                when m.cook_id = ${input.eaterId} then 'ownMeal'
@@ -57,14 +55,9 @@ export async function joinWaitlist(
                when ${now}::timestamptz >= m.cutoff_at then 'cutoffPassed'
                when ${q} < 1 or ${q} > m.total_portions then 'quantityInvalid'
                when ${q} <= m.available_portions then 'waitlistNotNeeded'
-               else 'alreadyWaitlisted'
-             end as refusal
-        from (select 1) as one
-        left join meal m on true
-        left join inserted i on true`),
+               else 'alreadyWaitlisted'`)}`),
   );
-  if (row?.id) return { id: row.id, refusal: null };
-  return { id: null, refusal: row?.refusal ?? 'notFound' };
+  return insertedOutcome(row);
 }
 
 /** Leaves the line (only one's own waiting place). Undefined when there was nothing to leave. */
@@ -154,27 +147,11 @@ export async function closeDueWaitlists(db: Executor, now: Date) {
 
 /** What the WAITLIST_CLOSED e-mail says: the meal, its cook, the office menu. */
 export async function waitlistEntryFacts(db: Executor, entryId: string) {
-  const [row] = rowsOf<{
-    quantity: number;
-    title: string;
-    pickupDate: string;
-    pickupStart: string;
-    pickupEnd: string;
-    priceCents: number;
-    cookFirstName: string | null;
-    cookLastName: string | null;
-    cookEmail: string;
-    officeName: string;
-    officeSlug: string;
-  }>(
+  const [row] = rowsOf<MealEmailFacts & { quantity: number }>(
     await db.execute(sql`
-      select e.quantity, m.title, m.pickup_date::text as "pickupDate", m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd", m.price_cents as "priceCents",
-             cp.first_name as "cookFirstName", cp.last_name as "cookLastName", cp.email as "cookEmail",
-             o.name as "officeName", o.slug as "officeSlug"
+      select e.quantity, ${mealEmailColumns}
         from waitlist_entries e
-        join meals m on m.id = e.meal_id
-        join offices o on o.id = m.office_id
-        join profiles cp on cp.user_id = m.cook_id
+        ${mealEmailJoins(sql`e.meal_id`)}
        where e.id = ${entryId}`),
   );
   return row;
