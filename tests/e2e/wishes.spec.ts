@@ -28,7 +28,7 @@ test('post a wish, a colleague backs it, the author withdraws it', async ({ brow
 
   await backer.page.goto('/wishes?sort=newest');
   const theirs = backer.page.getByTestId('wish-card').filter({ hasText: dish });
-  await theirs.getByRole('radio', { name: '2' }).check({ force: true });
+  await theirs.getByText('2', { exact: true }).click();
   await theirs.getByRole('button', { name: 'Me too' }).click();
   await expect(theirs.getByTestId('wish-mine')).toHaveText('You want 2 portions');
   await expect(theirs.getByTestId('wish-backing')).toHaveText('2 colleagues want 3 portions in all');
