@@ -13,7 +13,7 @@ import { appError } from '../../lib/app-error';
 import { addDays, localDate } from '../../../shared/office-time';
 import { useFormat } from '../../lib/use-format';
 import type { CookMeal } from './cook-model';
-import { useDateSettings } from './meal-form/details-step';
+import { useDateSettings } from './meal-form/use-date-settings';
 
 const WITHDRAW_REASON_MAX = 300;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookMeal } from '../cook-model';
-import type { PickupChange } from './details-step';
+import type { PickupChange } from './step-props';
 import {
   defaultCutoff,
   fieldErrors,
