@@ -8,7 +8,9 @@ import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
 import type { CookPreorder } from './cook-model';
-import { CollectDialog, SettleDialog, type PaymentTarget } from './payment-dialogs';
+import { CollectDialog } from './collect-dialog';
+import type { PaymentTarget } from './payment-dialogs';
+import { SettleDialog } from './settle-dialog';
 import type { Settle } from './preorder-actions';
 
 const paymentTarget = (preorder: CookPreorder): PaymentTarget => ({
