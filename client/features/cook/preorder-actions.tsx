@@ -5,7 +5,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isOpenPreorder, type CookPreorder } from './cook-model';
-import { ClaimActions, CollectPaidButton, NotCollectedButton, pickupOver } from './payment-claim';
+import { CollectPaidButton, NotCollectedButton, pickupOver } from './collection-actions';
+import { ClaimActions } from './payment-claim';
 
 export type Settle = { preorder: CookPreorder; action: 'collect' | 'waive' | 'settle' };
 

@@ -8,7 +8,8 @@ import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../compon
 import { ReservationNote } from '../../components/food/reservation-note';
 import { useFormat } from '../../lib/use-format';
 import type { CookPreorder } from './cook-model';
-import { ClaimedBadge, NotCollectedBadge } from './payment-claim';
+import { NotCollectedBadge } from './collection-actions';
+import { ClaimedBadge } from './payment-claim';
 
 /** The reservations, each with its actions (client/features/cook/preorder-actions.tsx). */
 export interface PreorderListProps {
