@@ -1,24 +1,12 @@
 // One of the cook's meals: cover photo, badges, pickup, portions left of total, reserved, expected revenue, and
 // the actions (edit, activate/deactivate, view preorders, cook again, withdraw, a word to its eaters) the cook may
 // take on it now.
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCopy, IconDots, IconEye, IconEyeOff, IconPlayerStop, IconSoup, IconX } from '@tabler/icons-react';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TellEaters } from '../../components/cook/tell-eaters';
 import { useFormat } from '../../lib/use-format';
+import { CookMealCover } from './cook-meal-cover';
+import { CookMealMenu } from './cook-meal-menu';
 import { BADGE_COLOR, type CookMeal } from './cook-model';
 
 export interface MealActions {
@@ -38,38 +26,6 @@ interface Props extends MealActions {
   toggling: boolean;
 }
 
-export function CookMealCover({ meal }: { meal: Pick<CookMeal, 'photos' | 'title'> }) {
-  const { t } = useTranslation('cook');
-  const cover = meal.photos[0];
-  return (
-    <AspectRatio ratio={16 / 9}>
-      {cover ? (
-        <img
-          src={cover.card}
-          width={cover.width}
-          height={cover.height}
-          alt={t('card.photo', { meal: meal.title })}
-          loading="lazy"
-          decoding="async"
-          style={{ width: '100%', height: 'auto', objectFit: 'cover' }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-yellow-light))',
-          }}
-        >
-          <IconSoup size={48} color="var(--mantine-color-brand-6)" stroke={1.4} />
-        </Box>
-      )}
-    </AspectRatio>
-  );
-}
-
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
@@ -83,17 +39,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function CookMealCard({
-  meal,
-  canEdit,
-  toggling,
-  onEdit,
-  onToggleActive,
-  onPreorders,
-  onCookAgain,
-  onWithdraw,
-  onStopSeries,
-}: Props) {
+export function CookMealCard({ meal, canEdit, toggling, onEdit, onPreorders, ...actions }: Props) {
   const { t } = useTranslation('cook');
   const format = useFormat();
   const headingId = `cook-meal-${meal.id}`;
@@ -126,53 +72,7 @@ export function CookMealCard({
             </Badge>
           )}
         </Group>
-        <Box pos="absolute" top={6} right={6}>
-          {(canEdit || !withdrawn) && (
-            <Menu position="bottom-end" withinPortal shadow="md">
-              <Menu.Target>
-                <ActionIcon
-                  variant="default"
-                  radius="xl"
-                  aria-label={t('card.actions.more', { meal: meal.title })}
-                  loading={toggling}
-                >
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {editable && !meal.isSoftDisabled && (
-                  <Menu.Item
-                    leftSection={
-                      meal.isActive ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
-                    }
-                    onClick={() => onToggleActive(meal)}
-                  >
-                    {meal.isActive ? t('card.actions.deactivate') : t('card.actions.activate')}
-                  </Menu.Item>
-                )}
-                {canEdit && (
-                  <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onCookAgain(meal)}>
-                    {t('card.actions.cookAgain')}
-                  </Menu.Item>
-                )}
-                {!withdrawn && (
-                  <Menu.Item c="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => onWithdraw(meal)}>
-                    {t('card.actions.withdraw')}
-                  </Menu.Item>
-                )}
-                {!withdrawn && meal.seriesId !== null && (
-                  <Menu.Item
-                    c="red"
-                    leftSection={<IconPlayerStop size={16} aria-hidden />}
-                    onClick={() => onStopSeries(meal)}
-                  >
-                    {t('card.actions.stopSeries')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Box>
+        <CookMealMenu meal={meal} canEdit={canEdit} toggling={toggling} {...actions} />
       </Box>
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">

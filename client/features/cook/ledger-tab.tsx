@@ -10,7 +10,8 @@ import { trpc } from '../../app/trpc';
 import { CsvButton } from '../../components/csv-button';
 import { useFormat } from '../../lib/use-format';
 import { CookLedgerView } from './cook-ledger-view';
-import { SettleDialog, type PaymentTarget } from './payment-dialogs';
+import type { PaymentTarget } from './payment-dialogs';
+import { SettleDialog } from './settle-dialog';
 import { EmptyState } from '../../components/kit/empty-state';
 import { QueryBoundary } from '../../components/kit/query-boundary';
 

@@ -11,7 +11,9 @@ import { appError } from '../../lib/app-error';
 import { CookMealCard } from './cook-meal-card';
 import { FeedbackPanel } from './feedback-panel';
 import { mineInput, nextCursor, type CookMeal } from './cook-model';
-import { CookAgainDialog, StopSeriesDialog, WithdrawDialog } from './meal-dialogs';
+import { CookAgainDialog } from './cook-again-dialog';
+import { StopSeriesDialog } from './stop-series-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 import { LoadError } from '../../components/kit/load-error';
 
 interface Props {

@@ -1,31 +1,16 @@
 // One meal on the office menu: photo, title, cook, price, portions left (live), pickup window, order-by time,
 // diet tags, allergens (the user's own flagged) and the reserve action (none on the cook's own meal).
-import {
-  ActionIcon,
-  Alert,
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconDots, IconSoup } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Alert, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Allergen } from '../../../shared/enums';
-import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-variants';
 import { AllergenList, DietTags } from '../../components/food/allergens';
-import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
-import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './waitlist-and-handover-actions';
+import type { ColleagueView } from './waitlist-and-handover-actions';
 import { FollowBadge } from './follow-cook';
-import { MealMoreMenu, preloadMenuDialogs, preloadMoreMenu } from './menu-dialogs';
+import { MealCardAction } from './meal-card-action';
+import { MealMoreButton } from './meal-more-button';
+import { MealPhoto } from './meal-photo';
 import type { MenuMeal, MenuState } from './menu-model';
 
 const STATE_COLOR: Record<MenuState, string> = {
@@ -34,91 +19,6 @@ const STATE_COLOR: Record<MenuState, string> = {
   soldOut: 'red',
   unavailable: 'gray',
 };
-
-/**
- * The card's width in the menu's grid: three of 384 px from `lg` (a 1200 px page), two from `sm` (at most half the
- * screen), one on phones (the screen less the page's 16 px padding on each side).
- */
-const CARD_PHOTO_SIZES = '(min-width: 75em) 384px, (min-width: 48em) 50vw, calc(100vw - 32px)';
-
-/**
- * `first`: the page's first photo, its largest paint on a phone: fetched at once and first, not when scrolled to.
- * The browser picks the variant (640, 1080 or 1600 px wide) that the card's width and the screen's density need.
- */
-export function MealPhoto({ photo, alt, first = false }: { photo?: PhotoVariantUrls; alt: string; first?: boolean }) {
-  return (
-    <AspectRatio ratio={16 / 9}>
-      {photo ? (
-        // The photo's own size as attributes: the browser knows its shape before it arrives (no layout shift).
-        <Image
-          src={photo.card}
-          srcSet={photoSrcSet(photo)}
-          sizes={CARD_PHOTO_SIZES}
-          alt={alt}
-          fit="cover"
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          width={photo.width}
-          height={photo.height}
-          style={{ height: 'auto' }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-yellow-light))',
-          }}
-        >
-          <IconSoup size={48} color="var(--mantine-color-brand-6)" stroke={1.4} />
-        </Box>
-      )}
-    </AspectRatio>
-  );
-}
-
-/** The card's "⋯" button, the same before and after its menu is loaded (meal-more-menu.tsx). */
-export const moreButtonProps = {
-  pos: 'absolute',
-  top: 6,
-  right: 6,
-  size: 44,
-  radius: 'xl',
-  variant: 'default',
-  'aria-haspopup': 'menu',
-} as const;
-
-/** A plain button until first pressed; then the menu, loaded, takes its place and opens. */
-function MealMoreButton({
-  meal,
-  canFollow,
-  onReport,
-}: {
-  meal: MenuMeal;
-  canFollow: boolean;
-  onReport: (meal: MenuMeal) => void;
-}) {
-  const { t } = useTranslation('menu');
-  const [wanted, setWanted] = useState(false);
-  const button = (
-    <ActionIcon
-      {...moreButtonProps}
-      aria-label={t('report.openOf', { meal: meal.title })}
-      onClick={() => setWanted(true)}
-      {...preloadMoreMenu.onIntent}
-    >
-      <IconDots size={20} aria-hidden />
-    </ActionIcon>
-  );
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <MealMoreMenu meal={meal} canFollow={canFollow} onReport={onReport} />
-    </Suspense>
-  );
-}
 
 interface MealCardProps {
   meal: MenuMeal;
@@ -217,45 +117,7 @@ export function MealCard({
             </Text>
           </Alert>
         )}
-        <Box mt="auto">
-          <Group justify="space-between" mb={6}>
-            <Text size="sm" fw={600} data-testid="portions-left" aria-live="polite">
-              {t('card.portionsLeft', { count: meal.availablePortions })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('card.ofTotal', { total: meal.totalPortions })}
-            </Text>
-          </Group>
-          <Progress value={(meal.availablePortions / meal.totalPortions) * 100} size="sm" aria-hidden mb="sm" />
-          {meal.isOwn ? (
-            // A cook cannot reserve their own meal (the server refuses it too): the card leads to the kitchen.
-            <Stack gap={6} data-testid="own-meal">
-              <Text size="sm" c="dimmed">
-                {t('card.ownNote')}
-              </Text>
-              <ButtonLink to="/cook/$tab" params={{ tab: 'my-meals' }} variant="light" fullWidth>
-                {t('card.manage')}
-              </ButtonLink>
-            </Stack>
-          ) : (
-            <Stack gap="xs">
-              <MyReservationNote portions={colleague.reservedPortions} />
-              {state !== 'unavailable' && <GrabsNotice meal={meal} view={colleague} />}
-              {state === 'soldOut' ? (
-                <WaitlistControl meal={meal} view={colleague} allowed={canReserve} />
-              ) : (
-                <Button
-                  fullWidth
-                  disabled={state !== 'available' || !canReserve}
-                  onClick={() => onReserve(meal)}
-                  {...preloadMenuDialogs.onIntent}
-                >
-                  {t('card.reserve')}
-                </Button>
-              )}
-            </Stack>
-          )}
-        </Box>
+        <MealCardAction meal={meal} state={state} canReserve={canReserve} onReserve={onReserve} colleague={colleague} />
       </Stack>
     </Card>
   );

@@ -6,7 +6,7 @@ import { IconDots, IconFlag, IconHeart, IconHeartOff } from '@tabler/icons-react
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookName, useIsFollowing, useSetFollow, type CookName } from '../../components/follow/use-follow-cook';
-import { moreButtonProps } from './meal-card';
+import { moreButtonProps } from './meal-more-button';
 import type { MenuMeal } from './menu-model';
 
 interface MealMoreMenuProps {

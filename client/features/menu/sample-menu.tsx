@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DietTags } from '../../components/food/allergens';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
-import { MealPhoto } from './meal-card';
+import { MealPhoto } from './meal-photo';
 import { pickSampleDishes } from './menu-model';
 
 export function SampleMenu({ next }: { next: string }) {

@@ -1,5 +1,10 @@
 import type { MealField, MealFormValues } from './meal-form-model';
 
+/** Group labels look like the inputs' own labels. */
+export const LABEL_WEIGHT = 'var(--mantine-font-weight-medium)';
+
+export type PickupChange = Partial<Pick<MealFormValues, 'pickupDate' | 'pickupStart' | 'pickupEnd'>>;
+
 /** What every step of the meal form gets from the form. */
 export interface StepProps {
   values: MealFormValues;
