@@ -19,20 +19,31 @@ const url = (protocols: string[]) =>
   });
 
 /**
- * A PostgreSQL URL, which may list several hosts (`postgres://a:5432,b:5432/db?target_session_attrs=read-write`, the
+ * A PostgreSQL URL, which may list several hosts (`postgres://a:5432,b:5432/db?target_session_attrs=primary`, the
  * app reaching whichever is primary under pg_auto_failover: docs/operations.md). WHATWG URLs have one host, so the
- * first one stands for the list while the URL is checked; the driver (postgres.js) reads the list itself.
+ * first one stands for the list while the URL is checked; the driver (postgres.js) reads the list itself. Several
+ * hosts need `target_session_attrs=primary`: postgres.js's `read-write` looks only at default_transaction_read_only,
+ * which a hot standby leaves off, so it kept connections on a standby that refused every write
+ * (docs/decisions/062-target-session-attrs-primary.md).
  */
-const postgresUrl = optionalString.refine(
-  (v) => {
-    if (v === undefined) return true;
-    const oneHost = v.replace(/^([a-z]+:\/\/(?:[^@/]*@)?)([^/?#]*)/i, (_, start: string, hosts: string) =>
-      hosts.split(',').some((host) => host === '') ? `${start}invalid host` : `${start}${hosts.split(',')[0]}`,
-    );
-    return URL.canParse(oneHost) && ['postgres:', 'postgresql:'].includes(new URL(oneHost).protocol);
-  },
-  { error: 'expected a URL starting with postgres:// or postgresql://' },
-);
+const postgresUrl = optionalString
+  .refine(
+    (v) => {
+      if (v === undefined) return true;
+      const oneHost = v.replace(/^([a-z]+:\/\/(?:[^@/]*@)?)([^/?#]*)/i, (_, start: string, hosts: string) =>
+        hosts.split(',').some((host) => host === '') ? `${start}invalid host` : `${start}${hosts.split(',')[0]}`,
+      );
+      return URL.canParse(oneHost) && ['postgres:', 'postgresql:'].includes(new URL(oneHost).protocol);
+    },
+    { error: 'expected a URL starting with postgres:// or postgresql://' },
+  )
+  .refine(
+    (v) => {
+      const hosts = v === undefined ? '' : (/^[a-z]+:\/\/(?:[^@/]*@)?([^/?#]*)/i.exec(v)?.[1] ?? '');
+      return !hosts.includes(',') || /[?&]target_session_attrs=primary(&|$)/.test(v!);
+    },
+    { error: 'a URL listing several hosts needs target_session_attrs=primary (read-write does not skip a standby)' },
+  );
 
 export const DEFAULT_BASE_DOMAIN = 'localhost';
 

@@ -20,7 +20,7 @@ export interface FormationNode {
 }
 
 export interface Formation {
-  /** Both nodes, read-write wanted: whichever is primary answers. */
+  /** Both nodes, the primary wanted: whichever is primary answers. */
   url: string;
   nodes: FormationNode[];
   /** The node the monitor has as primary now, if any. */
@@ -178,7 +178,7 @@ export async function startFormation(opts: { basePort: number; dbName: string })
   }
   const hosts = nodes.map((n) => `127.0.0.1:${n.port}`).join(',');
   return {
-    url: `postgres://postgres@${hosts}/${opts.dbName}?target_session_attrs=read-write`,
+    url: `postgres://postgres@${hosts}/${opts.dbName}?target_session_attrs=primary`,
     nodes,
     primary() {
       try {

@@ -1,5 +1,5 @@
 // The app over a primary and its standby (pg_auto_failover, docs/operations.md) reaches whichever is primary through
-// one URL listing both hosts with target_session_attrs=read-write: the driver skips a host that does not answer.
+// one URL listing both hosts with target_session_attrs=primary: the driver skips a host that does not answer.
 // Here the first host is a port nobody listens on, as after the primary died; queries and LISTEN go to the second.
 // The failover itself (a primary killed mid-rush) is `npm run bench:cluster -- --failover`.
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { freePort } from '../helpers/pgbouncer';
 const world = useTestWorld();
 
 describe.skipIf(!onPostgres())('a database URL listing several hosts', () => {
-  it('reaches the host that answers as read-write, for queries and for LISTEN', async () => {
+  it('reaches the host that answers as the primary, for queries and for LISTEN', async () => {
     const real = new URL(world.database.url!);
     const dead = await freePort();
     const both = new URL(world.database.url!);
@@ -20,7 +20,7 @@ describe.skipIf(!onPostgres())('a database URL listing several hosts', () => {
     const url = both
       .toString()
       .replace(`127.0.0.1:${dead}`, `127.0.0.1:${dead},${real.host}`)
-      .concat(both.search ? '&' : '?', 'target_session_attrs=read-write');
+      .concat(both.search ? '&' : '?', 'target_session_attrs=primary');
     const database = await openDatabase({ kind: 'postgres', url, listenUrl: url, poolMax: 2 });
     try {
       const [row] = (await database.db.execute(sql`select current_database() as name`)) as unknown as {

@@ -32,11 +32,15 @@ describe('configuration', () => {
   });
 
   it('takes a PostgreSQL URL listing several hosts (the primary and its standby), and no empty host', () => {
-    const formation = 'postgres://10.0.0.1:5432,10.0.0.2:5432/lunch?target_session_attrs=read-write';
+    const formation = 'postgres://10.0.0.1:5432,10.0.0.2:5432/lunch?target_session_attrs=primary';
     expect(loadEnv({ DATABASE_URL: formation }).DATABASE_URL).toBe(formation);
     expect(loadEnv({ DATABASE_URL: formation, DATABASE_LISTEN_URL: formation }).DATABASE_LISTEN_URL).toBe(formation);
     expect(() => loadEnv({ DATABASE_URL: 'postgres://10.0.0.1:5432,/lunch' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://a:1,b:2/lunch' })).toThrow(/DATABASE_URL/);
+    // postgres.js's read-write check would keep a connection on a hot standby (docs/decisions/062-*.md).
+    const readWrite = formation.replace('=primary', '=read-write');
+    expect(() => loadEnv({ DATABASE_URL: readWrite })).toThrow(/target_session_attrs=primary/);
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://10.0.0.1:5432,10.0.0.2:5432/lunch' })).toThrow(/DATABASE_URL/);
   });
 
   it('never echoes a value, which may hold a password', () => {
