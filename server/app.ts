@@ -128,6 +128,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   return app;
 }
 
+/** How soon a client may try again while the database is away (a restart or failover takes seconds). */
+const DATABASE_RETRY_AFTER_S = 2;
+
 /** How the API runs its procedures: the router, context, batch limit, Retry-After and error logging. */
 export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRouter, closing: AbortSignal) {
   return {
@@ -142,7 +145,9 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
         ...errors.map((error) =>
           error.cause instanceof DomainError && error.cause.code === 'tooManyRequests'
             ? Number(error.cause.details?.retryAfterSeconds ?? 0)
-            : 0,
+            : error.cause instanceof DomainError && error.cause.code === 'databaseUnavailable'
+              ? DATABASE_RETRY_AFTER_S
+              : 0,
         ),
       );
       if (retryAfter > 0) caching.set('retry-after', String(retryAfter));
@@ -154,6 +159,8 @@ export function apiOptions<TRouter extends AppRouter>(deps: AppDeps, router: TRo
           { err: error.cause ?? error, errorId: errorIdFor(error), path, userId: ctx?.user?.id },
           'unexpected error in procedure',
         );
+      } else if (error.cause instanceof DomainError && error.cause.code === 'databaseUnavailable') {
+        req.log.warn({ path, userId: ctx?.user?.id }, 'database unavailable: answered 503');
       } else if (error.cause instanceof DomainError && error.cause.code === 'malformedInput') {
         // Not a user mistake a form can make: a broken client or someone probing the API.
         req.log.warn(

@@ -12,7 +12,8 @@ type TrpcCodeName =
   | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 export const ERROR_CATALOGUE = {
   // The product's messages
@@ -32,6 +33,8 @@ export const ERROR_CATALOGUE = {
   /** "Not collected" before the meal's pickup window has ended. */
   pickupNotOver: 'PRECONDITION_FAILED',
   generic: 'INTERNAL_SERVER_ERROR',
+  /** The database is away for a moment (a restart, a failover): the answer says to try again. */
+  databaseUnavailable: 'SERVICE_UNAVAILABLE',
   notAuthenticated: 'UNAUTHORIZED',
   roleChangeNotAllowed: 'FORBIDDEN',
   // Accounts and offices
@@ -182,6 +185,8 @@ export const appCodeForTrpcCode = (code: string): AppErrorCode => {
       return 'notFound';
     case 'TOO_MANY_REQUESTS':
       return 'tooManyRequests';
+    case 'SERVICE_UNAVAILABLE':
+      return 'databaseUnavailable';
     default:
       return 'generic';
   }

@@ -69,9 +69,7 @@ export function supervisedListener({ connect, notify, watchMs = WATCH_MS }: List
       if (latest?.token === payload) latest.heard = true;
     },
   };
-  subscriptions.add(probeSubscription);
-  const probeListening = subscribe(probeSubscription, sql).catch(() => {});
-  const timer = setInterval(() => {
+  const tick = () => {
     if (latest?.heard) misses = 0;
     else if (latest?.sent && ++misses >= MISSES_BEFORE_REPLACING) {
       misses = 0;
@@ -83,12 +81,21 @@ export function supervisedListener({ connect, notify, watchMs = WATCH_MS }: List
       () => (current.sent = true),
       () => {},
     );
-  }, watchMs);
-  timer.unref();
+  };
+  /** The watch starts with the first channel: a handle that never listens opens no listening connection. */
+  let watching: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const watch = () =>
+    (watching ??= (async () => {
+      subscriptions.add(probeSubscription);
+      await subscribe(probeSubscription, sql).catch(() => {});
+      timer = setInterval(tick, watchMs);
+      timer.unref();
+    })());
 
   return {
     async listen(channel, onMessage, onReady) {
-      await probeListening;
+      await watch();
       const subscription: Subscription = { channel, onMessage, ...(onReady ? { onReady } : {}) };
       subscriptions.add(subscription);
       await subscribe(subscription, sql);

@@ -5,13 +5,19 @@ import type { Role } from '../../shared/enums';
 import { t } from './init';
 import { toTrpcError } from './errors';
 import { idempotency } from './idempotency';
+import { isDatabaseUnavailable } from '../db/errors';
 import { adminOrganizationOf } from '../db/queries/tenancy';
 import type { AdminActor } from '../auth/auth-user';
 
-/** Turns a DomainError thrown anywhere below (a middleware, the resolver) into its catalogue tRPC error. */
+/**
+ * Turns a DomainError thrown anywhere below (a middleware, the resolver) into its catalogue tRPC error, and a
+ * database that is away for a moment into 503 databaseUnavailable, which clients retry (server/db/errors.ts).
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause);
+  if (!result.ok && isDatabaseUnavailable(result.error.cause))
+    throw toTrpcError(new DomainError('databaseUnavailable'));
   return result;
 });
 
