@@ -488,8 +488,14 @@ describe("the cook's preorders", () => {
     await cookCaller.preorders.settlePayment({ preorderId: late.id, method: 'cash' });
 
     const dashboard = await cookCaller.meals.dashboard();
-    // 3 of today's portions paid (2 the day before, 1 today) and 4 reserved; yesterday's payment is not today's.
-    expect(dashboard).toMatchObject({ today: '2026-11-20', earningsCents: 3 * 450, portionsSold: 4 });
+    // 3 of today's portions paid (2 the day before, 1 today) and 4 reserved, all 4 expected to be paid; yesterday's
+    // payment is not today's.
+    expect(dashboard).toMatchObject({
+      today: '2026-11-20',
+      earningsCents: 3 * 450,
+      expectedCents: 4 * 450,
+      portionsSold: 4,
+    });
     expect(dashboard.meals.map((m) => m.id)).toEqual([todays.id]);
   });
 });

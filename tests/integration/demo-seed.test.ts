@@ -108,6 +108,8 @@ describe('the demo world', () => {
     const today = await cook.dashboard(world.deps, rasa);
     expect(today.meals.length).toBeGreaterThan(0);
     expect(today.meals.flatMap((meal) => meal.preorders).length).toBeGreaterThan(2);
+    // Before the pickup nothing is paid yet, but the dashboard shows what today's reservations come to.
+    expect(today.expectedCents).toBeGreaterThan(0);
     const weeks = await ledger.cookLedger(world.deps, rasa, { period: 'week' });
     expect(weeks.periods.reduce((sum, period) => sum + period.paid.cents, 0)).toBeGreaterThan(0);
     const notes = await feedback.forCook(world.deps, rasa, { mealId: null });

@@ -10,11 +10,14 @@ function Stat({
   value,
   icon: Icon,
   testId,
+  note,
 }: {
   label: string;
   value: string;
   icon: typeof IconCoins;
   testId: string;
+  /** A line under the figure. */
+  note?: string;
 }) {
   return (
     <Card withBorder radius="md" padding="md">
@@ -29,6 +32,11 @@ function Stat({
           <Text fz={26} fw={800} lh={1.2} data-testid={testId}>
             {value}
           </Text>
+          {note && (
+            <Text size="sm" c="dimmed" data-testid={`${testId}-note`}>
+              {note}
+            </Text>
+          )}
         </div>
       </Group>
     </Card>
@@ -37,6 +45,7 @@ function Stat({
 
 interface Figures {
   earningsCents: number;
+  expectedCents: number;
   portionsSold: number;
   activeMeals: number;
 }
@@ -61,6 +70,12 @@ export function CookStats({ data }: { data: Figures | undefined }) {
             value={format.price(data.earningsCents)}
             icon={IconCoins}
             testId="stat-earnings"
+            // Before the pickup nothing is paid yet; what the day's reservations come to is what the cook waits for.
+            note={
+              data.expectedCents > data.earningsCents
+                ? t('cook.stats.expected', { amount: format.price(data.expectedCents) })
+                : undefined
+            }
           />
           <Stat
             label={t('cook.stats.portions')}

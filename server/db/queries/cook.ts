@@ -465,17 +465,21 @@ export async function findCookPreorder(db: Executor, cookId: string, preorderId:
 
 /**
  * The cook's dashboard figures for `today` (a date in their office's time zone), in one round trip. Earnings and
- * portions count the same meals, those picked up today: the money paid for them, whenever it was paid, and the
- * portions reserved or collected. A payment for another day's meal belongs to that meal's day, as in the ledger.
+ * portions count the same meals, those picked up today: the money paid for them, whenever it was paid, what all
+ * their reservations come to once paid (waived ones aside: "expected"), and the portions reserved or collected. A payment for another day's meal belongs to that meal's day, as in the ledger.
  */
 export async function cookDayFigures(db: Executor, cookId: string, today: string) {
-  const [row] = rowsOf<{ earningsCents: number; portionsSold: number; activeMeals: number }>(
+  const [row] = rowsOf<{ earningsCents: number; expectedCents: number; portionsSold: number; activeMeals: number }>(
     await db.execute(sql`
       select
         (select coalesce(sum(p.quantity * m.price_cents) filter (where p.payment_status = 'paid'), 0)::int
            from preorders p join meals m on m.id = p.meal_id
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
             and p.status in ('reserved', 'active', 'fulfilled')) as "earningsCents",
+        (select coalesce(sum(p.quantity * m.price_cents) filter (where p.payment_status <> 'waived'), 0)::int
+           from preorders p join meals m on m.id = p.meal_id
+          where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
+            and p.status in ('reserved', 'active', 'fulfilled')) as "expectedCents",
         (select coalesce(sum(p.quantity), 0)::int from preorders p join meals m on m.id = p.meal_id
           where m.cook_id = ${cookId} and m.pickup_date = ${today}::date
             and p.status in ('reserved', 'active', 'fulfilled')) as "portionsSold",
