@@ -8,19 +8,11 @@ import { trpc } from '../../app/trpc';
 import { Modal } from '../../components/modal';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
-import { FormActions, submitWith, useFormRefusal } from './admin-form';
+import { FormActions, submitWith, useFormRefusal, type CreateDialogProps } from './admin-form';
 import { useAdminSuccessToast } from './admin-model';
 import { OfficeTimesFields } from './office-times-fields';
 
-export function CreateOfficeDialog({
-  opened,
-  onClose,
-  onCreated,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onCreated: () => unknown;
-}) {
+export function CreateOfficeDialog({ opened, onClose, onCreated }: CreateDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onClose} title={t('offices.createTitle')} centered size="lg">
@@ -29,7 +21,7 @@ export function CreateOfficeDialog({
   );
 }
 
-function CreateOfficeForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => unknown }) {
+function CreateOfficeForm({ onClose, onCreated }: Omit<CreateDialogProps, 'opened'>) {
   const { t } = useTranslation(['admin', 'common']);
   const text = useValidationText();
   const success = useAdminSuccessToast();
