@@ -2,7 +2,7 @@
 // of the page's entries.
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/_app';
-import type { HandedOver } from './waitlist-and-offer-sections';
+import type { HandedOver } from './handover-model';
 
 export type Preorder = inferRouterOutputs<AppRouter>['preorders']['mine'][number];
 

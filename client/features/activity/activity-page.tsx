@@ -16,7 +16,9 @@ import { lazyPart } from '../../lib/lazy-part';
 import { entriesOf, type Preorder } from './activity-model';
 import { CancelDialog } from './cancel-dialog';
 import { PreorderCard } from './preorder-card';
-import { HandedOverCard, OfferDialog, ReceivedOffers, WaitlistPlaces } from './waitlist-and-offer-sections';
+import { HandedOverCard } from './handover-cards';
+import { OfferDialog } from './offer-dialog';
+import { ReceivedOffers, WaitlistPlaces } from './waitlist-and-offer-sections';
 
 /** Loaded when first opened (only collected reservations offer it). */
 const { Part: FeedbackDialog } = lazyPart(

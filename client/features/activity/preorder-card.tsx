@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { isOpen, PAYMENT_COLOR, STATUS_COLOR, type Preorder } from './activity-model';
 import { PayUpLine, PreorderNotices } from './preorder-notices';
+import { MealWhenWho } from './meal-when-who';
 import { Receipt } from './receipt';
-import { OfferStatus, type Handover } from './waitlist-and-offer-sections';
+import { OfferStatus } from './handover-cards';
+import type { Handover } from './handover-model';
 
 export function PreorderCard({
   preorder,
@@ -53,15 +55,7 @@ export function PreorderCard({
             </Badge>
           )}
         </Group>
-        <Text size="sm">
-          {t('pickup', {
-            date: format.date(preorder.meal.pickupDate, 'weekday'),
-            window: format.timeRange(preorder.meal.pickupStart, preorder.meal.pickupEnd),
-          })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('cook', { name: preorder.meal.cookName })} · {t('office', { name: preorder.meal.officeName })}
-        </Text>
+        <MealWhenWho meal={preorder.meal} />
         <Group justify="space-between">
           <Text size="sm">
             {t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}
