@@ -13,7 +13,7 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormActions, submitWith, useFormRefusal } from './admin-form';
 import { useAdminSuccessToast } from './admin-model';
-import { useDispatcherFailureToast } from './email-queue-page';
+import { useDispatcherFailureToast } from './email-queue-parts';
 import { TemplatePreview } from './template-preview';
 import {
   initialValues,
