@@ -9,6 +9,7 @@ import { LAST_CALL_MINUTES, SetOfficeChannelInput } from '../../../shared/schema
 import type { useZodForm } from '../../lib/use-zod-form';
 import { useValidationText } from '../../lib/use-validation-text';
 import type { AdminOfficeChannel } from './admin-model';
+import { TALL_LABEL } from '../../components/tall-label';
 
 /** The form's fields as typed: an empty URL, time or minutes field means "keep the stored URL" or "none". */
 export const ChannelFields = SetOfficeChannelInput.extend({
@@ -31,8 +32,6 @@ export const ChannelFields = SetOfficeChannelInput.extend({
     .or(SetOfficeChannelInput.shape.lastCallMinutes.unwrap().unwrap()),
   newMeals: z.boolean(),
 });
-
-const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
 
 export function ChannelFieldInputs({
   form,
@@ -104,7 +103,7 @@ export function ChannelFieldInputs({
         label={t('channel.newMeals')}
         checked={form.values.newMeals ?? false}
         onChange={(e) => form.setField('newMeals', e.currentTarget.checked)}
-        styles={tall}
+        styles={TALL_LABEL}
       />
     </>
   );
