@@ -7,6 +7,7 @@ import { AdminTable } from '../../components/kit/admin-table';
 import type { QueryLike } from '../../components/kit/query-state';
 import { useFormat } from '../../lib/use-format';
 import type { AdminDashboard } from './admin-model';
+import { TwoLineCell } from '../../components/kit/two-line-cell';
 
 type LatestPreorder = AdminDashboard['latestPreorders'][number];
 
@@ -76,14 +77,7 @@ export function LatestPreorders({ stats }: { stats: QueryLike<AdminDashboard> & 
         {
           key: 'eater',
           label: t('latest.eater'),
-          render: (row) => (
-            <div>
-              <Text size="sm">{row.eaterName}</Text>
-              <Text size="xs" c="dimmed">
-                {row.eaterEmail}
-              </Text>
-            </div>
-          ),
+          render: (row) => <TwoLineCell main={row.eaterName} sub={row.eaterEmail} />,
         },
         { key: 'quantity', label: t('latest.quantity'), render: (row) => format.number(row.quantity) },
         {

@@ -11,6 +11,7 @@ import { useFormat } from '../../lib/use-format';
 import { mealsInput, type AdminMeal, useAdminErrorToast, useAdminSuccessToast, type MealsSearch } from './admin-model';
 import { listOptions } from '../../components/kit/query-state';
 import { MealsFilters } from './meals-filters';
+import { TwoLineCell } from '../../components/kit/two-line-cell';
 
 type MealRow = AdminMeal;
 
@@ -70,14 +71,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         {
           key: 'cook',
           label: t('meals.cook'),
-          render: (m) => (
-            <div>
-              <Text size="sm">{m.cookName}</Text>
-              <Text size="xs" c="dimmed">
-                {m.officeName}
-              </Text>
-            </div>
-          ),
+          render: (m) => <TwoLineCell main={m.cookName} sub={m.officeName} />,
         },
         {
           key: 'pickup',
