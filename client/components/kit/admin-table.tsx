@@ -1,12 +1,13 @@
 // The admin lists: a table on desktop, a stack of cards on phones (each card lists the same fields with their
-// labels), one of them rendered at a time. Loading shows skeleton rows; an empty list says so; "Load more" fetches
-// the next keyset page.
-import { Button, Card, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+// labels), one of them rendered at a time; or, for a list of cards on every screen, the page's own `items`. Loading
+// shows skeleton rows; an empty list says so; "Load more" fetches the next keyset page.
+import { Button, Card, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { LoadError, type Retryable } from './load-error';
+import { Rows } from './admin-rows';
 
 export interface Column<Row> {
   key: string;
@@ -22,9 +23,14 @@ export function useIsPhone() {
   );
 }
 
+/** How the rows show: as columns (a table, cards on phones) or as the page's own items (the same on every screen). */
+export type RowsLayout<Row> =
+  { columns: Column<Row>[]; items?: never } | { items: (rows: Row[]) => ReactNode; columns?: never };
+
 export function AdminTable<Row>({
   label,
   columns,
+  items,
   rows,
   rowKey,
   loading,
@@ -33,9 +39,8 @@ export function AdminTable<Row>({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
-}: {
+}: RowsLayout<Row> & {
   label: string;
-  columns: Column<Row>[];
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
   loading: boolean;
@@ -69,55 +74,11 @@ export function AdminTable<Row>({
       </Card>
     );
   }
-  const primary = columns.find((column) => column.primary) ?? columns[0]!;
   return (
     <Stack gap="sm">
-      {phone ? (
-        <Stack gap="sm" role="list" aria-label={label}>
-          {rows.map((row) => (
-            <Card key={rowKey(row)} withBorder radius="md" padding="md" role="listitem">
-              <Stack gap={6}>
-                <Text fw={700} component="div">
-                  {primary.render(row)}
-                </Text>
-                {columns
-                  .filter((column) => column !== primary)
-                  .map((column) => (
-                    <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                      <Text size="sm" c="dimmed">
-                        {column.label}
-                      </Text>
-                      <div style={{ textAlign: 'right', minWidth: 0 }}>{column.render(row)}</div>
-                    </Group>
-                  ))}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} scope="col">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {items
+        ? items(rows)
+        : columns && <Rows label={label} columns={columns} rows={rows} rowKey={rowKey} phone={phone} />}
       {hasMore && onLoadMore && (
         <Center>
           <Button variant="default" onClick={onLoadMore} loading={loadingMore}>

@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { appError } from '../../lib/app-error';
+import type { AppErrorCode } from '../../../shared/errors';
+import { appError, type AppErrorInfo } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Modal } from '../modal';
@@ -29,6 +30,12 @@ export function FormDialog({
   );
 }
 
+/** Where a refusal shows in the dialog: its field issues on their fields, any other catalogue code above the buttons. */
+export function dialogRefusal(error: unknown): { issues: AppErrorInfo['issues'] } | { code: AppErrorCode } {
+  const info = appError(error);
+  return info.issues.length ? { issues: info.issues } : { code: info.code };
+}
+
 /** The state of a dialog's form over `schema`, with what DialogForm needs to show the refusal. */
 export function useDialogForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
   const form = useZodForm(schema, initial);
@@ -42,9 +49,9 @@ export function useDialogForm<S extends z.ZodType<Record<string, unknown>>>(sche
     refusal,
     /** A mutation's onError: the issues on their fields, any other code as the refusal. */
     refuse: (error: unknown) => {
-      const info = appError(error);
-      if (info.issues.length) form.setServerIssues(info.issues);
-      else setRefusal(t(`codes.${info.code}`));
+      const place = dialogRefusal(error);
+      if ('issues' in place) form.setServerIssues(place.issues);
+      else setRefusal(t(`codes.${place.code}`));
     },
     /** DialogForm's onSubmit: validate, then send what the schema parsed. */
     submit: (send: (data: z.output<S>) => void) => () => {

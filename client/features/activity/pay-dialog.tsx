@@ -1,9 +1,8 @@
 // Pay-up (loaded when first opened): what to pay the cook for one reservation: the amount, the reference, the
 // cook's IBAN and holder with the EPC QR code a banking app scans (drawn here by the `qrcode` package from the text
 // the server made, server/domain/epc-qr.ts), and/or the cook's payment link; then "I paid".
-import { Alert, Anchor, Box, Button, Center, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '../../../shared/iban';
 import { trpc } from '../../app/trpc';
@@ -12,55 +11,9 @@ import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
+import { useQrSvg, CopyRow } from './pay-parts';
 
 /** The QR code as SVG markup, made in the browser (error correction M, as the EPC guideline recommends). */
-function useQrSvg(text: string | undefined) {
-  const [svg, setSvg] = useState<string>();
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    void import('qrcode').then(({ toString }) =>
-      toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((markup) => {
-        if (live) setSvg(markup);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return svg;
-}
-
-function CopyRow({ label, value, shown }: { label: string; value: string; shown?: string }) {
-  const { t } = useTranslation('activity');
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`pay-${label}`}>
-          {shown ?? value}
-        </Text>
-      </div>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            variant="default"
-            size="sm"
-            mih={44}
-            onClick={copy}
-            aria-label={t('payUp.copy', { what: label })}
-            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          >
-            {copied ? t('payUp.copied') : t('payUp.copyShort')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
-
 export function PayDialog({
   preorder,
   onClose,

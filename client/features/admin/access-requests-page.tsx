@@ -1,7 +1,7 @@
 // /admin/access-requests: what offices asked for through the landing page's wizard, newest first, with the
 // wizard's answers read from the note; an admin marks a request contacted once they have followed up (or new
 // again).
-import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { AdminListPage } from '../../components/kit/admin-list-page';
@@ -14,6 +14,7 @@ import {
   type AccessRequestsSearch,
 } from './admin-model';
 import { listOptions } from '../../components/kit/query-state';
+import { Requester, WizardAnswers } from './access-request-parts';
 
 export function AccessRequestsPage({
   search,
@@ -39,14 +40,6 @@ export function AccessRequestsPage({
         utils.admin.auditLog.invalidate(),
       ]),
   });
-  /** An answer of the wizard in words, or the raw value when it is not one the wizard offers. */
-  const answer = (group: 'cookingInterest' | 'currentSetup' | 'startTimeframe', value: string | undefined) =>
-    value
-      ? t(`accessRequests.answerTexts.${group}.${value}` as 'accessRequests.answerTexts.cookingInterest.many', {
-          defaultValue: value,
-        })
-      : '—';
-
   return (
     <AdminListPage<AccessRequest>
       title={t('accessRequests.title')}
@@ -71,54 +64,13 @@ export function AccessRequestsPage({
           key: 'who',
           label: t('accessRequests.who'),
           primary: true,
-          render: (row) => (
-            <Stack gap={2}>
-              <Text fw={600} size="sm">
-                {row.details?.name || row.email}
-              </Text>
-              {row.details?.role ? (
-                <Text size="xs" c="dimmed">
-                  {row.details.role}
-                </Text>
-              ) : null}
-              <Anchor href={`mailto:${row.email}`} size="sm" display="inline-block" py={4}>
-                {row.email}
-              </Anchor>
-              {row.details?.phone ? (
-                <Anchor
-                  href={`tel:${row.details.phone.replace(/[^+\d]/g, '')}`}
-                  size="sm"
-                  display="inline-block"
-                  py={4}
-                >
-                  {row.details.phone}
-                </Anchor>
-              ) : null}
-            </Stack>
-          ),
+          render: (row) => <Requester row={row} />,
         },
         { key: 'office', label: t('accessRequests.office'), render: (row) => row.officeGuess ?? '—' },
         {
           key: 'answers',
           label: t('accessRequests.answers'),
-          render: (row) =>
-            row.details ? (
-              <Stack gap={2}>
-                <Text size="sm">
-                  {t('accessRequests.cooking', { value: answer('cookingInterest', row.details.cookingInterest) })}
-                </Text>
-                <Text size="sm">
-                  {t('accessRequests.setup', { value: answer('currentSetup', row.details.currentSetup) })}
-                </Text>
-                <Text size="sm">
-                  {t('accessRequests.start', { value: answer('startTimeframe', row.details.startTimeframe) })}
-                </Text>
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                {row.rawNote ?? '—'}
-              </Text>
-            ),
+          render: (row) => <WizardAnswers row={row} />,
         },
         { key: 'received', label: t('accessRequests.received'), render: (row) => format.dateTime(row.createdAt) },
         {

@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { appError } from '../../lib/app-error';
 import { useAdminErrorToast } from './admin-model';
 
+/** What the page hands a create dialog: whether it is open, how to close it, what to refresh once created. */
+export interface CreateDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => unknown;
+}
+
 export function FormActions({
   submitLabel,
   loading,

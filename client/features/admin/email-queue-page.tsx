@@ -1,16 +1,11 @@
 // /admin/email-queue: how many e-mails are pending, processing, sent, failed or skipped; the events with their
 // error text (for admins only, never shown to users); retry a failed one; run the dispatcher now.
 import { useSignedInUser } from '../../app/session';
-import { Badge, Button, Card, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
-import { notifications } from '../../lib/toast';
+import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_EVENT_STATUSES, EMAIL_TEMPLATE_CODES, type EmailEventStatus } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminListPage } from '../../components/kit/admin-list-page';
-import { SelectFilter } from '../../components/kit/list-filters';
-import { filterSetter } from '../../components/kit/list-search';
 import { useFormat } from '../../lib/use-format';
 import {
   emailQueueInput,
@@ -20,26 +15,7 @@ import {
   type EmailQueueSearch,
 } from './admin-model';
 import { listOptions } from '../../components/kit/query-state';
-
-const STATUS_COLOR: Record<EmailEventStatus, string> = {
-  pending: 'blue',
-  processing: 'violet',
-  sent: 'teal',
-  failed: 'red',
-  skipped: 'gray',
-};
-
-/** A dispatcher that could not be reached is a network error, anything else a failure. */
-export function useDispatcherFailureToast() {
-  const { t } = useTranslation('admin');
-  return (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      title: t('error'),
-      message:
-        error instanceof TRPCClientError && !error.data ? t('emailQueue.networkError') : t('emailQueue.dispatchFailed'),
-    });
-}
+import { QueueCounts, QueueFilters, STATUS_COLOR, useDispatcherFailureToast } from './email-queue-parts';
 
 export function EmailQueuePage({
   search,
@@ -69,7 +45,6 @@ export function EmailQueuePage({
     onSettled: refresh,
   });
   const counts = queue.data?.pages[0]?.counts;
-  const filter = filterSetter(search, onSearch);
   return (
     <AdminListPage<EmailQueueEvent>
       title={t('emailQueue.title')}
@@ -85,46 +60,9 @@ export function EmailQueuePage({
           </Button>
         )
       }
-      notice={
-        <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label={t('emailQueue.counts')} component="section">
-          {EMAIL_EVENT_STATUSES.map((status) => (
-            <Card key={status} withBorder radius="md" padding="md">
-              <Text size="sm" c="dimmed">
-                {t(`emailQueue.status.${status}`)}
-              </Text>
-              {counts ? (
-                <Text fz={28} fw={800}>
-                  {format.number(counts[status])}
-                </Text>
-              ) : (
-                <Skeleton h={32} mt={4} w={60} />
-              )}
-            </Card>
-          ))}
-        </SimpleGrid>
-      }
+      notice={<QueueCounts counts={counts} />}
       filtersLabel={t('emailQueue.filters')}
-      filters={
-        <>
-          <SelectFilter
-            label={t('emailQueue.statusFilter')}
-            allLabel={t('emailQueue.allStatuses')}
-            options={EMAIL_EVENT_STATUSES.map((s) => ({ value: s, label: t(`emailQueue.status.${s}`) }))}
-            value={search.status}
-            onChange={filter('status')}
-            width={200}
-          />
-          <SelectFilter
-            label={t('emailQueue.template')}
-            allLabel={t('emailQueue.allTemplates')}
-            options={EMAIL_TEMPLATE_CODES.map((code) => ({ value: code, label: code }))}
-            value={search.template}
-            onChange={filter('template')}
-            searchable
-            width={280}
-          />
-        </>
-      }
+      filters={<QueueFilters search={search} onSearch={onSearch} />}
       tableLabel={t('emailQueue.events')}
       list={queue}
       rowKey={(row) => row.id}

@@ -1,17 +1,17 @@
 // /admin/meals: every meal with cook and office, filtered by office, pickup date and state, searched by title;
 // an admin switches a meal on or off after confirming (it leaves or returns to open menus live).
-import { Badge, Button, Group, Image, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MEAL_STATES, type AdminMealState } from '../../../shared/enums';
+import type { AdminMealState } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { AdminListPage } from '../../components/kit/admin-list-page';
-import { SearchFilter, SelectFilter } from '../../components/kit/list-filters';
-import { filterSetter } from '../../components/kit/list-search';
 import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { useFormat } from '../../lib/use-format';
 import { mealsInput, type AdminMeal, useAdminErrorToast, useAdminSuccessToast, type MealsSearch } from './admin-model';
 import { listOptions } from '../../components/kit/query-state';
+import { MealsFilters } from './meals-filters';
+import { TwoLineCell } from '../../components/kit/two-line-cell';
 
 type MealRow = AdminMeal;
 
@@ -29,11 +29,9 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
   const format = useFormat();
   const utils = trpc.useUtils();
   const meals = trpc.admin.meals.useInfiniteQuery(mealsInput(search), listOptions);
-  const offices = trpc.admin.offices.useQuery();
   const [toggling, setToggling] = useState<MealRow | null>(null);
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
-  const filter = filterSetter(search, onSearch);
   const setActive = trpc.admin.setMealActive.useMutation({
     onSuccess: (result) => success(t(result.isActive ? 'meals.activated' : 'meals.deactivated')),
     onError: toastError,
@@ -52,35 +50,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
       title={t('meals.title')}
       subtitle={t('meals.subtitle')}
       filtersLabel={t('meals.filters')}
-      filters={
-        <>
-          <SearchFilter label={t('meals.search')} value={search.q} onChange={filter('q')} width={240} />
-          <SelectFilter
-            label={t('meals.office')}
-            allLabel={t('users.allOffices')}
-            options={(offices.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            value={search.office}
-            onChange={filter('office')}
-            searchable
-            width={200}
-          />
-          <TextInput
-            type="date"
-            label={t('meals.date')}
-            value={search.date ?? ''}
-            onChange={(e) => filter('date')(e.currentTarget.value)}
-            w={{ base: '100%', sm: 170 }}
-          />
-          <SelectFilter
-            label={t('meals.state')}
-            allLabel={t('meals.allStates')}
-            options={ADMIN_MEAL_STATES.map((state) => ({ value: state, label: t(`meals.states.${state}`) }))}
-            value={search.state}
-            onChange={filter('state')}
-            width={170}
-          />
-        </>
-      }
+      filters={<MealsFilters search={search} onSearch={onSearch} />}
       list={meals}
       rowKey={(meal) => meal.id}
       empty={t('meals.empty')}
@@ -101,14 +71,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         {
           key: 'cook',
           label: t('meals.cook'),
-          render: (m) => (
-            <div>
-              <Text size="sm">{m.cookName}</Text>
-              <Text size="xs" c="dimmed">
-                {m.officeName}
-              </Text>
-            </div>
-          ),
+          render: (m) => <TwoLineCell main={m.cookName} sub={m.officeName} />,
         },
         {
           key: 'pickup',

@@ -14,3 +14,14 @@ export const parseModerationSearch = (search: Record<string, unknown>): Moderati
 export const reportsInput = (tab: ReportStatus) => ({ status: tab });
 
 export type ModerationReport = inferRouterOutputs<AppRouter>['moderation']['reports']['items'][number];
+
+/** An admin's action on a report, asked for from its card and confirmed in a dialog. */
+export type ModerationAction =
+  | { kind: 'disable' | 'enable' | 'suspend' | 'resolve' | 'dismiss'; report: ModerationReport }
+  | { kind: 'lift'; report: ModerationReport };
+
+/** A report as its card shows it, and where the card's actions go. */
+export interface ReportProps {
+  report: ModerationReport;
+  onAction: (action: ModerationAction) => void;
+}

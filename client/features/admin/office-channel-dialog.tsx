@@ -2,47 +2,20 @@
 // pastes the incoming-webhook URL and chooses what is posted. The URL is a secret: the server shows it back only
 // masked, so on an edit the field starts empty and a blank one keeps the stored URL. The channel is read by the
 // offices route's loader (client/routes/_app/_authed/_admin/admin.offices.tsx, `?channel=<office id>`).
-import { Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { LOCALES, OFFICE_CHANNEL_KINDS, type Locale, type OfficeChannelKind } from '../../../shared/enums';
-import { LAST_CALL_MINUTES, SetOfficeChannelInput } from '../../../shared/schemas/admin';
 import { trpc } from '../../app/trpc';
 import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
-import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormActions, submitWith } from './admin-form';
+import { ChannelFieldInputs, ChannelFields } from './office-channel-fields';
 import { type AdminOffice, type AdminOfficeChannel, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
-
-/** The form's fields as typed: an empty URL, time or minutes field means "keep the stored URL" or "none". */
-const ChannelFields = SetOfficeChannelInput.extend({
-  url: z
-    .string()
-    .trim()
-    .pipe(
-      z
-        .literal('')
-        .transform(() => undefined)
-        .or(SetOfficeChannelInput.shape.url.unwrap()),
-    ),
-  menuAt: z
-    .literal('')
-    .transform(() => null)
-    .or(SetOfficeChannelInput.shape.menuAt.unwrap().unwrap()),
-  lastCallMinutes: z
-    .literal('')
-    .transform(() => null)
-    .or(SetOfficeChannelInput.shape.lastCallMinutes.unwrap().unwrap()),
-  newMeals: z.boolean(),
-});
 
 /** Server refusals that belong to the URL field. */
 const URL_CODES = new Set(['webhookUrlNotAllowed', 'webhookUrlRequired']);
-
-const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
 
 export function OfficeChannelDialog({
   office,
@@ -95,7 +68,6 @@ function ChannelForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['admin', 'common', 'errors']);
-  const text = useValidationText();
   const utils = trpc.useUtils();
   const success = useAdminSuccessToast();
   const toastError = useAdminErrorToast();
@@ -136,10 +108,6 @@ function ChannelForm({
       toastError(error);
     },
   });
-  const kindOptions = OFFICE_CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(`channel.kinds.${kind}`) }));
-  // Each language named in itself, as the language switcher does (locales/<lng>/common.json).
-  const localeOptions = LOCALES.map((locale) => ({ value: locale, label: t(`common:language.${locale}`) }));
-
   return (
     <Stack>
       <Text size="sm" c="dimmed">
@@ -147,63 +115,7 @@ function ChannelForm({
       </Text>
       <form noValidate onSubmit={submitWith(form, save.mutate)}>
         <Stack>
-          <Select
-            label={t('channel.kind')}
-            data={kindOptions}
-            value={form.values.kind}
-            onChange={(value) => value && form.setField('kind', value as OfficeChannelKind)}
-            allowDeselect={false}
-            data-autofocus
-          />
-          <TextInput
-            type="url"
-            label={t('channel.url')}
-            required={!stored}
-            placeholder={stored ? stored.url : 'https://hooks.slack.com/services/…'}
-            description={stored ? t('channel.urlStored', { url: stored.url }) : t('channel.urlHelp')}
-            autoComplete="off"
-            spellCheck={false}
-            value={form.values.url}
-            onChange={(e) => form.setField('url', e.currentTarget.value)}
-            error={text(form.errors.url)}
-            data-testid="channel-url"
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="time"
-              label={t('channel.menuAt')}
-              description={t('channel.menuAtHelp')}
-              value={form.values.menuAt ?? ''}
-              onChange={(e) => form.setField('menuAt', e.currentTarget.value)}
-              error={text(form.errors.menuAt)}
-            />
-            <NumberInput
-              label={t('channel.lastCall')}
-              description={t('channel.lastCallHelp')}
-              min={LAST_CALL_MINUTES.min}
-              max={LAST_CALL_MINUTES.max}
-              allowDecimal={false}
-              allowNegative={false}
-              value={form.values.lastCallMinutes ?? ''}
-              onChange={(value) => form.setField('lastCallMinutes', value === '' ? '' : Number(value))}
-              error={text(form.errors.lastCallMinutes)}
-            />
-          </SimpleGrid>
-          <Select
-            label={t('channel.locale')}
-            description={t('channel.localeHelp')}
-            data={localeOptions}
-            value={form.values.locale ?? 'en'}
-            onChange={(value) => value && form.setField('locale', value as Locale)}
-            allowDeselect={false}
-            data-testid="channel-locale"
-          />
-          <Switch
-            label={t('channel.newMeals')}
-            checked={form.values.newMeals ?? false}
-            onChange={(e) => form.setField('newMeals', e.currentTarget.checked)}
-            styles={tall}
-          />
+          <ChannelFieldInputs form={form} stored={stored} />
           <Group justify="space-between" wrap="wrap">
             {stored ? (
               <Button color="red" variant="light" onClick={() => setConfirming(true)}>

@@ -9,6 +9,16 @@ import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useAdminErrorToast } from './admin-model';
 
+/** The field: its label and help, the value it starts from, the server's schema of it, and what saving sends. */
+interface FieldProps {
+  label: string;
+  description?: string;
+  initial: string;
+  field: z.ZodType;
+  onSubmit: (value: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
 export function TextFieldDialog({
   opened,
   title,
@@ -18,16 +28,7 @@ export function TextFieldDialog({
   field,
   onSubmit,
   onClose,
-}: {
-  opened: boolean;
-  title: string;
-  label: string;
-  description?: string;
-  initial: string;
-  field: z.ZodType;
-  onSubmit: (value: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
+}: FieldProps & { opened: boolean; title: string }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       {opened && (
@@ -44,21 +45,7 @@ export function TextFieldDialog({
   );
 }
 
-function TextFieldForm({
-  label,
-  description,
-  initial,
-  field,
-  onSubmit,
-  onClose,
-}: {
-  label: string;
-  description?: string;
-  initial: string;
-  field: z.ZodType;
-  onSubmit: (value: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
+function TextFieldForm({ label, description, initial, field, onSubmit, onClose }: FieldProps) {
   const { t } = useTranslation();
   const text = useValidationText();
   const toastError = useAdminErrorToast();

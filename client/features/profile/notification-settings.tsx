@@ -1,98 +1,15 @@
 // The profile's notification settings (docs/decisions/042-notification-preferences-and-web-push.md): push on this
 // device (the browser's permission is asked only when the person turns it on here), and per kind of event whether
 // it comes as a push and, where that kind has an e-mail, by e-mail. The centre (the bell) always lists everything.
-import { Button, Checkbox, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '../../../shared/enums';
 import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/kit/load-error';
-import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
-import {
-  currentSubscription,
-  pushState,
-  turnOnThisDevice,
-  unsubscribeThisDevice,
-  watchPushState,
-  type PushState,
-} from '../../lib/push-device';
-
-const tall = { label: { minHeight: 44, display: 'flex', alignItems: 'center' } } as const;
-
-function ThisDevice() {
-  const { t } = useTranslation(['profile', 'errors']);
-  const utils = trpc.useUtils();
-  const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const subscribe = trpc.notifications.subscribePush.useMutation();
-  const unsubscribe = trpc.notifications.unsubscribePush.useMutation();
-  // React Query keeps `mutate` stable across renders, so the effect below still runs once.
-  const storeAgain = subscribe.mutate;
-  useEffect(
-    () =>
-      watchPushState((value) => {
-        setState(value);
-        // The browser may have rotated its subscription while the server could not hear of it (signed out: see
-        // docs/decisions/049-push-resubscription-by-session.md); storing it again is harmless and repairs that.
-        if (value === 'on') void currentSubscription().then((current) => current && storeAgain(current));
-      }),
-    [storeAgain],
-  );
-
-  const turn = async (on: boolean) => {
-    setBusy(true);
-    try {
-      if (on) {
-        const result = await turnOnThisDevice(() => utils.notifications.pushConfig.fetch(), subscribe.mutateAsync);
-        setState(result);
-        if (result === 'on') notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOn') });
-      } else {
-        const endpoint = await unsubscribeThisDevice();
-        if (endpoint) await unsubscribe.mutateAsync({ endpoint });
-        setState('off');
-        notifications.show({ color: 'teal', message: t('notificationPrefs.device.turnedOff') });
-      }
-    } catch (error) {
-      const code = appError(error).code;
-      notifications.show({
-        color: 'red',
-        message: code === 'generic' ? t('notificationPrefs.device.error') : t(`errors:codes.${code}`),
-      });
-      setState(await pushState());
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (state === null) return <Skeleton h={44} />;
-  if (state === 'unsupported') {
-    return (
-      <Text size="sm" c="dimmed" data-testid="push-unsupported">
-        {t('notificationPrefs.device.unsupported')}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Switch
-        checked={state === 'on'}
-        disabled={busy || state === 'blocked'}
-        onChange={(e) => void turn(e.currentTarget.checked)}
-        label={t('notificationPrefs.device.label')}
-        description={t('notificationPrefs.device.hint')}
-        data-testid="push-switch"
-        styles={tall}
-      />
-      {state === 'blocked' && (
-        <Text size="sm" c="red" role="status">
-          {t('notificationPrefs.device.blocked')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+import { ThisDevice } from './this-device';
+import { TALL_LABEL } from '../../components/tall-label';
 
 export function NotificationSettings({ cook }: { cook: boolean }) {
   const { t } = useTranslation('profile');
@@ -143,7 +60,7 @@ export function NotificationSettings({ cook }: { cook: boolean }) {
                       onChange={(e) => set(row.kind, 'push', e.currentTarget.checked)}
                       label={t('notificationPrefs.push')}
                       aria-label={t('notificationPrefs.pushFor', { name })}
-                      styles={tall}
+                      styles={TALL_LABEL}
                     />
                     <Checkbox
                       checked={row.email}
@@ -152,7 +69,7 @@ export function NotificationSettings({ cook }: { cook: boolean }) {
                       label={t('notificationPrefs.email')}
                       aria-label={t('notificationPrefs.emailFor', { name })}
                       miw={84}
-                      styles={tall}
+                      styles={TALL_LABEL}
                     />
                   </Group>
                 </Group>

@@ -1,13 +1,13 @@
 // /readiness: translations, formatting samples, the server's configuration checks and the environment.
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../shared/enums';
-import { formatCalendarDate, formatDateTime, formatPrice, formatTimeOfDay } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { trpc } from '../../app/trpc';
 import { Page } from '../../components/kit/page';
 import { checkTranslations } from './translation-check';
 import { LoadError } from '../../components/kit/load-error';
+import { FormattingSamples, ReadinessCard } from './readiness-parts';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', info: 'blue' } as const;
 
@@ -16,7 +16,6 @@ export function ReadinessPage() {
   const readiness = trpc.system.readiness.useQuery();
   const translations = useQuery({ queryKey: ['readiness', 'translations'], queryFn: checkTranslations });
   const now = new Date();
-  const today = now.toISOString().slice(0, 10);
   const needsAttention =
     readiness.data?.configuration?.checks.some((check) => check.status === 'warning' || check.status === 'error') ||
     translations.data?.some((status) => status.missing > 0);
@@ -35,10 +34,7 @@ export function ReadinessPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('sections.translations')}
-          </Title>
+        <ReadinessCard title={t('sections.translations')}>
           {translations.isPending ? (
             <Skeleton h={48} />
           ) : (
@@ -57,45 +53,13 @@ export function ReadinessPage() {
               ))}
             </Stack>
           )}
-        </Card>
+        </ReadinessCard>
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('sections.formatting')}
-          </Title>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                {LOCALES.map((language) => (
-                  <Table.Th key={language}>{language.toUpperCase()}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(
-                [
-                  ['price', (l: string) => formatPrice(1250, l)],
-                  ['date', (l: string) => formatCalendarDate(today, l, 'long')],
-                  ['time', (l: string) => formatTimeOfDay('12:30', l)],
-                  ['dateTime', (l: string) => formatDateTime(now, l)],
-                ] as const
-              ).map(([key, sample]) => (
-                <Table.Tr key={key}>
-                  <Table.Th scope="row">{t(`formatting.${key}`)}</Table.Th>
-                  {LOCALES.map((language) => (
-                    <Table.Td key={language}>{sample(language)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <ReadinessCard title={t('sections.formatting')}>
+          <FormattingSamples now={now} />
+        </ReadinessCard>
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('sections.configuration')}
-          </Title>
+        <ReadinessCard title={t('sections.configuration')}>
           {readiness.isError && (
             <LoadError title={t('loadFailed')} onRetry={readiness.refetch} retrying={readiness.isFetching} />
           )}
@@ -119,12 +83,9 @@ export function ReadinessPage() {
               </Stack>
             ))}
           </Stack>
-        </Card>
+        </ReadinessCard>
 
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('sections.environment')}
-          </Title>
+        <ReadinessCard title={t('sections.environment')}>
           {readiness.isPending && <Skeleton h={120} />}
           {readiness.data && (
             <Table>
@@ -151,7 +112,7 @@ export function ReadinessPage() {
               </Table.Tbody>
             </Table>
           )}
-        </Card>
+        </ReadinessCard>
       </SimpleGrid>
     </Page>
   );

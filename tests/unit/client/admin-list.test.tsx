@@ -114,3 +114,48 @@ describe('the list page', () => {
     expect(text).not.toContain('Nobody here.');
   });
 });
+
+describe('a list the server sends whole, shown as the page’s own items', () => {
+  type Row = { id: string; name: string };
+  const whole = (data: Row[] | undefined, isError = false) => ({
+    data,
+    isPending: data === undefined && !isError,
+    isError,
+    isFetching: false,
+    refetch: vi.fn(),
+  });
+  const page = (list: ReturnType<typeof whole>) =>
+    visibleText(
+      renderStatic(
+        <AdminListPage<Row>
+          title="Offices"
+          list={list}
+          rowKey={(row) => row.id}
+          empty="No offices yet."
+          items={(rows) => (
+            <ul>
+              {rows.map((row) => (
+                <li key={row.id}>card {row.name}</li>
+              ))}
+            </ul>
+          )}
+        />,
+      ),
+    );
+
+  it('hands every row to the items, with no "Load more" (there is no next page)', () => {
+    const text = page(
+      whole([
+        { id: '1', name: 'Vilnius' },
+        { id: '2', name: 'Kaunas' },
+      ]),
+    );
+    expect(text).toContain('card Vilnius card Kaunas');
+    expect(text).not.toContain('Load more');
+  });
+
+  it('keeps the kit’s empty and error states', () => {
+    expect(page(whole([]))).toContain('No offices yet.');
+    expect(page(whole(undefined, true))).toContain('Try again');
+  });
+});
