@@ -20,6 +20,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'readiness',
   'terms',
   'u',
+  'wishes',
   // server routes and static files
   'api',
   'assets',
