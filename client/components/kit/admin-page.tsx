@@ -5,10 +5,10 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../link-button';
 import { PageHeader } from '../page-header';
+import type { PageFrameProps } from './page';
 
 /**
  * The router marks a link to an ancestor of the current path as current (aria-current="page" on /admin while on
@@ -16,17 +16,7 @@ import { PageHeader } from '../page-header';
  */
 const EXACT = { exact: true } as const;
 
-export function AdminPage({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+export function AdminPage({ title, subtitle, actions, children }: PageFrameProps) {
   const { t } = useTranslation('admin');
   useDocumentTitle(title);
   return (

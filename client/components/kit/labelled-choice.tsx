@@ -8,19 +8,31 @@ export function LabelledChoice({
   value,
   onChange,
   data,
+  fullWidth = false,
+  size,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   data: SegmentedControlProps['data'];
+  /** Across the whole width (the options share it) instead of as wide as they need. */
+  fullWidth?: boolean;
+  size?: SegmentedControlProps['size'];
 }) {
   const id = useId();
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align={fullWidth ? 'stretch' : 'flex-start'}>
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} />
+      <SegmentedControl
+        aria-labelledby={id}
+        value={value}
+        onChange={onChange}
+        data={data}
+        fullWidth={fullWidth}
+        {...(size ? { size } : {})}
+      />
     </Stack>
   );
 }

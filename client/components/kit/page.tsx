@@ -5,17 +5,15 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header';
 
-export function Page({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
+/** What a page frame shows: its title (the document's and the h1), an optional line and actions, then the page. */
+export interface PageFrameProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function Page({ title, subtitle, actions, children }: PageFrameProps) {
   useDocumentTitle(title);
   return (
     <Stack gap="lg" py="md">

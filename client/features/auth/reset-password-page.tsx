@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { RequestPasswordResetInput, ResetPasswordInput } from '../../../shared/schemas/auth';
 import { trpc } from '../../app/trpc';
+import { ZodForm } from '../../components/kit/zod-form';
 import { ButtonLink } from '../../components/link-button';
 import { appError } from '../../lib/app-error';
 import { PasswordStrengthHint, weakPasswordReasons } from './password-strength-hint';
@@ -46,38 +47,29 @@ function RequestForm() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = form.validate();
-        if (data) request.mutate(data);
-      }}
-    >
-      <Stack>
-        <Text size="sm" c="dimmed">
-          {t('reset.intro')}
-        </Text>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(e) => form.setField('email', e.currentTarget.value)}
-          error={text(form.errors.email)}
-          data-autofocus
-        />
-        {request.isError && (
-          <Alert color="red" role="alert">
-            {t(`errors:codes.${appError(request.error).code}`, appError(request.error).details)}
-          </Alert>
-        )}
-        <Button type="submit" loading={request.isPending} fullWidth>
-          {t('reset.send')}
-        </Button>
-      </Stack>
-    </form>
+    <ZodForm validate={form.validate} onValid={(data) => request.mutate(data)}>
+      <Text size="sm" c="dimmed">
+        {t('reset.intro')}
+      </Text>
+      <TextInput
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onChange={(e) => form.setField('email', e.currentTarget.value)}
+        error={text(form.errors.email)}
+        data-autofocus
+      />
+      {request.isError && (
+        <Alert color="red" role="alert">
+          {t(`errors:codes.${appError(request.error).code}`, appError(request.error).details)}
+        </Alert>
+      )}
+      <Button type="submit" loading={request.isPending} fullWidth>
+        {t('reset.send')}
+      </Button>
+    </ZodForm>
   );
 }
 
@@ -97,50 +89,41 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = form.validate();
-        if (data) reset.mutate(data);
-      }}
-    >
-      <Stack>
-        <PasswordInput
-          label={t('reset.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          value={form.values.password}
-          onChange={(e) => {
-            if (reset.isError) reset.reset();
-            form.setField('password', e.currentTarget.value);
-          }}
-          error={text(form.errors.password ?? form.errors.token)}
-          aria-describedby="password-strength"
-          data-autofocus
-        />
-        <PasswordStrengthHint
-          id="password-strength"
-          password={form.values.password}
-          serverReasons={
-            reset.isError && appError(reset.error).code === 'weakPassword'
-              ? weakPasswordReasons(appError(reset.error).details)
-              : []
-          }
-        />
-        {reset.isError && (
-          <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {appError(reset.error).code === 'invalidToken'
-              ? t('reset.invalid')
-              : t(`errors:codes.${appError(reset.error).code}`)}
-          </Alert>
-        )}
-        <Button type="submit" loading={reset.isPending} fullWidth>
-          {t('reset.save')}
-        </Button>
-      </Stack>
-    </form>
+    <ZodForm validate={form.validate} onValid={(data) => reset.mutate(data)}>
+      <PasswordInput
+        label={t('reset.newPassword')}
+        description={t('fields.passwordHint')}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        value={form.values.password}
+        onChange={(e) => {
+          if (reset.isError) reset.reset();
+          form.setField('password', e.currentTarget.value);
+        }}
+        error={text(form.errors.password ?? form.errors.token)}
+        aria-describedby="password-strength"
+        data-autofocus
+      />
+      <PasswordStrengthHint
+        id="password-strength"
+        password={form.values.password}
+        serverReasons={
+          reset.isError && appError(reset.error).code === 'weakPassword'
+            ? weakPasswordReasons(appError(reset.error).details)
+            : []
+        }
+      />
+      {reset.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+          {appError(reset.error).code === 'invalidToken'
+            ? t('reset.invalid')
+            : t(`errors:codes.${appError(reset.error).code}`)}
+        </Alert>
+      )}
+      <Button type="submit" loading={reset.isPending} fullWidth>
+        {t('reset.save')}
+      </Button>
+    </ZodForm>
   );
 }

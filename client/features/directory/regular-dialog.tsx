@@ -1,13 +1,14 @@
 // "Become a regular" (docs/decisions/048-regulars.md): a standing order with a colleague who cooks, for chosen
 // weekdays and a number of portions; whenever they publish a meal for such a day, a reservation is made. The same
 // dialog changes or ends it. Inputs are checked by the shared schema (shared/schemas/regulars.ts).
-import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGULAR_LIMITS } from '../../../shared/constants';
 import { SubscribeRegularInput, WEEKDAYS } from '../../../shared/schemas/regulars';
 import { trpc } from '../../app/trpc';
+import { LabelledChoice } from '../../components/kit/labelled-choice';
 import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
@@ -100,17 +101,12 @@ function RegularForm({
             ))}
           </Group>
         </Chip.Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="regular-quantity">
-            {t('regulars.quantity')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="regular-quantity"
-            value={quantity}
-            onChange={setQuantity}
-            data={Array.from({ length: REGULAR_LIMITS.quantityMax }, (_, i) => String(i + 1))}
-          />
-        </Stack>
+        <LabelledChoice
+          label={t('regulars.quantity')}
+          value={quantity}
+          onChange={setQuantity}
+          data={Array.from({ length: REGULAR_LIMITS.quantityMax }, (_, i) => String(i + 1))}
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -2,7 +2,6 @@
 // other) and an optional note, for the office admins. The server allows one open report per person and meal and
 // limits how many anyone sends; each refusal is said in the dialog, and nothing typed is lost.
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { notifications } from '../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { REPORT_REASONS } from '../../../shared/enums';
 import { NOTE_MAX, ReportMealInput } from '../../../shared/schemas/moderation';
 import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/kit/dialog-form';
+import { FormDialog } from '../../components/kit/form-dialog';
 import { appError } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 
@@ -22,15 +22,9 @@ export function ReportMealDialog({
 }) {
   const { t } = useTranslation('menu');
   return (
-    <Modal
-      opened={meal !== null}
-      onClose={onClose}
-      title={meal ? t('report.title', { meal: meal.title }) : ''}
-      centered
-      radius="lg"
-    >
+    <FormDialog opened={meal !== null} onClose={onClose} title={meal ? t('report.title', { meal: meal.title }) : ''}>
       {meal && <ReportForm key={meal.id} mealId={meal.id} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
