@@ -755,7 +755,7 @@ async function drawPhotos(deps: AppDeps) {
   // One at a time: the upload decode queue (server/services/photos.ts) refuses more than a few waiting.
   const entries: [DishKey, StoredPhoto][] = [];
   for (const [index, key] of (Object.keys(DISHES) as DishKey[]).entries()) {
-    const photo = await encodePhoto(await plateJpeg(640, 480, DISHES[key].hue, index + 1));
+    const photo = await encodePhoto(await plateJpeg(960, 720, DISHES[key].hue, index + 1));
     await storeVariants(deps.storage, photo);
     entries.push([key, { imageKey: photo.imageKey, width: photo.width, height: photo.height, hasMedium: true }]);
   }
