@@ -1,8 +1,8 @@
 // A cook's meal's cover photo in its card, or the soup placeholder when it has none.
-import { AspectRatio, Box } from '@mantine/core';
-import { IconSoup } from '@tabler/icons-react';
+import { AspectRatio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CookMeal } from './cook-model';
+import { PhotoPlaceholder } from '../../components/food/photo-placeholder';
 
 export function CookMealCover({ meal }: { meal: Pick<CookMeal, 'photos' | 'title'> }) {
   const { t } = useTranslation('cook');
@@ -20,17 +20,7 @@ export function CookMealCover({ meal }: { meal: Pick<CookMeal, 'photos' | 'title
           style={{ width: '100%', height: 'auto', objectFit: 'cover' }}
         />
       ) : (
-        <Box
-          aria-hidden
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-yellow-light))',
-          }}
-        >
-          <IconSoup size={48} color="var(--mantine-color-brand-6)" stroke={1.4} />
-        </Box>
+        <PhotoPlaceholder />
       )}
     </AspectRatio>
   );

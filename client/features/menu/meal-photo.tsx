@@ -1,7 +1,7 @@
 // A meal's photo in a card (or the soup placeholder when it has none), sized for the menu's grid.
-import { AspectRatio, Box, Image } from '@mantine/core';
-import { IconSoup } from '@tabler/icons-react';
+import { AspectRatio, Image } from '@mantine/core';
 import { photoSrcSet, type PhotoVariantUrls } from '../../../shared/photo-variants';
+import { PhotoPlaceholder } from '../../components/food/photo-placeholder';
 
 /**
  * The card's width in the menu's grid: three of 384 px from `lg` (a 1200 px page), two from `sm` (at most half the
@@ -31,17 +31,7 @@ export function MealPhoto({ photo, alt, first = false }: { photo?: PhotoVariantU
           style={{ height: 'auto' }}
         />
       ) : (
-        <Box
-          aria-hidden
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'linear-gradient(135deg, var(--mantine-color-brand-light), var(--mantine-color-yellow-light))',
-          }}
-        >
-          <IconSoup size={48} color="var(--mantine-color-brand-6)" stroke={1.4} />
-        </Box>
+        <PhotoPlaceholder />
       )}
     </AspectRatio>
   );
