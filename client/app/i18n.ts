@@ -117,10 +117,24 @@ export async function initI18n(rendered?: { language: Locale; texts: Record<stri
   });
   document.documentElement.setAttribute('lang', language);
   rememberInCookie(language);
+  followOtherTabs(window, i18n);
   // A server-rendered page's namespaces are all in use from the start (`ns`), so a change of language loads every
   // one of them before it applies: no component waits for its texts then (the page does not blink to a loader).
   const namespaces = rendered ? Object.keys(rendered.texts) : ['common', 'errors'];
   await i18n.init(i18nOptions(language, namespaces, rendered && { [language]: rendered.texts }));
+}
+
+/**
+ * A language chosen in another tab of this site applies here too, at once, as Mantine does for the colour scheme:
+ * the storage event tells every other tab of the origin (never the one that wrote).
+ */
+export function followOtherTabs(events: Pick<EventTarget, 'addEventListener'>, instance: I18n) {
+  events.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === LANGUAGE_STORAGE_KEY && isLocale(newValue) && newValue !== instance.language) {
+      void instance.changeLanguage(newValue);
+    }
+  });
 }
 
 /** Switches the interface language and remembers it on this device. */

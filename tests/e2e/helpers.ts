@@ -35,13 +35,20 @@ export const uniqueEmail = (prefix: string) =>
 export type ColorScheme = 'light' | 'dark';
 export type Language = 'en' | 'lt';
 
+/** The cookie the server renders pages in a language by (client/app/i18n.ts remembers every choice in it). */
+export const languageCookie = (language: Language) => ({
+  name: 'lang',
+  value: language,
+  url: `http://localhost:${process.env.E2E_PORT}`,
+});
+
 /**
  * Makes every page of this context open in the given theme and language, the way a returning visitor's browser
  * does: theme-init.js and i18n.ts read both from local storage before the first paint, and the server renders in
  * the language of the `lang` cookie the app keeps beside it.
  */
 export async function presetPreferences(context: BrowserContext, scheme: ColorScheme, language: Language) {
-  await context.addCookies([{ name: 'lang', value: language, url: `http://localhost:${process.env.E2E_PORT}` }]);
+  await context.addCookies([languageCookie(language)]);
   await context.addInitScript(
     ([s, l]) => {
       localStorage.setItem('mantine-color-scheme-value', s);
@@ -56,13 +63,29 @@ export async function presetPreferences(context: BrowserContext, scheme: ColorSc
  * manager listens for the storage event and applies the scheme through its own state, without a reload.
  */
 export async function switchColorScheme(page: Page, scheme: ColorScheme) {
-  await page.evaluate((value) => {
-    const key = 'mantine-color-scheme-value';
-    if (localStorage.getItem(key) === value) return;
-    localStorage.setItem(key, value);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
-  }, scheme);
+  await storeAsAnotherTab(page, 'mantine-color-scheme-value', scheme);
   await page.waitForFunction((value) => document.documentElement.dataset.mantineColorScheme === value, scheme);
+}
+
+/**
+ * Switches the interface language of the open page the way a choice in another tab reaches it (the storage event:
+ * client/app/i18n.ts followOtherTabs), without a reload; resolves once the page says it is in that language.
+ */
+export async function switchLanguage(page: Page, language: Language) {
+  await storeAsAnotherTab(page, 'lang', language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Writes a value to the page's local storage and tells the page, as the storage event of another tab would. */
+async function storeAsAnotherTab(page: Page, key: string, value: string) {
+  await page.evaluate(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === value) return;
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    },
+    [key, value] as const,
+  );
 }
 
 const localeFiles = new Map<string, Record<string, unknown>>();

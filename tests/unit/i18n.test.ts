@@ -2,7 +2,7 @@
 // other namespaces, Lithuanian plural forms, and namespaces loaded on demand from locales/ before a change of
 // language applies.
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, type Texts } from '../../client/app/i18n';
+import { createI18n, followOtherTabs, LANGUAGE_STORAGE_KEY, type Texts } from '../../client/app/i18n';
 import type { Locale } from '../../shared/enums';
 import enMenu from '../../locales/en/menu.json';
 import ltMenu from '../../locales/lt/menu.json';
@@ -120,5 +120,20 @@ describe('texts through i18next', () => {
     expect(i18n.language).toBe('lt');
     expect(seen).toHaveBeenCalledTimes(1);
     expect(i18n.getResourceBundle('lt', 'menu')).toEqual(ltMenu);
+  });
+
+  it('follows a language chosen in another tab, and nothing else written to storage', async () => {
+    const i18n = createI18n({ language: 'en', resources: texts });
+    const tabs = new EventTarget();
+    followOtherTabs(tabs, i18n);
+    const stored = (key: string, newValue: string | null) => Object.assign(new Event('storage'), { key, newValue });
+    tabs.dispatchEvent(stored('mantine-color-scheme-value', 'lt'));
+    tabs.dispatchEvent(stored(LANGUAGE_STORAGE_KEY, 'xx'));
+    tabs.dispatchEvent(stored(LANGUAGE_STORAGE_KEY, null));
+    expect(i18n.language).toBe('en');
+    const changed = new Promise((resolve) => i18n.on('languageChanged', resolve));
+    tabs.dispatchEvent(stored(LANGUAGE_STORAGE_KEY, 'lt'));
+    expect(await changed).toBe('lt');
+    expect((i18n.t as LooseT)('hello', { name: 'Ona' })).toBe('Labas, Ona');
   });
 });
