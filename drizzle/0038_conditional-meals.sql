@@ -42,7 +42,8 @@ BEGIN
   INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
   SELECT who.user_id, notice_kind, NEW.id,
          jsonb_build_object('mealTitle', NEW.title, 'pickupDate', NEW.pickup_date,
-                            'minimum', NEW.minimum_portions, 'committed', committed_portions),
+                            'minimum', NEW.minimum_portions, 'committed', committed_portions,
+                            'forCook', who.user_id = NEW.cook_id),
          notice_kind || ':' || NEW.id || ':' || who.user_id, NEW.condition_settled_at
     FROM (SELECT NEW.cook_id AS user_id
           UNION
