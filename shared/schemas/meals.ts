@@ -178,9 +178,10 @@ export const MEAL_FORM_STEPS = [
     'dietaryTags',
     'allergens',
     'noAllergens',
+    'minimumPortions',
   ],
   [],
-] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
+] as const satisfies readonly (readonly (keyof typeof mealShape | keyof typeof createOnlyShape)[])[];
 
 /**
  * What cannot change once anyone has reserved the meal: what the eaters agreed to pay, and when they pick it up and
