@@ -20,6 +20,8 @@ interface DetailsStepProps extends StepProps {
   minPortions: number;
   /** The wish a new meal answers, if any (its minimum field says so). */
   wish?: { title: string; portions: number } | null;
+  /** False while a weekly series is chosen: a series has no minimum. */
+  offerMinimum?: boolean;
   setPickup: (change: PickupChange) => void;
   advancedOpen: boolean;
   onAdvancedToggle: () => void;
@@ -31,7 +33,7 @@ export function DetailsStep(props: DetailsStepProps) {
     <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: 1 }}>
       <Stack gap="lg">
         <PortionsField {...props} />
-        <MinimumField {...props} />
+        {props.offerMinimum !== false && <MinimumField {...props} />}
         <PickupFields {...props} />
         <AdvancedFields {...props} />
         <DietAndAllergens {...props} />

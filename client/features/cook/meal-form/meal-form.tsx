@@ -119,12 +119,22 @@ export function MealForm({
           timeZone={timeZone}
           minPortions={minPortions}
           wish={claim}
+          // A weekly series has no minimum (docs/features.md "Conditional meals").
+          offerMinimum={!(creatingOne && series.repeat)}
           setPickup={fields.setPickup}
           advancedOpen={fields.advancedOpen}
           onAdvancedToggle={() => fields.setAdvancedOpen((open) => !open)}
         />
       )}
-      {step === 1 && creatingOne && <SeriesFields value={series} onChange={setSeries} />}
+      {step === 1 && creatingOne && (
+        <SeriesFields
+          value={series}
+          onChange={(next) => {
+            setSeries(next);
+            if (next.repeat && values.minimumPortions) fields.setField('minimumPortions', null);
+          }}
+        />
+      )}
       {step === 2 && mealId && (
         <PhotosStep mealId={mealId} mealTitle={values.title} photos={photos} touch={touchDevice} />
       )}
