@@ -18,7 +18,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A place in a sold-out meal's line: waiting, then promoted to a reservation, left by the eater, or closed at the cutoff. */
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as const;
 /** A wish on the board: open to backing, or withdrawn by its author (expiry is by date, not a status). */
-export const WISH_STATUSES = ['open', 'withdrawn'] as const;
+/** A claimed wish is linked to the meal a cook published for it (docs/features.md "Conditional meals"). */
+export const WISH_STATUSES = ['open', 'withdrawn', 'claimed'] as const;
+
+/** How a conditional meal's minimum was settled, exactly once: met (goes ahead) or not by the cutoff (called off). */
+export const MEAL_CONDITION_OUTCOMES = ['goesAhead', 'calledOff'] as const;
+export type MealConditionOutcome = (typeof MEAL_CONDITION_OUTCOMES)[number];
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
@@ -212,6 +217,10 @@ export const NOTIFICATION_KINDS = [
   'lastCall',
   'notCollected',
   'paymentClaimed',
+  // Conditional meals and claimed wishes (docs/features.md "Conditional meals").
+  'mealGoesAhead',
+  'mealCalledOff',
+  'wishClaimed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -247,6 +256,10 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   lastCall: 'NOTICE',
   notCollected: 'NOTICE',
   paymentClaimed: 'NOTICE',
+  // Conditional meals and claimed wishes (docs/features.md "Conditional meals").
+  mealGoesAhead: 'NOTICE',
+  mealCalledOff: 'NOTICE',
+  wishClaimed: 'NOTICE',
 };
 
 /**
@@ -274,6 +287,10 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   lastCall: false,
   notCollected: true,
   paymentClaimed: true,
+  // Conditional meals and claimed wishes (docs/features.md "Conditional meals").
+  mealGoesAhead: true,
+  mealCalledOff: true,
+  wishClaimed: true,
 };
 
 /**

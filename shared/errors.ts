@@ -104,6 +104,10 @@ export const ERROR_CATALOGUE = {
   wishOtherOffice: 'FORBIDDEN',
   wishDaysInvalid: 'BAD_REQUEST',
   wishesLimit: 'CONFLICT',
+  /** Conditional meals (docs/features.md "Conditional meals"): a minimum needs ordering still open; a wish is claimed once. */
+  minimumCutoffPassed: 'BAD_REQUEST',
+  minimumAboveTotal: 'BAD_REQUEST',
+  wishAlreadyClaimed: 'CONFLICT',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
   regularSelf: 'FORBIDDEN',
   regularsLimit: 'CONFLICT',

@@ -29,6 +29,10 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
     note: str(p.note),
     text: str(p.text),
     until: str(p.suspendedUntil) ? format.dateTime(new Date(str(p.suspendedUntil))) : '',
+    // Conditional meals and claimed wishes (server/db/sql/meal_condition_notifications.sql).
+    minimum: typeof p.minimum === 'number' ? p.minimum : 0,
+    committed: typeof p.committed === 'number' ? p.committed : 0,
+    wishTitle: str(p.wishTitle),
   };
   switch (item.kind) {
     case 'mealReady':
@@ -42,6 +46,10 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
       const how = `${p.status === 'declined' ? 'declined' : 'expired'}${p.kept === false ? 'Released' : 'Kept'}`;
       return t(`kinds.offerClosed_${how}`, vars);
     }
+    case 'mealGoesAhead':
+    case 'mealCalledOff':
+      // The cook hears it of their own meal, the eaters of their reservation.
+      return t(p.forCook === true ? `kinds.${item.kind}_cook` : `kinds.${item.kind}`, vars);
     case 'reportOutcome':
       return p.outcome === 'back' ? t('kinds.reportOutcome_back', vars) : t('kinds.reportOutcome_takenDown', vars);
     default:

@@ -45,7 +45,7 @@ import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { closedDayRefusal } from '../domain/closed-days';
 import { requireCook } from '../domain/cook';
-import { cutoffAfterPickup, isPastDate } from '../domain/menu';
+import { cutoffAfterPickup, isClosed, isPastDate } from '../domain/menu';
 import { hhmm, localDate } from '../../shared/office-time';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
@@ -55,6 +55,8 @@ import { allergenChangeVariables } from '../email/meal-messages';
 import { photoUrls, type PhotoStorage } from '../storage';
 import { removeUnusedImage } from './photos';
 import { preorderPayment } from './preorders';
+import { conditionOf } from '../domain/conditional-meals';
+import { claimWishForMeal } from './conditional-meals';
 
 const MEALS_PAGE = 50;
 const PREORDERS_PAGE = 100;
@@ -93,6 +95,7 @@ function toCookMeal(row: CookMealRow, storage: PhotoStorage, now: Date) {
     badge: cookBadge({ ...row, withdrawnAt: row.withdrawnAt }, cutoff, now),
     /** Price, pickup date, window and cutoff are locked while this is true. */
     hasReservations: activePortions > 0,
+    ...conditionOf(row, cutoff, now),
   };
 }
 export type CookMeal = ReturnType<typeof toCookMeal>;
@@ -141,8 +144,15 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
   checkTiming(input, timeZone);
   await checkOpen(deps.database.db, officeId, input.pickupDate);
   // Published active, its regulars are served in the same transaction (server/services/regulars.ts).
+  const { wishId, ...fields } = input;
+  // A minimum needs ordering still open: it is settled at the cutoff (server/services/conditional-meals.ts).
+  if (fields.minimumPortions !== null && isClosed(fields, timeZone, now)) {
+    throw new DomainError('minimumCutoffPassed');
+  }
   const id = await deps.database.db.transaction(async (tx) => {
-    const meal = await insertMeal(tx, { ...input, cookId: user.id, officeId, createdAt: now });
+    const meal = await insertMeal(tx, { ...fields, cookId: user.id, officeId, createdAt: now });
+    // Claiming a wish: refused (and the meal not kept) unless it is open in the cook's office.
+    if (wishId !== null) await claimWishForMeal(tx, { wishId, mealId: meal.id, cook: user, officeId, now });
     if (input.isActive) await reserveForRegulars(tx, { mealId: meal.id, now });
     return meal.id;
   });
@@ -162,6 +172,10 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     const meal = await lockCookMeal(tx, user.id, id);
     if (!meal) throw new DomainError('notFound');
     if (meal.withdrawnAt !== null) throw new DomainError('mealWithdrawn');
+    // The minimum stays as published; portions may not go below it (meals_minimum_portions_range backs this).
+    if (meal.minimumPortions !== null && values.totalPortions < meal.minimumPortions) {
+      throw new DomainError('minimumAboveTotal');
+    }
     const reservations = await activeReservations(tx, id);
     const saved: LockedMealValues = {
       priceCents: meal.priceCents,

@@ -10,6 +10,7 @@ import { cutoffInstant, menuDates, menuStateAt, visibleTo } from '../domain/menu
 import { hhmm } from '../../shared/office-time';
 import { photoUrls, type PhotoStorage, type PhotoUrls } from '../storage';
 import { asPlainJson } from './plain-json';
+import { conditionOf } from '../domain/conditional-meals';
 
 export async function menuOffice(deps: AppDeps, slug: string) {
   const office = await deps.caches.offices.get(slug, '', () => findMenuOffice(deps.database.db, slug));
@@ -59,6 +60,8 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     /** Reservations offered to anyone in the office (hand-overs); the client hides those past `expiresAt`. */
     grabs: row.grabs,
     isOwn: user?.id === row.cookId,
+    // Conditional meals: "Goes ahead at N, M so far" while the minimum is open (docs/features.md "Conditional meals").
+    ...conditionOf(row, row.cutoffAt, now),
   };
 }
 export type MenuMeal = ReturnType<typeof toMenuMeal>;

@@ -1,10 +1,11 @@
 // The minute tick of the waitlists and hand-over offers, on every instance (each step is conditional, so running it twice at
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
-// and hand-over offers past their time expire.
+// hand-over offers past their time expire, and conditional meals past their cutoff are settled.
 import { Cron } from 'croner';
 import type { AppDeps } from '../deps';
 import { closeDueWaitlists } from '../db/queries/waitlist';
 import { settleDueOffers } from './handovers';
+import { settleConditionalMeals } from './conditional-meals';
 
 export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 
@@ -13,7 +14,9 @@ export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 export async function runWaitlistAndOffersTick(deps: TickDeps) {
   const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
   const offersSettled = await settleDueOffers(deps);
-  return { waitlistsClosed, offersSettled };
+  // Conditional meals whose cutoff passed go ahead or are called off (docs/features.md "Conditional meals").
+  const conditionalMealsSettled = await settleConditionalMeals(deps);
+  return { waitlistsClosed, offersSettled, conditionalMealsSettled };
 }
 
 /** Starts the tick; returns its stop function. */

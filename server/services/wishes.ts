@@ -88,5 +88,10 @@ export async function list(deps: AppDeps, user: AuthUser, input: ListWishes) {
     now: deps.clock.now(),
     sort: input.sort,
   });
-  return rows.map(({ authorId, ...row }) => ({ ...row, mine: authorId === user.id }));
+  return rows.map(({ authorId, claimedBy, ...row }) => ({
+    ...row,
+    mine: authorId === user.id,
+    /** The reader claimed it: they may see its backers' names (wishes.backers). */
+    claimedByMe: claimedBy === user.id,
+  }));
 }

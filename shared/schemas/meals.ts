@@ -101,7 +101,34 @@ function mealRules(meal: MealFields, ctx: z.RefinementCtx) {
 export const MealFieldsInput = z.object(mealShape);
 export type MealFieldsInput = z.input<typeof MealFieldsInput>;
 
-export const CreateMealInput = MealFieldsInput.superRefine(mealRules);
+/**
+ * A conditional meal's minimum (docs/features.md "Conditional meals"): it goes ahead only if at least this many
+ * portions are reserved by the cutoff. Null: an ordinary meal. At least 2, at most the portions offered.
+ */
+export const MinimumPortionsField = z
+  .number({ error: 'validation.minimumRange' })
+  .int({ error: 'validation.minimumRange' })
+  .min(2, { error: 'validation.minimumRange' })
+  .max(MEAL_LIMITS.portionsMax, { error: 'validation.minimumRange' })
+  .nullable()
+  .default(null);
+
+/** Fields only a new meal has: its minimum and the wish it answers (a cook claiming a wish). */
+const createOnlyShape = {
+  minimumPortions: MinimumPortionsField,
+  wishId: UuidField.nullable().default(null),
+};
+
+function minimumRules(meal: { minimumPortions: number | null; totalPortions: number }, ctx: z.RefinementCtx) {
+  if (meal.minimumPortions !== null && meal.minimumPortions > meal.totalPortions) {
+    ctx.addIssue({ code: 'custom', path: ['minimumPortions'], message: 'validation.minimumRange' });
+  }
+}
+
+export const CreateMealInput = MealFieldsInput.extend(createOnlyShape).superRefine((meal, ctx) => {
+  mealRules(meal, ctx);
+  minimumRules(meal, ctx);
+});
 export type CreateMealInput = z.input<typeof CreateMealInput>;
 export type CreateMealData = z.output<typeof CreateMealInput>;
 
@@ -151,9 +178,10 @@ export const MEAL_FORM_STEPS = [
     'dietaryTags',
     'allergens',
     'noAllergens',
+    'minimumPortions',
   ],
   [],
-] as const satisfies readonly (readonly (keyof typeof mealShape)[])[];
+] as const satisfies readonly (readonly (keyof typeof mealShape | keyof typeof createOnlyShape)[])[];
 
 /**
  * What cannot change once anyone has reserved the meal: what the eaters agreed to pay, and when they pick it up and

@@ -146,6 +146,34 @@ async function openWithdrawWishDialog(page: Page, language: Language) {
   ).toBeVisible();
 }
 
+/** The meal form a cook opens with "Cook it" on a wish, at its step 2 with the minimum on (Conditional meals). */
+async function openClaimFormMinimum(page: Page, language: Language) {
+  await page
+    .getByRole('link', { name: new RegExp(`^${localeText(language, 'wishes', 'claim.cook')}: `) })
+    .first()
+    .click();
+  const form = dialog(page);
+  await form.getByRole('button', { name: cookText(language, 'form.next') }).click();
+  await expect(form.getByRole('textbox', { name: cookText(language, 'minimum.label') })).toBeVisible();
+}
+
+/**
+ * The claiming cook's "Who backs it" dialog: the cook posts a wish of their own and claims it with a new meal (each
+ * run its own, so the demo world's wishes stay open for the other rows).
+ */
+async function openWishBackersDialog(page: Page, language: Language) {
+  const title = `A11y claimed wish ${Date.now().toString(36)}`;
+  const wish = await callApi<{ id: string }>(page, 'wishes.post', { slug: 'vilnius-hq', title });
+  await callApi(page, 'meals.create', { ...newMealInput(title, 4), ...plainMeal, minimumPortions: 2, wishId: wish.id });
+  await page.reload();
+  await page
+    .getByTestId('wish-card')
+    .filter({ hasText: title })
+    .getByRole('button', { name: localeText(language, 'wishes', 'claim.backers') })
+    .click();
+  await expect(dialog(page).getByTestId('wish-backers')).toBeVisible();
+}
+
 /** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */
 const mealFormReady = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 }).first();
 const cookText = (language: Language, key: string, values: Record<string, string> = {}) =>
@@ -1085,6 +1113,22 @@ export const PAGES: A11yPage[] = [
   },
   { who: 'cook', name: "dashboard, the day's list with the markers", path: '/dashboard', open: showMarkersOfTheDay },
   { who: 'cook', name: 'my meals', path: '/cook/my-meals' },
+  // Conditional meals: a cook's wish board (Cook it), the form started from a wish, the claiming cook's backers.
+  { who: 'cook', name: 'wish board, as a cook', path: '/wishes', ready: wishesLoaded },
+  {
+    who: 'cook',
+    name: 'meal form from a wish, minimum',
+    path: '/wishes',
+    ready: wishesLoaded,
+    open: openClaimFormMinimum,
+  },
+  {
+    who: 'cook',
+    name: 'wish board, backers dialog',
+    path: '/wishes',
+    ready: wishesLoaded,
+    open: openWishBackersDialog,
+  },
   { who: 'cook', name: 'my meals, actions menu', path: '/cook/my-meals', open: openMealActions },
   { who: 'cook', name: 'my meals, withdraw dialog', path: '/cook/my-meals', open: openWithdrawDialog },
   { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },

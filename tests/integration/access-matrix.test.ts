@@ -178,6 +178,10 @@ const MATRIX: Record<string, Row> = {
   'wishes.back': { input: () => ({ wishId: NO_SUCH_ID, quantity: 1 }), expect: signedIn('notFound') },
   'wishes.unback': { input: () => ({ wishId: NO_SUCH_ID }), expect: signedIn('ok') },
   'wishes.withdraw': { input: () => ({ wishId: NO_SUCH_ID }), expect: signedIn('notFound') },
+  // Claiming a wish (docs/features.md "Conditional meals"): cooks only; names of backers for the claiming cook only
+  // (tests/integration/conditional-meals.test.ts has the cook who did not claim it).
+  'wishes.forClaim': { input: () => ({ wishId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  'wishes.backers': { input: () => ({ wishId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {

@@ -30,6 +30,8 @@ export interface CookSearch {
   meal?: string;
   status?: string;
   period?: string;
+  /** With modal=create-meal: the wish a cook claims, the form starting from it (docs/features.md "Conditional meals"). */
+  wish?: string;
 }
 
 export function parseCookSearch(search: Record<string, unknown>): CookSearch {
@@ -39,6 +41,7 @@ export function parseCookSearch(search: Record<string, unknown>): CookSearch {
     meal: optionalString(search.meal),
     status: optionalString(search.status),
     period: optionalString(search.period),
+    wish: optionalString(search.wish),
   };
 }
 
@@ -55,6 +58,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The meal id of ?meal=, when it can be one (anything else is ignored rather than sent). */
 export const mealIdOf = (search: CookSearch): string | null =>
   search.meal && UUID.test(search.meal) ? search.meal : null;
+
+/** The wish id of ?wish=, when it can be one. */
+export const wishIdOf = (search: CookSearch): string | null =>
+  search.wish && UUID.test(search.wish) ? search.wish : null;
 
 /** A suspended cook cannot create or edit meals until the date. */
 export const suspendedUntil = (user: { suspendedUntil: Date | null }, now = Date.now()): Date | null =>

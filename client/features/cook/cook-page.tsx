@@ -12,6 +12,7 @@ import {
   COOK_TABS,
   ledgerPeriodOf,
   mealIdOf,
+  wishIdOf,
   mealStatusOf,
   preorderStatusOf,
   suspendedUntil,
@@ -43,7 +44,11 @@ export function CookPage({ user, tab, search }: { user: SessionUser; tab: CookTa
     void navigate({ to: '/cook/$tab', params: { tab: to }, search: next, replace });
   const formTarget: MealFormTarget | null =
     tab === 'my-meals' && search.modal
-      ? { mode: search.modal === 'edit-meal' ? 'edit' : 'create', mealId: mealIdOf(search) }
+      ? {
+          mode: search.modal === 'edit-meal' ? 'edit' : 'create',
+          mealId: mealIdOf(search),
+          wishId: search.modal === 'create-meal' ? wishIdOf(search) : null,
+        }
       : null;
   const closeForm = () => go('my-meals', { status: search.status });
   const openCreate = () => go('my-meals', { status: search.status, modal: 'create-meal' });

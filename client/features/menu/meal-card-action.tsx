@@ -3,6 +3,7 @@
 import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/link-button';
+import { MealCondition } from './meal-condition';
 import { preloadMenuDialogs } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';
 import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './waitlist-and-handover-actions';
@@ -28,6 +29,7 @@ export function MealCardAction({ meal, state, canReserve, onReserve, colleague }
         </Text>
       </Group>
       <Progress value={(meal.availablePortions / meal.totalPortions) * 100} size="sm" aria-hidden mb="sm" />
+      <MealCondition meal={meal} />
       {meal.isOwn ? (
         // A cook cannot reserve their own meal (the server refuses it too): the card leads to the kitchen.
         <Stack gap={6} data-testid="own-meal">

@@ -12,6 +12,7 @@ import { LabelledChoice } from '../../components/kit/labelled-choice';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
+import { WishClaim } from './wish-claim';
 
 export type Wish = inferRouterOutputs<AppRouter>['wishes']['list'][number];
 
@@ -69,38 +70,41 @@ export function WishCard({ wish }: { wish: Wish }) {
             {t('card.youBack', { count: wish.myQuantity })}
           </Text>
         )}
-        <Group gap="sm" wrap="wrap" align="flex-end">
-          <LabelledChoice
-            label={t('card.quantityLabel', { title: wish.title })}
-            value={quantity}
-            onChange={setQuantity}
-            data={WISH_QUANTITIES}
-          />
-          {(wish.myQuantity === null || changed) && (
-            <Button
-              mih={44}
-              loading={actions.back.isPending}
-              onClick={() => actions.back.mutate({ wishId: wish.id, quantity: Number(quantity) })}
-            >
-              {wish.myQuantity === null ? t('card.back') : t('card.change')}
-            </Button>
-          )}
-          {wish.myQuantity !== null && !wish.mine && (
-            <Button
-              mih={44}
-              variant="default"
-              loading={actions.unback.isPending}
-              onClick={() => actions.unback.mutate({ wishId: wish.id })}
-            >
-              {t('card.unback')}
-            </Button>
-          )}
-          {wish.mine && (
-            <Button mih={44} variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              {t('card.withdraw')}
-            </Button>
-          )}
-        </Group>
+        <WishClaim wish={wish} />
+        {wish.status !== 'claimed' && (
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <LabelledChoice
+              label={t('card.quantityLabel', { title: wish.title })}
+              value={quantity}
+              onChange={setQuantity}
+              data={WISH_QUANTITIES}
+            />
+            {(wish.myQuantity === null || changed) && (
+              <Button
+                mih={44}
+                loading={actions.back.isPending}
+                onClick={() => actions.back.mutate({ wishId: wish.id, quantity: Number(quantity) })}
+              >
+                {wish.myQuantity === null ? t('card.back') : t('card.change')}
+              </Button>
+            )}
+            {wish.myQuantity !== null && !wish.mine && (
+              <Button
+                mih={44}
+                variant="default"
+                loading={actions.unback.isPending}
+                onClick={() => actions.unback.mutate({ wishId: wish.id })}
+              >
+                {t('card.unback')}
+              </Button>
+            )}
+            {wish.mine && (
+              <Button mih={44} variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                {t('card.withdraw')}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming}

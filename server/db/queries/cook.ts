@@ -93,7 +93,7 @@ export async function listCookMealsOn(db: Executor, cookId: string, date: string
     .orderBy(meals.pickupStart, meals.createdAt);
 }
 
-export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'createdAt' | 'seriesId'>>;
+export type MealValues = Required<Omit<NewMeal, 'cookId' | 'officeId' | 'createdAt' | 'seriesId' | 'minimumPortions'>>;
 
 /** Locks the cook's meal row (reservations of it wait) and reads what an edit must know. */
 export async function lockCookMeal(db: Executor, cookId: string, id: string) {
@@ -111,6 +111,7 @@ export async function lockCookMeal(db: Executor, cookId: string, id: string) {
     allergens: Allergen[];
     isActive: boolean;
     withdrawnAt: Date | string | null;
+    minimumPortions: number | null;
     timeZone: string;
   }>(
     await db.execute(sql`
@@ -119,7 +120,7 @@ export async function lockCookMeal(db: Executor, cookId: string, id: string) {
              to_char(m.pickup_start, 'HH24:MI') as "pickupStart", to_char(m.pickup_end, 'HH24:MI') as "pickupEnd",
              m.cutoff_date::text as "cutoffDate", to_char(m.cutoff_time, 'HH24:MI') as "cutoffTime",
              to_json(m.allergens::text[]) as allergens, m.is_active as "isActive", m.withdrawn_at as "withdrawnAt",
-             o.time_zone as "timeZone"
+             m.minimum_portions as "minimumPortions", o.time_zone as "timeZone"
         from meals m join offices o on o.id = m.office_id
        where m.id = ${id} and m.cook_id = ${cookId}
          for update of m`),

@@ -22,6 +22,8 @@ export interface NewMeal {
   noAllergens?: boolean;
   /** The weekly series the meal belongs to (server/services/meal-series.ts). */
   seriesId?: string | null;
+  /** A conditional meal's minimum (docs/features.md "Conditional meals"); null or absent: an ordinary meal. */
+  minimumPortions?: number | null;
   /** The request's clock (tests set it); the database's own clock otherwise. */
   createdAt?: Date;
 }

@@ -56,6 +56,9 @@ export const mealColumns = {
   isSoftDisabled: meals.isSoftDisabled,
   dietaryTags: meals.dietaryTags,
   allergens: meals.allergens,
+  /** A conditional meal's minimum and how it was settled (docs/features.md "Conditional meals"). */
+  minimumPortions: meals.minimumPortions,
+  conditionOutcome: meals.conditionOutcome,
   createdAt: meals.createdAt,
 };
 

@@ -1,11 +1,20 @@
 // The wish board's statements (docs/features.md "Wish board"). A wish is on the board while it is open and has not
 // expired; every statement that acts on one checks both, so an expired wish cannot be backed or withdrawn.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { WishSort } from '../../../shared/schemas/wishes';
 import type { Executor } from '../client';
 import { profiles, wishBackings, wishes } from '../schema';
 
 const onBoard = (now: Date) => and(eq(wishes.status, 'open'), gt(wishes.expiresAt, now));
+
+/** A claimed wish whose meal's pickup day has not passed in the office's zone. */
+const claimedUntilItsDay = (now: Date) =>
+  and(
+    eq(wishes.status, 'claimed'),
+    sql`exists (select 1 from meals m join offices o on o.id = m.office_id
+                 where m.id = ${wishes.mealId}
+                   and m.pickup_date >= (${now.toISOString()}::timestamptz at time zone o.time_zone)::date)`,
+  );
 
 /**
  * Locks the author's profile row and counts their wishes on the office's board: two posts at once wait for each
@@ -86,9 +95,13 @@ export async function listWishes(
       backers,
       portions,
       myQuantity: mine,
+      // A claimed wish stays on the board with its meal until the meal's day (docs/features.md "Conditional meals").
+      status: wishes.status,
+      mealId: wishes.mealId,
+      claimedBy: wishes.claimedBy,
     })
     .from(wishes)
-    .where(and(eq(wishes.officeId, input.officeId), onBoard(input.now)))
+    .where(and(eq(wishes.officeId, input.officeId), or(onBoard(input.now), claimedUntilItsDay(input.now))))
     .orderBy(
       ...(input.sort === 'wanted' ? [desc(portions), desc(wishes.createdAt)] : [desc(wishes.createdAt)]),
       desc(wishes.id),

@@ -8,6 +8,7 @@ import {
   EMAIL_TEMPLATE_CODES,
   HANDOVER_STATUSES,
   LOCALES,
+  MEAL_CONDITION_OUTCOMES,
   NOTIFICATION_KINDS,
   OUTBOUND_STATUSES,
   PAYMENT_METHODS,
@@ -39,3 +40,4 @@ export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIN
 export const deliveryChannelEnum = pgEnum('delivery_channel', DELIVERY_CHANNELS);
 export const officeChannelKindEnum = pgEnum('office_channel_kind', OFFICE_CHANNEL_KINDS);
 export const wishStatusEnum = pgEnum('wish_status', WISH_STATUSES);
+export const mealConditionOutcomeEnum = pgEnum('meal_condition_outcome', MEAL_CONDITION_OUTCOMES);

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CUTOFF_TIME, MEAL_LIMITS } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
-import { allergenEnum, dietaryTagEnum } from './enums';
+import { allergenEnum, dietaryTagEnum, mealConditionOutcomeEnum } from './enums';
 import { offices } from './organizations';
 import { users } from './users';
 
@@ -62,6 +62,15 @@ export const meals = pgTable(
      * meal of its own. Null for a meal published alone.
      */
     seriesId: uuid(),
+    /**
+     * A conditional meal (docs/features.md "Conditional meals"): it goes ahead only if this many portions are
+     * reserved by its cutoff. Null: an ordinary meal. The outcome is set exactly once, by the trigger of
+     * server/db/sql/settle_meal_condition.sql (minimum reached) or by server/db/sql/settle_conditional_meals.sql
+     * (at the cutoff); from then on the meal is ordinary, or withdrawn when called off.
+     */
+    minimumPortions: integer(),
+    conditionOutcome: mealConditionOutcomeEnum(),
+    conditionSettledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +90,14 @@ export const meals = pgTable(
     ),
     check('meals_available_portions_range', sql`${t.availablePortions} between 0 and ${t.totalPortions}`),
     check('meals_pickup_order', sql`${t.pickupStart} < ${t.pickupEnd}`),
+    check(
+      'meals_minimum_portions_range',
+      sql`${t.minimumPortions} is null or ${t.minimumPortions} between 2 and ${t.totalPortions}`,
+    ),
+    check(
+      'meals_condition_settled',
+      sql`(${t.conditionOutcome} is null) = (${t.conditionSettledAt} is null) and (${t.conditionOutcome} is null or ${t.minimumPortions} is not null)`,
+    ),
     check('meals_title_not_blank', sql`char_length(btrim(${t.title})) > 0`),
     // Every meal carries an allergen decision: some of the 14 ticked, or "none of them" confirmed, never neither.
     check('meals_allergen_decision', sql`(cardinality(${t.allergens}) = 0) = ${t.noAllergens}`),

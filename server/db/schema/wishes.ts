@@ -16,6 +16,7 @@ import {
 import { MEAL_LIMITS, WISH_LIMITS } from '../../../shared/constants';
 import { createdAt, id } from './columns';
 import { wishStatusEnum } from './enums';
+import { meals } from './meals';
 import { offices } from './organizations';
 import { users } from './users';
 
@@ -37,11 +38,16 @@ export const wishes = pgTable(
     status: wishStatusEnum().notNull().default('open'),
     /** Off the board after this, unless claimed. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The cook who claimed it and the meal they published for it (status 'claimed'); names of backers are theirs. */
+    claimedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    mealId: uuid().references(() => meals.id, { onDelete: 'set null' }),
+    claimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('wishes_office_idx').on(t.officeId, t.status, t.expiresAt),
     index('wishes_author_idx').on(t.authorId, t.status),
+    index('wishes_meal_idx').on(t.mealId),
     check('wishes_days_order', sql`${t.fromDate} is null or ${t.toDate} is null or ${t.fromDate} <= ${t.toDate}`),
     check(
       'wishes_price_range',

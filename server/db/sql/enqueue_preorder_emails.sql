@@ -5,7 +5,7 @@ DECLARE
   m record;
   bucket bigint;
 BEGIN
-  SELECT id, cook_id, withdrawn_at INTO m FROM meals WHERE id = NEW.meal_id;
+  SELECT id, cook_id, withdrawn_at, condition_outcome INTO m FROM meals WHERE id = NEW.meal_id;
   IF TG_OP = 'INSERT' THEN
     IF NEW.status IN ('reserved', 'active') THEN
       INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
@@ -25,7 +25,9 @@ BEGIN
       ON CONFLICT (idempotency_key) DO NOTHING;
     END IF;
   ELSE
-    IF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled' THEN
+    -- A called-off conditional meal's mealCalledOff notice sends its own e-mail (enqueue_notification_emails.sql).
+    IF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled'
+       AND m.condition_outcome IS DISTINCT FROM 'calledOff' THEN
       INSERT INTO email_events (template_code, recipient_user_id, recipient_email, payload, idempotency_key)
       SELECT 'RESERVATION_CANCELLED', p.user_id, p.email,
              jsonb_build_object('preorderId', NEW.id, 'by', CASE WHEN m.withdrawn_at IS NULL THEN 'eater' ELSE 'cook' END),

@@ -5,7 +5,7 @@ DECLARE
   m record;
   who text;
 BEGIN
-  SELECT id, cook_id, title, pickup_date, withdrawn_at INTO m FROM meals WHERE id = NEW.meal_id;
+  SELECT id, cook_id, title, pickup_date, withdrawn_at, condition_outcome INTO m FROM meals WHERE id = NEW.meal_id;
   SELECT trim(p.first_name || ' ' || p.last_name) INTO who FROM profiles p WHERE p.user_id = NEW.eater_id;
   IF TG_OP = 'INSERT' THEN
     IF NEW.status IN ('reserved', 'active') THEN
@@ -38,7 +38,9 @@ BEGIN
             jsonb_build_object('mealTitle', m.title, 'pickupDate', m.pickup_date, 'quantity', NEW.quantity),
             'notCollected:' || NEW.id, NEW.not_collected_at)
     ON CONFLICT (dedupe_key) DO NOTHING;
-  ELSIF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled' THEN
+  ELSIF NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled'
+        -- A called-off conditional meal's eaters heard it once as mealCalledOff (meal_condition_notifications.sql).
+        AND m.condition_outcome IS DISTINCT FROM 'calledOff' THEN
     IF m.withdrawn_at IS NULL THEN
       INSERT INTO notifications (user_id, kind, meal_id, payload, dedupe_key, created_at)
       VALUES (m.cook_id, 'reservationCancelled', m.id,

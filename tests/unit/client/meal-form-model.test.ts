@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CookMeal } from '../../../client/features/cook/cook-model';
 import {
+  claimValues,
   cutoffPassed,
   defaultCutoff,
   fieldErrors,
@@ -96,7 +97,34 @@ describe('a new meal', () => {
       dietaryTags: [],
       allergens: [],
       noAllergens: false,
+      // An ordinary meal, answering no wish (docs/features.md "Conditional meals").
+      minimumPortions: null,
+      wishId: null,
     });
+  });
+
+  it('a claimed wish gives the title, the price, its first day and the suggested minimum', () => {
+    const fresh = newMealValues(VILNIUS, MORNING);
+    const claim = {
+      id: 'w',
+      title: 'Lasagne',
+      fromDate: '2026-11-28',
+      maxPriceCents: 650,
+      portions: 7,
+      suggestedMinimum: 7,
+    };
+    expect(claimValues(fresh, claim)).toMatchObject({
+      title: 'Lasagne',
+      priceCents: 650,
+      pickupDate: '2026-11-28',
+      totalPortions: 7,
+      minimumPortions: 7,
+      wishId: 'w',
+    });
+    // A first day already past keeps today; no price leaves the price to the cook.
+    expect(
+      claimValues(fresh, { ...claim, fromDate: '2026-11-20', maxPriceCents: null, suggestedMinimum: 2 }),
+    ).toMatchObject({ pickupDate: '2026-11-26', priceCents: undefined, totalPortions: 5, minimumPortions: 2 });
   });
 
   it("takes today from the office's calendar: after its midnight it is the next day", () => {

@@ -6,6 +6,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/lt';
 import { AdvancedFields } from './advanced-fields';
 import { DietAndAllergens } from './diet-and-allergens';
+import { MinimumField } from './minimum-field';
 import { PickupFields } from './pickup-fields';
 import { PortionsField } from './portions-field';
 import type { PickupChange, StepProps } from './step-props';
@@ -17,6 +18,10 @@ interface DetailsStepProps extends StepProps {
   timeZone: string;
   /** Portions already taken (reserved or collected): the total cannot go below. */
   minPortions: number;
+  /** The wish a new meal answers, if any (its minimum field says so). */
+  wish?: { title: string; portions: number } | null;
+  /** False while a weekly series is chosen: a series has no minimum. */
+  offerMinimum?: boolean;
   setPickup: (change: PickupChange) => void;
   advancedOpen: boolean;
   onAdvancedToggle: () => void;
@@ -28,6 +33,7 @@ export function DetailsStep(props: DetailsStepProps) {
     <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: 1 }}>
       <Stack gap="lg">
         <PortionsField {...props} />
+        {props.offerMinimum !== false && <MinimumField {...props} />}
         <PickupFields {...props} />
         <AdvancedFields {...props} />
         <DietAndAllergens {...props} />

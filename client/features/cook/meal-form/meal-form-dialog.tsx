@@ -19,6 +19,8 @@ import type { OfficeMealDefaults } from './meal-form-model';
 export interface MealFormTarget {
   mode: 'create' | 'edit';
   mealId: string | null;
+  /** A new meal answering this wish (a cook claiming it): the form starts from the wish. */
+  wishId?: string | null;
 }
 
 interface Props {
@@ -94,14 +96,17 @@ function MealFormLoader({
 }) {
   const { t } = useTranslation(['cook', 'errors']);
   const meal = trpc.meals.get.useQuery(target.mealId ? { id: target.mealId } : skipToken, { retry: false });
+  // Once the meal is saved (its id in the URL) it no longer starts from the wish.
+  const claimId = target.mode === 'create' && !target.mealId ? (target.wishId ?? null) : null;
+  const claim = trpc.wishes.forClaim.useQuery(claimId ? { wishId: claimId } : skipToken, { retry: false });
   if (target.mode === 'edit' && !target.mealId) {
     return <Alert color="red">{t('errors:codes.notFound')}</Alert>;
   }
-  if (target.mealId && meal.isError) {
+  if ((target.mealId && meal.isError) || (claimId && claim.isError)) {
     return (
       <Stack>
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          <Text size="sm">{t(`errors:codes.${appError(meal.error).code}`)}</Text>
+          <Text size="sm">{t(`errors:codes.${appError(meal.error ?? claim.error).code}`)}</Text>
         </Alert>
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('form.close')}
@@ -109,7 +114,7 @@ function MealFormLoader({
       </Stack>
     );
   }
-  if (target.mealId && !meal.data) {
+  if ((target.mealId && !meal.data) || (claimId && !claim.data)) {
     return (
       <Center h={200}>
         <Loader aria-label={t('form.loading')} />
@@ -120,6 +125,7 @@ function MealFormLoader({
     <MealForm
       mode={target.mode}
       meal={meal.data ?? null}
+      claim={claimId ? (claim.data ?? null) : null}
       timeZone={meal.data?.timeZone ?? officeTimeZone ?? DEFAULT_TIME_ZONE}
       defaults={officeDefaults}
       mobile={mobile}

@@ -28,6 +28,13 @@ export interface MealFormValues {
   dietaryTags: DietaryTag[];
   allergens: Allergen[];
   noAllergens: boolean;
+  /**
+   * A new meal's minimum (docs/features.md "Conditional meals"), null for an ordinary meal; absent when editing (the
+   * minimum is set on create only), which hides its field.
+   */
+  minimumPortions?: number | null;
+  /** The wish a new meal answers (a cook claiming it from the wish board), or null. */
+  wishId?: string | null;
 }
 export type MealField = keyof MealFormValues;
 
@@ -83,6 +90,34 @@ export function newMealValues(
     dietaryTags: [],
     allergens: [],
     noAllergens: false,
+    minimumPortions: null,
+    wishId: null,
+  };
+}
+
+/** What the meal form starts from when a cook claims a wish (wishes.forClaim). */
+export interface WishClaim {
+  id: string;
+  title: string;
+  fromDate: string | null;
+  maxPriceCents: number | null;
+  portions: number;
+  suggestedMinimum: number;
+}
+
+/** A new meal answering a wish: its title, price and first day, and a minimum of what its backers asked for. */
+export function claimValues(values: MealFormValues, claim: WishClaim): MealFormValues {
+  const totalPortions = Math.max(values.totalPortions, claim.suggestedMinimum);
+  const pickupDate =
+    claim.fromDate && values.pickupDate && claim.fromDate > values.pickupDate ? claim.fromDate : values.pickupDate;
+  return {
+    ...values,
+    title: claim.title,
+    priceCents: claim.maxPriceCents ?? values.priceCents,
+    totalPortions,
+    pickupDate,
+    minimumPortions: Math.min(claim.suggestedMinimum, totalPortions),
+    wishId: claim.id,
   };
 }
 

@@ -13,7 +13,7 @@ import { BasicsStep } from './basics-step';
 import { DetailsStep } from './details-step';
 import { MealFormFooter } from './meal-form-footer';
 import { MealFormHeader } from './meal-form-header';
-import { SPEC_MEAL_DEFAULTS, type OfficeMealDefaults, stepErrors } from './meal-form-model';
+import { SPEC_MEAL_DEFAULTS, type OfficeMealDefaults, stepErrors, type WishClaim } from './meal-form-model';
 import { PhotosStep } from './photos-step';
 import { SeriesFields } from './series-fields';
 import { useMealFields } from './use-meal-fields';
@@ -25,6 +25,8 @@ interface MealFormProps {
   mode: 'create' | 'edit';
   /** The saved meal: when editing, or when a create session is reloaded after the meal was saved. */
   meal: CookMeal | null;
+  /** The wish a new meal answers (docs/features.md "Conditional meals"), or null. */
+  claim?: WishClaim | null;
   timeZone: string;
   /** The office's pickup window and cutoff time a new meal starts from. */
   defaults?: OfficeMealDefaults;
@@ -37,6 +39,7 @@ interface MealFormProps {
 export function MealForm({
   mode,
   meal: initialMeal,
+  claim = null,
   timeZone,
   defaults = SPEC_MEAL_DEFAULTS,
   mobile,
@@ -54,7 +57,7 @@ export function MealForm({
   const current = live.data ?? initialMeal;
   const locked = current?.hasReservations ?? false;
   const minPortions = current ? current.totalPortions - current.availablePortions : 0;
-  const fields = useMealFields({ mode, initialMeal, timeZone, defaults, minPortions });
+  const fields = useMealFields({ mode, initialMeal, claim, timeZone, defaults, minPortions });
   const { values, check } = fields;
 
   const invalidateLists = () =>
@@ -62,6 +65,7 @@ export function MealForm({
       utils.meals.mine.invalidate(),
       utils.meals.dashboard.invalidate(),
       utils.preorders.forCook.invalidate(),
+      utils.wishes.list.invalidate(),
     ]);
 
   const { saving, setSaving, series, setSeries, refuse, save } = useMealSave({
@@ -114,12 +118,23 @@ export function MealForm({
           {...stepProps}
           timeZone={timeZone}
           minPortions={minPortions}
+          wish={claim}
+          // A weekly series has no minimum (docs/features.md "Conditional meals").
+          offerMinimum={!(creatingOne && series.repeat)}
           setPickup={fields.setPickup}
           advancedOpen={fields.advancedOpen}
           onAdvancedToggle={() => fields.setAdvancedOpen((open) => !open)}
         />
       )}
-      {step === 1 && creatingOne && <SeriesFields value={series} onChange={setSeries} />}
+      {step === 1 && creatingOne && (
+        <SeriesFields
+          value={series}
+          onChange={(next) => {
+            setSeries(next);
+            if (next.repeat && values.minimumPortions) fields.setField('minimumPortions', null);
+          }}
+        />
+      )}
       {step === 2 && mealId && (
         <PhotosStep mealId={mealId} mealTitle={values.title} photos={photos} touch={touchDevice} />
       )}

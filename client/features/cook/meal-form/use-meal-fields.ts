@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CookMeal } from '../cook-model';
 import type { PickupChange } from './step-props';
 import {
+  claimValues,
   defaultCutoff,
   fieldErrors,
   mealValues,
@@ -13,6 +14,7 @@ import {
   type MealField,
   type MealFormValues,
   type OfficeMealDefaults,
+  type WishClaim,
 } from './meal-form-model';
 
 const TIME = /^\d\d:\d\d$/;
@@ -20,16 +22,20 @@ const TIME = /^\d\d:\d\d$/;
 interface Options {
   mode: 'create' | 'edit';
   initialMeal: CookMeal | null;
+  /** A new meal answering a wish starts from it (claimValues). */
+  claim?: WishClaim | null;
   timeZone: string;
   defaults: OfficeMealDefaults;
   /** Portions already reserved: the total cannot go below them. */
   minPortions: number;
 }
 
-export function useMealFields({ mode, initialMeal, timeZone, defaults, minPortions }: Options) {
-  const [values, setValues] = useState<MealFormValues>(() =>
-    initialMeal ? mealValues(initialMeal) : newMealValues(timeZone, new Date(), defaults),
-  );
+export function useMealFields({ mode, initialMeal, claim = null, timeZone, defaults, minPortions }: Options) {
+  const [values, setValues] = useState<MealFormValues>(() => {
+    if (initialMeal) return mealValues(initialMeal);
+    const fresh = newMealValues(timeZone, new Date(), defaults);
+    return claim ? claimValues(fresh, claim) : fresh;
+  });
   const [touched, setTouched] = useState<ReadonlySet<MealField>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});

@@ -16,6 +16,7 @@ import {
   nextCursor,
   parseCookSearch,
   preorderStatusOf,
+  wishIdOf,
   type CookTab,
 } from '../../../features/cook/cook-model';
 import { CookPage } from '../../../features/cook/cook-page';
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
     meal: search.meal,
     status: search.status,
     period: search.period,
+    wish: search.wish,
   }),
   loader: async ({ context, params, deps }) => {
     const { queryClient, utils } = context;
@@ -47,6 +49,8 @@ export const Route = createFileRoute('/_app/_authed/cook/$tab')({
       );
       loads.push(utils.feedback.forCook.ensureData(FEEDBACK_INPUT));
       if (deps.modal && mealId) loads.push(utils.meals.get.ensureData({ id: mealId }));
+      const wishId = wishIdOf(deps);
+      if (deps.modal === 'create-meal' && wishId && !mealId) loads.push(utils.wishes.forClaim.ensureData({ wishId }));
     } else if (params.tab === 'ledger') {
       loads.push(utils.ledger.cook.ensureData({ period: ledgerPeriodOf(deps) }));
     } else {
