@@ -1366,7 +1366,7 @@ for (const who of WHO) {
   test(`axe: ${who}, English and Lithuanian, light and dark`, async ({ browser, sessionOf }) => {
     const rows = ROWS.filter((r) => r.who === who);
     // A row costs one load and four axe runs; a user with many pages gets the time they need.
-    test.setTimeout(Math.max(120_000, 20_000 * rows.length));
+    test.setTimeout(Math.max(120_000, 30_000 * rows.length));
     const context = await browser.newContext({ storageState: await sessionOf(who), viewport: DESKTOP });
     await presetPreferences(context, SCHEMES[0]!, LANGUAGES[0]!);
     const page = await context.newPage();
