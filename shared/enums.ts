@@ -17,8 +17,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A place in a sold-out meal's line: waiting, then promoted to a reservation, left by the eater, or closed at the cutoff. */
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as const;
-/** A wish on the board: open to backing, or withdrawn by its author (expiry is by date, not a status). */
-export const WISH_STATUSES = ['open', 'withdrawn'] as const;
+/**
+ * A wish on the board: open to backing, withdrawn by its author, or taken down by moderation (expiry is by date,
+ * not a status).
+ */
+export const WISH_STATUSES = ['open', 'withdrawn', 'takenDown'] as const;
+export type WishStatus = (typeof WISH_STATUSES)[number];
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
@@ -67,7 +71,7 @@ export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 export const FEEDBACK_RATINGS = ['up', 'down'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
-export const REPORT_TARGET_TYPES = ['meal', 'user'] as const;
+export const REPORT_TARGET_TYPES = ['meal', 'user', 'wish'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const EMAIL_TEMPLATE_CODES = [
@@ -148,6 +152,8 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'accessRequest.contacted',
   'accessRequest.reopened',
+  /** Moderation took a reported wish off its office's board. */
+  'wish.takeDown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -160,6 +166,7 @@ export const AUDIT_TARGET_TYPES = [
   'emailEvent',
   'report',
   'accessRequest',
+  'wish',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -212,6 +219,8 @@ export const NOTIFICATION_KINDS = [
   'lastCall',
   'notCollected',
   'paymentClaimed',
+  // Office days and wish moderation (docs/features.md, "Office days and forecast"): a wish taken down, to its author.
+  'wishTakenDown',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -247,6 +256,7 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   lastCall: 'NOTICE',
   notCollected: 'NOTICE',
   paymentClaimed: 'NOTICE',
+  wishTakenDown: 'NOTICE',
 };
 
 /**
@@ -274,6 +284,7 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   lastCall: false,
   notCollected: true,
   paymentClaimed: true,
+  wishTakenDown: true,
 };
 
 /**
@@ -318,6 +329,8 @@ export function notificationPath(kind: NotificationKind): string {
     case 'reportOutcome':
     case 'cookSuspended':
       return '/cook/my-meals';
+    case 'wishTakenDown':
+      return '/wishes';
     default:
       return '/activity';
   }
