@@ -12,6 +12,7 @@ import { LabelledChoice } from '../../components/kit/labelled-choice';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
+import { ReportWishDialog } from './report-wish-dialog';
 
 export type Wish = inferRouterOutputs<AppRouter>['wishes']['list'][number];
 
@@ -37,6 +38,7 @@ export function WishCard({ wish }: { wish: Wish }) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(String(wish.myQuantity ?? 1));
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const actions = useWishActions();
   const days =
     wish.fromDate && wish.toDate
@@ -100,6 +102,17 @@ export function WishCard({ wish }: { wish: Wish }) {
               {t('card.withdraw')}
             </Button>
           )}
+          {!wish.mine && (
+            <Button
+              mih={44}
+              variant="subtle"
+              color="gray"
+              aria-label={t('card.reportOf', { title: wish.title })}
+              onClick={() => setReporting(true)}
+            >
+              {t('card.report')}
+            </Button>
+          )}
         </Group>
       </Stack>
       <ConfirmDialog
@@ -117,6 +130,7 @@ export function WishCard({ wish }: { wish: Wish }) {
       >
         {t('withdraw.text', { title: wish.title })}
       </ConfirmDialog>
+      <ReportWishDialog wish={reporting ? wish : null} onClose={() => setReporting(false)} />
     </Card>
   );
 }
