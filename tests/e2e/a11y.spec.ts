@@ -151,12 +151,17 @@ async function openReportWishDialog(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: localeText(language, 'wishes', 'report.send') })).toBeVisible();
 }
 
-/** The forecast above a new meal's form, opened: its table, or its empty state in a small office. */
+/** The forecast above a new meal's form, opened: its table (a list on a phone), or its empty state in a small office. */
 async function openForecast(page: Page, language: Language) {
   await dialog(page)
     .getByRole('button', { name: localeText(language, 'cook', 'forecast.title') })
     .click();
-  await expect(dialog(page).getByTestId('forecast-table').or(dialog(page).getByTestId('forecast-empty'))).toBeVisible();
+  await expect(
+    dialog(page)
+      .getByTestId(/^forecast-(table|empty|day-line)$/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 }
 
 /** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */

@@ -55,7 +55,7 @@ function ForecastTable() {
           <Text size="sm" c="dimmed">
             {t('forecast.intro')}
           </Text>
-          <Table.ScrollContainer minWidth={560} type="native">
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table striped withTableBorder fz="sm" verticalSpacing={6} data-testid="forecast-table">
               <Table.Caption>{t('forecast.caption')}</Table.Caption>
               <Table.Thead>
@@ -98,6 +98,27 @@ function ForecastTable() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* A phone gets one short block per day instead of a table it would have to scroll sideways. */}
+          <Stack gap="xs" hiddenFrom="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {days.map((day) => (
+              <li key={day.date} data-testid="forecast-day-line">
+                <Text size="sm" fw={600}>
+                  {format.date(day.date, 'weekday')}
+                  {day.closed && ` · ${t('forecast.closed')}`}
+                </Text>
+                <Text size="sm">
+                  {t('forecast.present')}: {count(day.present)} · {t('forecast.usuallyEat')}: {count(day.usuallyEat)}
+                  {day.meanAbsoluteError !== null &&
+                    ` (${t('forecast.maeLine', { error: format.number(day.meanAbsoluteError) })})`}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('forecast.diets')}:{' '}
+                  {DIETARY_TAGS.map((tag) => `${t(`menu:tags.${tag}`)} ${count(day.diets[tag])}`).join(', ')} ·{' '}
+                  {t('forecast.allergens')}: {allergens(day)} · {t('forecast.offered')}: {count(day.offeredPortions)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
         </Stack>
       )}
     </QueryBoundary>
