@@ -391,7 +391,7 @@ export async function closeOpenReport(
         action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
         targetType: 'report',
         targetId: report.id,
-        targetLabel: report.mealTitle ?? '',
+        targetLabel: report.mealTitle ?? report.wishTitle ?? '',
         before: { status: 'open' },
         after: { status: input.status, reason: report.reason, notes },
       },
