@@ -17,9 +17,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A place in a sold-out meal's line: waiting, then promoted to a reservation, left by the eater, or closed at the cutoff. */
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as const;
-/** A wish on the board: open to backing, or withdrawn by its author (expiry is by date, not a status). */
-/** A claimed wish is linked to the meal a cook published for it (docs/features.md "Conditional meals"). */
-export const WISH_STATUSES = ['open', 'withdrawn', 'claimed'] as const;
+/**
+ * A wish on the board: open to backing, withdrawn by its author, claimed by a cook (linked to the meal published for
+ * it: docs/features.md "Conditional meals"), or taken down by moderation (expiry is by date, not a status).
+ */
+export const WISH_STATUSES = ['open', 'withdrawn', 'claimed', 'takenDown'] as const;
+export type WishStatus = (typeof WISH_STATUSES)[number];
 
 /** How a conditional meal's minimum was settled, exactly once: met (goes ahead) or not by the cutoff (called off). */
 export const MEAL_CONDITION_OUTCOMES = ['goesAhead', 'calledOff'] as const;
@@ -72,7 +75,7 @@ export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 export const FEEDBACK_RATINGS = ['up', 'down'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
-export const REPORT_TARGET_TYPES = ['meal', 'user'] as const;
+export const REPORT_TARGET_TYPES = ['meal', 'user', 'wish'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const EMAIL_TEMPLATE_CODES = [
@@ -153,6 +156,8 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'accessRequest.contacted',
   'accessRequest.reopened',
+  /** Moderation took a reported wish off its office's board. */
+  'wish.takeDown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -165,6 +170,7 @@ export const AUDIT_TARGET_TYPES = [
   'emailEvent',
   'report',
   'accessRequest',
+  'wish',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -221,6 +227,8 @@ export const NOTIFICATION_KINDS = [
   'mealGoesAhead',
   'mealCalledOff',
   'wishClaimed',
+  // Office days and wish moderation (docs/features.md, "Office days and forecast"): a wish taken down, to its author.
+  'wishTakenDown',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -260,6 +268,7 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   mealGoesAhead: 'NOTICE',
   mealCalledOff: 'NOTICE',
   wishClaimed: 'NOTICE',
+  wishTakenDown: 'NOTICE',
 };
 
 /**
@@ -291,6 +300,7 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   mealGoesAhead: true,
   mealCalledOff: true,
   wishClaimed: true,
+  wishTakenDown: true,
 };
 
 /**
@@ -335,6 +345,8 @@ export function notificationPath(kind: NotificationKind): string {
     case 'reportOutcome':
     case 'cookSuspended':
       return '/cook/my-meals';
+    case 'wishTakenDown':
+      return '/wishes';
     default:
       return '/activity';
   }

@@ -108,6 +108,8 @@ export const ERROR_CATALOGUE = {
   minimumCutoffPassed: 'BAD_REQUEST',
   minimumAboveTotal: 'BAD_REQUEST',
   wishAlreadyClaimed: 'CONFLICT',
+  /** Office days and wish moderation (docs/features.md, "Office days and forecast"): one's own wish is not reported. */
+  ownWish: 'FORBIDDEN',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
   regularSelf: 'FORBIDDEN',
   regularsLimit: 'CONFLICT',

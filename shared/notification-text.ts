@@ -23,6 +23,7 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
   const p = item.payload;
   const vars = {
     mealTitle: str(p.mealTitle),
+    wishTitle: str(p.wishTitle),
     pickupDate: str(p.pickupDate) ? format.date(str(p.pickupDate)) : '',
     quantity: typeof p.quantity === 'number' ? p.quantity : 1,
     name: str(p.name) || t('someone'),

@@ -16,6 +16,7 @@ import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
 import { notificationsRouter } from './notifications';
+import { officeDaysRouter } from './office-days';
 import { preordersRouter } from './preorders';
 import { profileRouter } from './profile';
 import { systemRouter } from './system';
@@ -39,6 +40,7 @@ export const appRouter = router({
   menu: menuRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,
+  officeDays: officeDaysRouter,
   preorders: preordersRouter,
   profile: profileRouter,
   system: systemRouter,

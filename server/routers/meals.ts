@@ -16,16 +16,23 @@ import {
   WithdrawMealInput,
 } from '../../shared/schemas/meals';
 import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
+import { ForecastInput } from '../../shared/schemas/office-days';
 import * as cook from '../services/cook';
 import * as handovers from '../services/handovers';
 import * as mealMessages from '../services/meal-messages';
 import * as mealSeries from '../services/meal-series';
+import * as officeDays from '../services/office-days';
 import { router } from '../trpc/init';
 import { roleProcedure } from '../trpc/procedures';
 
 const cookProcedure = roleProcedure('cook');
 
 export const mealsRouter = router({
+  /** Who is in the cook's office on each day ahead, counts under 5 as null (server/domain/forecast.ts). */
+  forecast: cookProcedure
+    .input(ForecastInput)
+    .query(({ ctx, input }) => officeDays.forecast(ctx.deps, ctx.user, input)),
+
   mine: cookProcedure.input(MineMealsInput).query(({ ctx, input }) => cook.mine(ctx.deps, ctx.user, input)),
 
   get: cookProcedure.input(MealIdInput).query(({ ctx, input }) => cook.get(ctx.deps, ctx.user, input)),

@@ -7,6 +7,7 @@ import {
   ResolveReportInput,
   SetReportedMealDisabledInput,
   SuspendCookInput,
+  TakeDownWishInput,
 } from '../../shared/schemas/moderation';
 import * as moderation from '../services/moderation';
 import { router } from '../trpc/init';
@@ -23,6 +24,9 @@ export const moderationRouter = router({
   setMealDisabled: adminProcedure
     .input(SetReportedMealDisabledInput)
     .mutation(({ ctx, input }) => moderation.setReportedMealDisabled(ctx.deps, ctx.user, input)),
+  takeDownWish: adminProcedure
+    .input(TakeDownWishInput)
+    .mutation(({ ctx, input }) => moderation.takeDownReportedWish(ctx.deps, ctx.user, input)),
   suspendCook: adminProcedure
     .input(SuspendCookInput)
     .mutation(({ ctx, input }) => moderation.suspendCook(ctx.deps, ctx.user, input)),

@@ -13,6 +13,7 @@ import { insertNotifications } from '../db/queries/notifications';
 import {
   closeReport,
   insertViewerReport,
+  insertWishReport,
   listReports,
   lockMealForModeration,
   lockProfileSuspension,
@@ -20,6 +21,7 @@ import {
   reportCounts,
   setMealSoftDisabled,
   setSuspension,
+  takeDownWish,
 } from '../db/queries/moderation';
 import type { AppDeps } from '../deps';
 import { isSuspended } from '../domain/accounts';
@@ -42,6 +44,27 @@ export async function reportMeal(
     reporterId: user.id,
     officeId: user.officeId,
     anyOffice: isAdminRole(user.role),
+    reason: input.reason,
+    note: input.note ?? null,
+    now,
+  });
+  if (outcome.refusal) throw new DomainError(outcome.refusal);
+  return { id: outcome.id, status: 'open' as const };
+}
+
+/** A colleague on the wish's board reports it (not its author); another office's wish reads as missing. */
+export async function reportWish(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { wishId: string; reason: ReportReason; note?: string },
+) {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  await takeAttempt(db, [throttleKeys.reportUser(user.id)], LIMITS.report, now);
+  const outcome = await insertWishReport(db, {
+    wishId: input.wishId,
+    reporterId: user.id,
+    officeId: user.officeId,
     reason: input.reason,
     note: input.note ?? null,
     now,
@@ -88,6 +111,16 @@ export async function adminReports(deps: AppDeps, actor: Actor, query: Moderatio
       resolver: person(row.resolverFirstName, row.resolverLastName, row.resolverEmail),
       otherReports: row.otherReports,
       otherOpenReports: row.otherOpenReports,
+      wish:
+        row.wishId === null
+          ? null
+          : {
+              id: row.wishId,
+              title: row.wishTitle!,
+              status: row.wishStatus!,
+              officeName: row.officeName,
+              author: person(row.wishAuthorFirstName, row.wishAuthorLastName, row.wishAuthorEmail),
+            },
       meal:
         row.mealId === null
           ? null
@@ -223,6 +256,44 @@ export async function setReportedMealDisabled(
 }
 
 /**
+ * Takes the reported wish off its office's board for good (the board lists open wishes only) and tells its author,
+ * in the centre and by push and e-mail as their choices for `wishTakenDown` say (the notifications triggers queue
+ * them). A wish no longer open (withdrawn, already taken down) changes nothing; the report stays open to resolve.
+ */
+export async function takeDownReportedWish(deps: AppDeps, actor: Actor, input: { reportId: string }) {
+  const now = deps.clock.now();
+  return onOpenReport(deps, actor, input.reportId, async (tx, report) => {
+    if (report.targetType !== 'wish') throw new DomainError('notFound');
+    const wish = await takeDownWish(tx, report.targetId);
+    if (!wish) return { wishId: report.targetId, changed: false };
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'wish.takeDown',
+        targetType: 'wish',
+        targetId: wish.id,
+        targetLabel: wish.title,
+        before: { status: 'open' },
+        after: { status: 'takenDown', reportId: report.id },
+      },
+      now,
+    );
+    await insertNotifications(tx, [
+      {
+        userId: wish.authorId,
+        kind: 'wishTakenDown',
+        mealId: null,
+        payload: { wishTitle: wish.title },
+        dedupeKey: `wishTakenDown:${wish.id}`,
+        createdAt: now,
+      },
+    ]);
+    return { wishId: wish.id, changed: true };
+  });
+}
+
+/**
  * Suspends the reported meal's cook for 7 or 30 days from now (replacing a suspension they had): they cannot
  * create or edit meals until then (server/domain/cook.ts), and they get an e-mail saying until when.
  */
@@ -320,7 +391,7 @@ export async function closeOpenReport(
         action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
         targetType: 'report',
         targetId: report.id,
-        targetLabel: report.mealTitle ?? '',
+        targetLabel: report.mealTitle ?? report.wishTitle ?? '',
         before: { status: 'open' },
         after: { status: input.status, reason: report.reason, notes },
       },

@@ -43,6 +43,8 @@ export type ModerationReportsQuery = z.output<typeof ModerationReportsInput>;
 
 const ReportId = { reportId: UuidField };
 export const SetReportedMealDisabledInput = z.object({ ...ReportId, disabled: z.boolean() });
+/** Takes the reported wish off its board (docs/features.md, "Wish board"). */
+export const TakeDownWishInput = z.object(ReportId);
 export const SuspendCookInput = z.object({
   ...ReportId,
   days: z.union(SUSPENSION_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>], {

@@ -2,7 +2,8 @@
 // does (the same title and price rules), so a cook who claims it starts from the same words.
 import { z } from 'zod';
 import { WISH_LIMITS } from '../constants';
-import { SlugField, UuidField } from './common';
+import { REPORT_REASONS } from '../enums';
+import { SlugField, UuidField, text } from './common';
 import { DateField, MealTitleField, PriceCentsField } from './meals';
 
 export const WishQuantityField = z
@@ -41,3 +42,16 @@ export type WishSort = (typeof WISH_SORTS)[number];
 export const ListWishesInput = z.object({ slug: SlugField, sort: z.enum(WISH_SORTS).default('wanted') });
 export type ListWishesInput = z.input<typeof ListWishesInput>;
 export type ListWishes = z.output<typeof ListWishesInput>;
+
+const WISH_REPORT_NOTE_MAX = 500;
+
+/** Reporting a wish to the office's organization's moderators, with the reasons a meal report has. */
+export const ReportWishInput = z.object({
+  wishId: UuidField,
+  reason: z.enum(REPORT_REASONS, { error: 'validation.choiceRequired' }),
+  note: text(WISH_REPORT_NOTE_MAX)
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ReportWishInput = z.input<typeof ReportWishInput>;

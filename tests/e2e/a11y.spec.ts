@@ -174,6 +174,28 @@ async function openWishBackersDialog(page: Page, language: Language) {
   await expect(dialog(page).getByTestId('wish-backers')).toBeVisible();
 }
 
+/** The report dialog of the first wish that is not the eater's own (office days and wish moderation). */
+async function openReportWishDialog(page: Page, language: Language) {
+  await page
+    .getByRole('button', { name: localeText(language, 'wishes', 'card.report'), exact: true })
+    .first()
+    .click();
+  await expect(dialog(page).getByRole('button', { name: localeText(language, 'wishes', 'report.send') })).toBeVisible();
+}
+
+/** The forecast above a new meal's form, opened: its table (a list on a phone), or its empty state in a small office. */
+async function openForecast(page: Page, language: Language) {
+  await dialog(page)
+    .getByRole('button', { name: localeText(language, 'cook', 'forecast.title') })
+    .click();
+  await expect(
+    dialog(page)
+      .getByTestId(/^forecast-(table|empty|day-line)$/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+}
+
 /** The meal form of the create-meal link (step 1 has focus in its title field, not on the close button). */
 const mealFormReady = (page: Page) => page.getByRole('dialog').getByRole('heading', { level: 3 }).first();
 const cookText = (language: Language, key: string, values: Record<string, string> = {}) =>
@@ -1096,6 +1118,13 @@ export const PAGES: A11yPage[] = [
   { who: 'eater', name: 'phone: wish board', path: '/wishes', phone: true, ready: wishesLoaded },
   {
     who: 'eater',
+    name: 'wish board, report dialog',
+    path: '/wishes',
+    ready: wishesLoaded,
+    open: openReportWishDialog,
+  },
+  {
+    who: 'eater',
     name: 'phone: menu offline, its notice and the toast of Reserve',
     path: WEEK_MENU,
     phone: true,
@@ -1134,6 +1163,21 @@ export const PAGES: A11yPage[] = [
   { who: 'cook', name: 'my meals, cook again dialog', path: '/cook/my-meals', open: openCookAgainDialog },
   { who: 'cook', name: 'my meals, stop series dialog', path: '/cook/my-meals', open: openStopSeriesDialog },
   { who: 'cook', name: 'meal form, step 1', path: '/cook/my-meals?modal=create-meal', ready: mealFormReady },
+  {
+    who: 'cook',
+    name: 'meal form, the forecast open',
+    path: '/cook/my-meals?modal=create-meal',
+    ready: mealFormReady,
+    open: openForecast,
+  },
+  {
+    who: 'cook',
+    name: 'phone: meal form, the forecast open',
+    path: '/cook/my-meals?modal=create-meal',
+    phone: true,
+    ready: mealFormReady,
+    open: openForecast,
+  },
   {
     who: 'cook',
     name: 'meal form, step 2 with the cutoff',

@@ -15,7 +15,8 @@ import { createMeal, createOffice, createUser, uniq } from '../helpers/factories
 import { insertClosedDay } from '../../server/db/queries/closed-days';
 import { enqueueEmail } from '../../server/db/queries/email-events';
 import { insertAccessRequest } from '../../server/db/queries/leads';
-import { insertMealReport } from '../../server/db/queries/moderation';
+import { insertMealReport, insertWishReport } from '../../server/db/queries/moderation';
+import { insertWish } from '../../server/db/queries/wishes';
 import { emailEvents, profiles } from '../../server/db/schema';
 
 const world = useTestWorld();
@@ -182,6 +183,10 @@ const MATRIX: Record<string, Row> = {
   // (tests/integration/conditional-meals.test.ts has the cook who did not claim it).
   'wishes.forClaim': { input: () => ({ wishId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'wishes.backers': { input: () => ({ wishId: NO_SUCH_ID }), expect: cooksOnly('notFound') },
+  // Office days and wish moderation (docs/features.md, "Office days and forecast").
+  'wishes.report': { input: () => ({ wishId: NO_SUCH_ID, reason: 'spam' }), expect: signedIn('notFound') },
+  'officeDays.get': { input: () => undefined, expect: signedIn('ok') },
+  'officeDays.set': { input: () => ({ weekdays: [1, 2, 3, 4, 5], menuWhenOut: false }), expect: signedIn('ok') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {
@@ -338,6 +343,8 @@ const MATRIX: Record<string, Row> = {
   'ledger.eater': { input: () => undefined, expect: signedIn('ok') },
   'ledger.eaterCsv': { input: () => ({}), expect: signedIn('ok') },
   'meals.mine': { input: () => ({}), expect: cooksOnly('ok') },
+  // The cook's own office only (no office can be named); a suspended cook cooks nothing, so sees no forecast.
+  'meals.forecast': { input: () => ({ days: 10 }), expect: cooksOnly('ok', 'suspended') },
   'meals.get': { input: () => ({ id: NO_SUCH_ID }), expect: cooksOnly('notFound') },
   'meals.create': { input: mealFields, expect: cooksOnly('ok', 'suspended') },
   'meals.update': { input: () => ({ id: NO_SUCH_ID, ...mealFields() }), expect: cooksOnly('notFound', 'suspended') },
@@ -396,6 +403,7 @@ const MATRIX: Record<string, Row> = {
     expect: adminsOnlyWith('notFound'),
   },
   'moderation.dismiss': { input: () => ({ reportId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
+  'moderation.takeDownWish': { input: () => ({ reportId: NO_SUCH_ID }), expect: adminsOnlyWith('notFound') },
   'feedback.leave': { input: () => ({ preorderId: NO_SUCH_ID, rating: 'up' }), expect: signedIn('notFound') },
   'feedback.forCook': { input: () => ({}), expect: cooksOnly('ok') },
 };
@@ -499,6 +507,9 @@ const B = {
   movedEaterUpdatedAt: new Date(0),
   erasedId: '',
   reportIds: [] as string[],
+  /** A report of a wish on B's board (wish moderation). */
+  wishReportId: '',
+  wishId: '',
   accessRequestId: '',
   emailEventId: '',
 };
@@ -640,6 +651,7 @@ const CROSS: Record<string, CrossRow> = {
     superAdmin: 'ok',
   },
   'moderation.dismiss': { input: () => ({ reportId: B.reportIds[2] }), admin: 'notFound', superAdmin: 'ok' },
+  'moderation.takeDownWish': { input: () => ({ reportId: B.wishReportId }), admin: 'notFound', superAdmin: 'ok' },
 };
 
 describe('access matrix: an admin of organization A on organization B', () => {
@@ -672,6 +684,24 @@ describe('access matrix: an admin of organization A on organization B', () => {
       });
       B.reportIds.push(report!.id);
     }
+    B.wishId = (
+      await insertWish(db, {
+        officeId: office.id,
+        authorId: B.cookId,
+        title: 'Matrix wish',
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      })
+    ).id;
+    B.wishReportId = (
+      await insertWishReport(db, {
+        wishId: B.wishId,
+        reporterId: eater.id,
+        officeId: office.id,
+        reason: 'spam',
+        note: null,
+        now,
+      })
+    ).id!;
     const updatedAt = async (userId: string) =>
       (await db.select({ at: profiles.updatedAt }).from(profiles).where(eq(profiles.userId, userId)))[0]!.at;
     B.eaterUpdatedAt = await updatedAt(B.eaterId);

@@ -3,7 +3,7 @@
 // instances ticking the same moments, and a whole DST day ticked every 15 minutes, queue each e-mail exactly once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailEvents, emailPrefs, preorders } from '../../server/db/schema';
+import { emailEvents, emailPrefs, preorders, profiles } from '../../server/db/schema';
 import { dispatchEmails } from '../../server/outbound/dispatch';
 import { queueScheduledEmails } from '../../server/email/schedule';
 import type { Mailer, MailMessage } from '../../server/email/transport';
@@ -42,6 +42,11 @@ async function scene(pickupDate: string, cutoff: { date: string; time: string })
     .returning();
   const fan = await createUser(w.db, 'eater', { officeId: w.office.id });
   await db().insert(emailPrefs).values({ userId: fan.id, marketing: true });
+  // In every day: these menus are for a Saturday and a Sunday (office days: tests/integration/office-days.test.ts).
+  await db()
+    .update(profiles)
+    .set({ officeWeekdays: [1, 2, 3, 4, 5, 6, 7] })
+    .where(eq(profiles.userId, fan.id));
   return { ...w, meal, preorder: preorder!, fan };
 }
 

@@ -44,6 +44,7 @@ export function ActionDialogs({ action, onClose }: { action: ModerationAction | 
   const lift = trpc.moderation.liftSuspension.useMutation(options(t('moderation.lifted')));
   const resolve = trpc.moderation.resolve.useMutation(options(t('moderation.resolved')));
   const dismiss = trpc.moderation.dismiss.useMutation(options(t('moderation.dismissed')));
+  const takeDownWish = trpc.moderation.takeDownWish.useMutation(options(t('moderation.wish.takenDown')));
 
   const report = action?.report;
   const meal = report?.meal;
@@ -69,6 +70,17 @@ export function ActionDialogs({ action, onClose }: { action: ModerationAction | 
           title: meal?.title ?? '',
           cook: cookName,
         })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={kind === 'takeDownWish'}
+        title={t('moderation.wish.takeDownTitle')}
+        confirmLabel={t('moderation.wish.takeDown')}
+        color="orange"
+        loading={takeDownWish.isPending}
+        onConfirm={() => report && takeDownWish.mutate({ reportId: report.id })}
+        onClose={close}
+      >
+        {t('moderation.wish.takeDownText', { title: report?.wish?.title ?? '' })}
       </ConfirmDialog>
       <ConfirmDialog
         opened={kind === 'suspend'}

@@ -17,7 +17,7 @@ export type ModerationReport = inferRouterOutputs<AppRouter>['moderation']['repo
 
 /** An admin's action on a report, asked for from its card and confirmed in a dialog. */
 export type ModerationAction =
-  | { kind: 'disable' | 'enable' | 'suspend' | 'resolve' | 'dismiss'; report: ModerationReport }
+  | { kind: 'disable' | 'enable' | 'suspend' | 'resolve' | 'dismiss' | 'takeDownWish'; report: ModerationReport }
   | { kind: 'lift'; report: ModerationReport };
 
 /** A report as its card shows it, and where the card's actions go. */

@@ -11,6 +11,7 @@ export function ReportCard({ report, onAction }: ReportProps) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const meal = report.meal;
+  const wish = report.wish;
   const titleId = `report-${report.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="report-card">
@@ -35,8 +36,17 @@ export function ReportCard({ report, onAction }: ReportProps) {
           </Text>
         </Group>
         <Title order={2} size="h4" id={titleId}>
-          {meal ? meal.title : t('moderation.mealGone')}
+          {meal ? meal.title : wish ? wish.title : t('moderation.mealGone')}
         </Title>
+        {wish && (
+          <Text size="sm" data-testid="report-wish">
+            {t('moderation.wish.line', {
+              author: wish.author?.name ?? t('moderation.wish.authorGone'),
+              office: wish.officeName ?? '—',
+              state: t(`moderation.wish.states.${wish.status}`),
+            })}
+          </Text>
+        )}
         <Text size="sm">
           {report.reporter
             ? t('moderation.reportedBy', { name: report.reporter.name, email: report.reporter.email })

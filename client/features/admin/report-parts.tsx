@@ -83,6 +83,16 @@ export function ReportActions({ report, onAction }: ReportProps) {
             {t('moderation.disable')}
           </Button>
         ))}
+      {report.wish?.status === 'open' && (
+        <Button
+          variant="light"
+          color="orange"
+          leftSection={<IconEyeOff size={16} aria-hidden />}
+          onClick={() => onAction({ kind: 'takeDownWish', report })}
+        >
+          {t('moderation.wish.takeDown')}
+        </Button>
+      )}
       {cook && (
         <Button
           variant="light"

@@ -19,6 +19,7 @@ import { FollowedCooks } from './followed-cooks';
 import { AllergensForm, DietForm } from './food-preferences';
 import { MyData } from './my-data';
 import { NotificationSettings } from './notification-settings';
+import { OfficeDays } from './office-days';
 import { PaymentDetails } from './payment-details';
 import { ProfileCard } from './profile-card';
 import { Email, Row, Section } from './profile-parts';
@@ -99,6 +100,11 @@ export function ProfilePage({ user }: { user: SessionUser }) {
       )}
 
       <FollowedCooks />
+      {user.officeId && (
+        <Section title={t('officeDays.title')}>
+          <OfficeDays />
+        </Section>
+      )}
       <RegularsAndAbsences />
 
       <MyData />

@@ -13,6 +13,7 @@ import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
 import { WishClaim } from './wish-claim';
+import { ReportWishDialog } from './report-wish-dialog';
 
 export type Wish = inferRouterOutputs<AppRouter>['wishes']['list'][number];
 
@@ -38,6 +39,7 @@ export function WishCard({ wish }: { wish: Wish }) {
   const format = useFormat();
   const [quantity, setQuantity] = useState(String(wish.myQuantity ?? 1));
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const actions = useWishActions();
   const days =
     wish.fromDate && wish.toDate
@@ -103,6 +105,17 @@ export function WishCard({ wish }: { wish: Wish }) {
                 {t('card.withdraw')}
               </Button>
             )}
+            {!wish.mine && (
+              <Button
+                mih={44}
+                variant="subtle"
+                color="gray"
+                aria-label={t('card.reportOf', { title: wish.title })}
+                onClick={() => setReporting(true)}
+              >
+                {t('card.report')}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
@@ -121,6 +134,7 @@ export function WishCard({ wish }: { wish: Wish }) {
       >
         {t('withdraw.text', { title: wish.title })}
       </ConfirmDialog>
+      <ReportWishDialog wish={reporting ? wish : null} onClose={() => setReporting(false)} />
     </Card>
   );
 }

@@ -40,6 +40,8 @@ export async function exportProfile(db: Executor, userId: string) {
       suspendedUntil: profiles.suspendedUntil,
       allergens: profiles.allergens,
       diet: profiles.diet,
+      officeWeekdays: profiles.officeWeekdays,
+      menuWhenOut: profiles.menuWhenOut,
       paymentIban: profiles.paymentIban,
       paymentHolder: profiles.paymentHolder,
       paymentLink: profiles.paymentLink,

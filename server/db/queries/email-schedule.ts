@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { cutoffPassed, officeClock, officeToday, onMenu, pickupEndAt } from '../fragments';
+import { inOfficeOn } from './office-days';
 
 /** Scheduled e-mails skip a day the office is closed (office_closed_days), even for a meal listed before it was. */
 const officeOpenOn = (date: ReturnType<typeof sql>) =>
@@ -55,8 +56,8 @@ export async function queueCookSummaries(db: Executor, now: Date) {
 }
 
 /**
- * DAILY_MENU (marketing) from 10:00 to 18:00 local time, to the office's members who opted in, on days when meals
- * for tomorrow still have portions.
+ * DAILY_MENU (marketing) from 10:00 to 18:00 local time, to the office's members who opted in and are in tomorrow
+ * (or chose to hear on days they are not), on days when meals for tomorrow still have portions.
  */
 export async function queueDailyMenus(db: Executor, now: Date) {
   const at = now.toISOString();
@@ -71,6 +72,8 @@ export async function queueDailyMenus(db: Executor, now: Date) {
         join email_prefs ep on ep.user_id = u.user_id and ep.marketing
        where ${officeClock(now)}::time >= time '10:00' and ${officeClock(now)}::time < time '18:00'
          and ${officeOpenOn(sql`${officeToday(now)} + 1`)}
+         -- Only to those in the office tomorrow (an office day, not away), unless they want it anyway.
+         and (u.menu_when_out or ${inOfficeOn(sql`(${officeToday(now)} + 1)`, 'u')})
          and exists (select 1 from meals m
                       where m.office_id = o.id and m.pickup_date = ${officeToday(now)} + 1
                         and ${onMenu('m')} and m.available_portions > 0)

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, toDate, type Executor } from '../client';
 import { cookRefusal, officeClock, officeToday, onMenu, orderableAt } from '../fragments';
+import { inOfficeOn } from './office-days';
 
 export type FollowRefusal = 'notFound' | 'followSelf' | 'noOffice' | 'officeMismatch';
 
@@ -87,6 +88,8 @@ export async function queueFollowedCooksDigests(db: Executor, now: Date) {
              -- No meal on a day the office is closed (one listed before the day was closed).
              and not exists (select 1 from office_closed_days cd where cd.office_id = o.id and cd.date = m.pickup_date)
              and ${orderableAt(now, 'm', 'o')}
+             -- Only meals of days the follower is in (server/db/queries/office-days.ts), unless they want them all.
+             and (u.menu_when_out or ${inOfficeOn(sql`m.pickup_date`, 'u')})
            group by o.id, u.user_id, u.email
         ) d
       on conflict (idempotency_key) do nothing

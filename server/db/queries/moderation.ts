@@ -1,10 +1,10 @@
 // Reports of meals, and private feedback after pickup.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FeedbackRating, ReportReason, ReportStatus } from '../../../shared/enums';
+import type { FeedbackRating, ReportReason, ReportStatus, WishStatus } from '../../../shared/enums';
 import type { ModerationReportsQuery } from '../../../shared/schemas/moderation';
 import { rowsOf, toDate, type Executor } from '../client';
 import { insertedOrRefusal, insertedOutcome, mealViewerRefusals } from '../fragments';
-import { mealFeedback, meals, offices, preorders, profiles, reports, type StoredPhoto } from '../schema';
+import { mealFeedback, meals, offices, preorders, profiles, reports, wishes, type StoredPhoto } from '../schema';
 import { profileInScope, type OrganizationScope } from './tenancy';
 
 /**
@@ -170,17 +170,24 @@ export interface ReportListRow {
   cookEmail: string | null;
   cookSuspendedUntil: Date | null;
   photos: ({ id: string } & StoredPhoto)[];
+  wishId: string | null;
+  wishTitle: string | null;
+  wishStatus: WishStatus | null;
+  wishAuthorFirstName: string | null;
+  wishAuthorLastName: string | null;
+  wishAuthorEmail: string | null;
 }
 
 /**
- * A report is its organization's when the reported meal is in one of its offices (every report names a meal). As
- * SQL over `reports r`.
+ * A report is its organization's when the reported meal or wish is in one of its offices. As SQL over `reports r`.
  */
 const reportInScope = (scope: OrganizationScope) =>
   scope === null
     ? sql``
-    : sql`and exists (select 1 from meals sm join offices sf on sf.id = sm.office_id
-                       where r.target_type = 'meal' and sm.id = r.target_id and sf.organization_id = ${scope})`;
+    : sql`and (exists (select 1 from meals sm join offices sf on sf.id = sm.office_id
+                        where r.target_type = 'meal' and sm.id = r.target_id and sf.organization_id = ${scope})
+            or exists (select 1 from wishes sw join offices sf on sf.id = sw.office_id
+                        where r.target_type = 'wish' and sw.id = r.target_id and sf.organization_id = ${scope}))`;
 
 /**
  * One tab of reports with what an admin decides on: the reporter, the meal (its cook, office, photos and state)
@@ -207,7 +214,9 @@ export async function listReports(
                  and o.status = 'open') as "otherOpenReports",
              m.id as "mealId", m.title as "mealTitle", m.pickup_date::text as "pickupDate", m.is_active as "isActive",
              m.is_soft_disabled as "isSoftDisabled", m.withdrawn_at as "withdrawnAt",
-             o.name as "officeName",
+             coalesce(o.name, wo.name) as "officeName",
+             wi.id as "wishId", wi.title as "wishTitle", wi.status as "wishStatus",
+             wa.first_name as "wishAuthorFirstName", wa.last_name as "wishAuthorLastName", wa.email as "wishAuthorEmail",
              c.user_id as "cookId", c.first_name as "cookFirstName", c.last_name as "cookLastName", c.email as "cookEmail",
              c.suspended_until as "cookSuspendedUntil",
              coalesce((select json_agg(json_build_object('id', ph.id, 'imageKey', ph.image_key, 'width', ph.width, 'height', ph.height,
@@ -220,6 +229,9 @@ export async function listReports(
         left join meals m on r.target_type = 'meal' and m.id = r.target_id
         left join offices o on o.id = m.office_id
         left join profiles c on c.user_id = m.cook_id
+        left join wishes wi on r.target_type = 'wish' and wi.id = r.target_id
+        left join offices wo on wo.id = wi.office_id
+        left join profiles wa on wa.user_id = wi.author_id
        where r.status = ${query.status} ${reportInScope(scope)} ${after}
        order by ${urgent} desc, r.created_at desc, r.id desc
        limit ${limit}`),
@@ -258,10 +270,12 @@ export async function lockReport(db: Executor, reportId: string, scope: Organiza
       targetType: reports.targetType,
       targetId: reports.targetId,
       mealTitle: meals.title,
+      wishTitle: wishes.title,
     })
     .from(reports)
     .leftJoin(meals, and(eq(reports.targetType, 'meal'), eq(meals.id, reports.targetId)))
-    .leftJoin(offices, eq(offices.id, meals.officeId))
+    .leftJoin(wishes, and(eq(reports.targetType, 'wish'), eq(wishes.id, reports.targetId)))
+    .leftJoin(offices, eq(offices.id, sql`coalesce(${meals.officeId}, ${wishes.officeId})`))
     .where(and(eq(reports.id, reportId), scope === null ? undefined : eq(offices.organizationId, scope)))
     .for('update', { of: reports });
   return row;
@@ -325,4 +339,58 @@ export async function openReportCount(db: Executor, scope: OrganizationScope) {
     await db.execute(sql`select count(*)::int as count from reports r where r.status = 'open' ${reportInScope(scope)}`),
   );
   return row!.count;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wishes (docs/features.md, "Wish board"): reported by colleagues, taken off the board by moderation
+
+export type WishReportRefusal = 'notFound' | 'ownWish' | 'alreadyReported';
+
+/**
+ * Opens a report of a wish on the reporter's office's board, never by its author, and not when they already have
+ * an open one of it (the partial unique index decides). One statement; when it opens nothing it names the rule.
+ */
+export async function insertWishReport(
+  db: Executor,
+  input: {
+    wishId: string;
+    reporterId: string;
+    officeId: string | null;
+    reason: ReportReason;
+    note: string | null;
+    now: Date;
+  },
+): Promise<{ id: string; refusal: null } | { id: null; refusal: WishReportRefusal }> {
+  const at = input.now.toISOString();
+  const [row] = rowsOf<{ id: string | null; refusal: WishReportRefusal | null }>(
+    await db.execute(sql`
+      with wish as (
+        select w.id, w.author_id from wishes w
+         where w.id = ${input.wishId} and w.office_id = ${input.officeId}::uuid and w.status = 'open'
+           and w.expires_at > ${at}::timestamptz
+      ),
+      inserted as (
+        insert into reports (reason, note, status, target_type, target_id, reporter_id, created_at)
+        select ${input.reason}::report_reason, ${input.note}, 'open', 'wish', w.id, ${input.reporterId}, ${at}::timestamptz
+          from wish w where w.author_id <> ${input.reporterId}
+        on conflict (reporter_id, target_type, target_id) where status = 'open' do nothing
+        returning id
+      )
+      select (select id from inserted) as id,
+             case when exists (select 1 from inserted) then null
+                  when not exists (select 1 from wish) then 'notFound'
+                  when exists (select 1 from wish w where w.author_id = ${input.reporterId}) then 'ownWish'
+                  else 'alreadyReported' end as refusal`),
+  );
+  return row!.id ? { id: row!.id, refusal: null } : { id: null, refusal: row!.refusal ?? 'notFound' };
+}
+
+/** Takes an open wish off its board for good; the wish as it was, or undefined when it was no longer open. */
+export async function takeDownWish(db: Executor, wishId: string) {
+  const [row] = await db
+    .update(wishes)
+    .set({ status: 'takenDown' })
+    .where(and(eq(wishes.id, wishId), eq(wishes.status, 'open')))
+    .returning({ id: wishes.id, title: wishes.title, authorId: wishes.authorId });
+  return row;
 }

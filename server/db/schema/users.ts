@@ -2,7 +2,18 @@
 // select a password hash.
 import { sql } from 'drizzle-orm';
 import { allergenEnum, dietaryTagEnum, localeEnum, roleEnum } from './enums';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { offices, organizations } from './organizations';
 
@@ -58,6 +69,16 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::dietary_tag[]`),
     /**
+     * The person's usual office weekdays (ISO, 1 = Monday ... 7 = Sunday; docs/features.md, "Office days and
+     * forecast"). Monday to Friday unless they say otherwise, so the daily menu reaches everyone as before.
+     */
+    officeWeekdays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::smallint[]`),
+    /** The daily menu e-mail goes even on days they are not in (not an office day, or away). */
+    menuWhenOut: boolean().notNull().default(false),
+    /**
      * The SHA-256 (hex) of the user's calendar feed secret (/calendar/{token}.ics; 160 random bits), or null when
      * they have none. Only the hash is kept, as for sessions: the profile shows the link once, when it is made.
      */
@@ -84,6 +105,7 @@ export const profiles = pgTable(
     index('profiles_admin_organization_idx').on(t.adminOrganizationId),
     index('profiles_role_idx').on(t.role),
     index('profiles_created_idx').on(t.createdAt, t.userId),
+    check('profiles_office_weekdays', sql`${t.officeWeekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
   ],
 );
 

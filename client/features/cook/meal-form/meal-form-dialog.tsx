@@ -13,6 +13,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { trpc } from '../../../app/trpc';
 import { appError } from '../../../lib/app-error';
 import type { CookMeal } from '../cook-model';
+import { ForecastPanel } from '../forecast-panel';
 import { MealForm } from './meal-form';
 import type { OfficeMealDefaults } from './meal-form-model';
 
@@ -51,6 +52,8 @@ export function MealFormDialog({ target, officeTimeZone, officeDefaults, blocked
       transitionProps={mobile ? { transition: 'slide-up', duration: 200 } : undefined}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
+      {/* Who is in on the days ahead, while creating (client/features/cook/forecast-panel.tsx). */}
+      {target?.mode === 'create' && !blocked && <ForecastPanel />}
       {target &&
         (blocked ? (
           <Stack>
