@@ -33,7 +33,6 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
     // Conditional meals and claimed wishes (server/db/sql/meal_condition_notifications.sql).
     minimum: typeof p.minimum === 'number' ? p.minimum : 0,
     committed: typeof p.committed === 'number' ? p.committed : 0,
-    wishTitle: str(p.wishTitle),
   };
   switch (item.kind) {
     case 'mealReady':
