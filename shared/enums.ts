@@ -20,6 +20,9 @@ export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed'] as co
 /** A wish on the board: open to backing, or withdrawn by its author (expiry is by date, not a status). */
 export const WISH_STATUSES = ['open', 'withdrawn'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+/** What a fair draw gave an entrant (server/domain/draws.ts): portions, or none (then a place on the waitlist). */
+export const DRAW_OUTCOMES = ['won', 'lost'] as const;
+export type DrawOutcome = (typeof DRAW_OUTCOMES)[number];
 
 /**
  * A reservation offered to a colleague: open (`offered`), taken (`accepted`), turned down by the named colleague
@@ -212,6 +215,9 @@ export const NOTIFICATION_KINDS = [
   'lastCall',
   'notCollected',
   'paymentClaimed',
+  // Fair draw (docs/features.md "Fair draw"): the outcome, told to each entrant once.
+  'drawWon',
+  'drawLost',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -247,6 +253,9 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   lastCall: 'NOTICE',
   notCollected: 'NOTICE',
   paymentClaimed: 'NOTICE',
+  // Fair draw
+  drawWon: 'NOTICE',
+  drawLost: 'NOTICE',
 };
 
 /**
@@ -274,6 +283,9 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   lastCall: false,
   notCollected: true,
   paymentClaimed: true,
+  // Fair draw
+  drawWon: true,
+  drawLost: true,
 };
 
 /**

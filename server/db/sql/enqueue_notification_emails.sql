@@ -7,7 +7,7 @@
 CREATE OR REPLACE FUNCTION enqueue_notification_emails() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.kind IN ('offerClosed', 'mealReady', 'cookMessage', 'reportOutcome', 'lastCall', 'notCollected',
-                  'paymentClaimed')
+                  'paymentClaimed', 'drawWon', 'drawLost')
      AND coalesce((SELECT np.email FROM notification_prefs np WHERE np.user_id = NEW.user_id AND np.kind = NEW.kind),
                   NEW.kind NOT IN ('mealReady', 'cookMessage', 'lastCall')) THEN
     INSERT INTO email_events (template_code, recipient_user_id, recipient_email, locale, payload, idempotency_key,
