@@ -104,6 +104,12 @@ export const ERROR_CATALOGUE = {
   wishOtherOffice: 'FORBIDDEN',
   wishDaysInvalid: 'BAD_REQUEST',
   wishesLimit: 'CONFLICT',
+  /** Fair draw (docs/features.md "Fair draw"): a window within reach, entries only while open, once each. */
+  drawWindowInvalid: 'BAD_REQUEST',
+  drawOpen: 'CONFLICT',
+  drawClosed: 'CONFLICT',
+  notADraw: 'CONFLICT',
+  alreadyEntered: 'CONFLICT',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
   regularSelf: 'FORBIDDEN',
   regularsLimit: 'CONFLICT',

@@ -42,6 +42,9 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
       const how = `${p.status === 'declined' ? 'declined' : 'expired'}${p.kept === false ? 'Released' : 'Kept'}`;
       return t(`kinds.offerClosed_${how}`, vars);
     }
+    case 'drawLost':
+      // The losers of a fair draw join its waitlist while ordering is open (server/services/draws.ts).
+      return p.waitlisted === true ? t('kinds.drawLost_waitlisted', vars) : t('kinds.drawLost', vars);
     case 'reportOutcome':
       return p.outcome === 'back' ? t('kinds.reportOutcome_back', vars) : t('kinds.reportOutcome_takenDown', vars);
     default:

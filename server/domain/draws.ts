@@ -75,3 +75,13 @@ export function replayDraw(record: DrawRecord): { result: DrawnEntrant[]; matche
     });
   return { result, matches };
 }
+
+/** A draw's window must end after now and no later than the meal's cutoff (entries are taken before it ends). */
+export const drawWindowAllowed = (closesAt: Date, cutoff: Date, now: Date) =>
+  closesAt.getTime() > now.getTime() && closesAt.getTime() <= cutoff.getTime();
+
+/**
+ * The instant a draw's reservations and waitlist places are made at: the last instant of its window. A window may end
+ * at the cutoff itself and the tick runs a little later; the draw decides as of its window, as if it ran on time.
+ */
+export const drawInstant = (closesAt: Date) => new Date(closesAt.getTime() - 1);

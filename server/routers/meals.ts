@@ -16,12 +16,14 @@ import {
   WithdrawMealInput,
 } from '../../shared/schemas/meals';
 import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
+import { DrawMealInput } from '../../shared/schemas/draws';
 import * as cook from '../services/cook';
+import * as draws from '../services/draws';
 import * as handovers from '../services/handovers';
 import * as mealMessages from '../services/meal-messages';
 import * as mealSeries from '../services/meal-series';
 import { router } from '../trpc/init';
-import { roleProcedure } from '../trpc/procedures';
+import { authedProcedure, roleProcedure } from '../trpc/procedures';
 
 const cookProcedure = roleProcedure('cook');
 
@@ -78,4 +80,7 @@ export const mealsRouter = router({
     .mutation(({ ctx, input }) => mealMessages.messageEaters(ctx.deps, ctx.user, input)),
 
   dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user)),
+
+  /** A fair draw's record and its replay: the meal's cook and the organization's admins only (server/services/draws.ts). */
+  drawRecord: authedProcedure.input(DrawMealInput).query(({ ctx, input }) => draws.record(ctx.deps, ctx.user, input)),
 });

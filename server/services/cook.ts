@@ -45,8 +45,9 @@ import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { closedDayRefusal } from '../domain/closed-days';
 import { requireCook } from '../domain/cook';
-import { cutoffAfterPickup, isPastDate } from '../domain/menu';
-import { hhmm, localDate } from '../../shared/office-time';
+import { cutoffAfterPickup, cutoffInstant, isPastDate } from '../domain/menu';
+import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
+import { openDraw } from './draws';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
 import { reserveForRegulars } from './regulars';
@@ -143,6 +144,11 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
   // Published active, its regulars are served in the same transaction (server/services/regulars.ts).
   const id = await deps.database.db.transaction(async (tx) => {
     const meal = await insertMeal(tx, { ...input, cookId: user.id, officeId, createdAt: now });
+    if (input.drawUntil) {
+      const closesAt = zonedInstant(input.drawUntil.date, input.drawUntil.time, timeZone);
+      const cutoff = cutoffInstant(input, timeZone);
+      await openDraw(tx, { mealId: meal.id, closesAt, cutoff, isActive: input.isActive, now });
+    }
     if (input.isActive) await reserveForRegulars(tx, { mealId: meal.id, now });
     return meal.id;
   });

@@ -1,9 +1,10 @@
 // The minute tick of the waitlists and hand-over offers, on every instance (each step is conditional, so running it twice at
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
-// and hand-over offers past their time expire.
+// hand-over offers past their time expire, and fair draws whose window closed run (server/services/draws.ts).
 import { Cron } from 'croner';
 import type { AppDeps } from '../deps';
 import { closeDueWaitlists } from '../db/queries/waitlist';
+import { runDueDraws } from './draws';
 import { settleDueOffers } from './handovers';
 
 export const COLLEAGUES_TICK_PATTERN = '* * * * *';
@@ -11,9 +12,11 @@ export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 
 export async function runWaitlistAndOffersTick(deps: TickDeps) {
+  // Draws first: a draw whose window ended at the cutoff puts its losers on the waitlist that closes next.
+  const drawsRun = await runDueDraws(deps);
   const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
   const offersSettled = await settleDueOffers(deps);
-  return { waitlistsClosed, offersSettled };
+  return { waitlistsClosed, offersSettled, drawsRun };
 }
 
 /** Starts the tick; returns its stop function. */

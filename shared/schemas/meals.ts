@@ -101,7 +101,13 @@ function mealRules(meal: MealFields, ctx: z.RefinementCtx) {
 export const MealFieldsInput = z.object(mealShape);
 export type MealFieldsInput = z.input<typeof MealFieldsInput>;
 
-export const CreateMealInput = MealFieldsInput.superRefine(mealRules);
+/**
+ * Fair draw (docs/features.md "Fair draw"): share the portions by a draw whose window ends at this office date and
+ * time (after now, at most the cutoff: the server checks both); null: an ordinary meal.
+ */
+export const DrawUntilField = z.object({ date: DateField, time: TimeField }).nullable().default(null);
+
+export const CreateMealInput = MealFieldsInput.extend({ drawUntil: DrawUntilField }).superRefine(mealRules);
 export type CreateMealInput = z.input<typeof CreateMealInput>;
 export type CreateMealData = z.output<typeof CreateMealInput>;
 
