@@ -4,6 +4,7 @@
 // Every refusal checks that the whole database is as it was (the other office's rows among them).
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../server/auth/auth-user';
 import { createCaller } from '../../server/routers/_app';
 import { createInnerContext } from '../../server/trpc/context';
 import { mealDrawEntries, meals, notifications, preorders, waitlistEntries } from '../../server/db/schema';
@@ -24,7 +25,7 @@ const CLOSES_AT = '2026-11-20T13:00:00.000Z';
 async function drawWorld(portions = 6) {
   world.clock.set(NOW);
   const office = await officeWorld(world);
-  const people = await moreEaters(office, 6);
+  const people = (await moreEaters(office, 6)) as [AuthUser, AuthUser, AuthUser, AuthUser, AuthUser, AuthUser];
   const otherOffice = await createOffice(office.db);
   const stranger = await createUser(office.db, 'eater', { officeId: otherOffice.id });
   const meal = await world
