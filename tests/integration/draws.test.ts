@@ -314,3 +314,30 @@ describe('menu caches hear the draw (triggers)', () => {
     await stream.return(undefined);
   });
 });
+
+describe('a person’s draw entries and their data', () => {
+  it('are in their export; erasing them drops an open entry and keeps a drawn one replayable', async () => {
+    const w = await drawWorld(1);
+    const [person, colleague] = w.people;
+    await as(person).draws.enter({ mealId: w.meal.id, quantity: 1 });
+    await as(colleague).draws.enter({ mealId: w.meal.id, quantity: 1 });
+    world.clock.set('2026-11-20T13:01:00Z');
+    await w.runTick();
+    const open = await as(w.cook).meals.create(
+      mealFields({ title: 'Later draw', drawUntil: { date: '2026-11-20', time: '17:00' } }),
+    );
+    await as(person).draws.enter({ mealId: open.id, quantity: 2 });
+
+    const exported = (await as(person).account.exportData()).drawEntries;
+    expect(exported.map((row) => [row.mealTitle, row.quantity]).sort()).toEqual([
+      ['Beet soup with dill', 1],
+      ['Later draw', 2],
+    ]);
+
+    const admin = await createUser(w.db, 'super_admin');
+    await as(admin).admin.eraseUser({ userId: person.id });
+    const left = await w.db.select().from(mealDrawEntries).where(eq(mealDrawEntries.userId, person.id));
+    expect(left.map((row) => row.mealId)).toEqual([w.meal.id]);
+    expect((await as(w.cook).meals.drawRecord({ mealId: w.meal.id })).replayMatches).toBe(true);
+  });
+});
