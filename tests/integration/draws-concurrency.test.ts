@@ -2,6 +2,7 @@
 // arriving while two server instances run the minute tick twice each at the window's end. The draw runs once, every
 // entry that was taken is in it (none slips in after the entrants were read), the meal is never oversold, each person
 // gets at most one reservation and one notice, and the record replays to the same result (server/services/draws.ts).
+// And what instance A writes of a draw (entries, the draw run) reaches instance B's cached menu (the draw triggers).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealDrawEntries, mealDraws, meals, notifications, preorders } from '../../server/db/schema';
@@ -109,5 +110,43 @@ describe.skipIf(!onPostgres())('fair draw under concurrency', () => {
       const record = await world.caller(office.cook).meals.drawRecord({ mealId: meal.id });
       expect(record.replayMatches, `round ${round}: replay equal`).toBe(true);
     }
+  });
+
+  it('an entry, a withdrawal and the draw made on instance A reach the cached menu of instance B', async () => {
+    world.clock.set('2026-11-20T10:00:00Z');
+    const office = await officeWorld(world);
+    const [alma, bruno] = await moreEaters(office, 2);
+    const meal = await world
+      .caller(office.cook)
+      .meals.create(mealFields({ title: 'Cached draw', drawUntil: { date: '2026-11-20', time: '15:00' } }));
+    await world.settle();
+    const drawOnB = async () =>
+      (
+        await createCaller(createInnerContext({ deps: instanceB.deps, user: null })).menu.meals({
+          slug: office.office.slug,
+        })
+      ).find((m) => m.id === meal.id)!.draw;
+    expect(await drawOnB()).toMatchObject({ entries: 0, drawn: false });
+
+    await world.caller(alma!).draws.enter({ mealId: meal.id, quantity: 1 });
+    await world.caller(bruno!).draws.enter({ mealId: meal.id, quantity: 2 });
+    await expect.poll(async () => (await drawOnB())?.entries, { timeout: 3000 }).toBe(2);
+    await world.caller(bruno!).draws.leave({ mealId: meal.id });
+    await expect.poll(async () => (await drawOnB())?.entries, { timeout: 3000 }).toBe(1);
+
+    await runWaitlistAndOffersTick({ database: world.deps.database, clock: stoppedAt(AFTER) });
+    await expect.poll(async () => (await drawOnB())?.drawn, { timeout: 3000 }).toBe(true);
+    // The winner's reservation moved the portions B shows as well.
+    await expect
+      .poll(
+        async () =>
+          (
+            await createCaller(createInnerContext({ deps: instanceB.deps, user: null })).menu.meals({
+              slug: office.office.slug,
+            })
+          ).find((m) => m.id === meal.id)!.availablePortions,
+        { timeout: 3000 },
+      )
+      .toBe(5);
   });
 });
