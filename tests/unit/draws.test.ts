@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAW_LIMITS } from '../../shared/constants';
 import { drawWeight, replayDraw, runDraw, type DrawEntrant } from '../../server/domain/draws';
+import { notificationText } from '../../shared/notification-text';
 
 const entrant = (n: number, weight = 1, quantity = 1): DrawEntrant => ({
   userId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -105,5 +106,15 @@ describe('replayDraw', () => {
     expect(replayDraw({ seed: 99, portions: 2, entrants: swapped }).matches).toBe(false);
     const seeds = Array.from({ length: 30 }, (_, s) => replayDraw({ seed: s, portions: 2, entrants: result }).matches);
     expect(seeds.filter((m) => !m).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the outcome notices', () => {
+  const keyOf = (payload: Record<string, string | number | boolean | null>, kind: 'drawWon' | 'drawLost') =>
+    notificationText((key) => key, { date: (d) => d, dateTime: (i) => i.toISOString() }, { kind, payload });
+  it('say whether a loser is on the waitlist', () => {
+    expect(keyOf({ waitlisted: true }, 'drawLost')).toBe('kinds.drawLost_waitlisted');
+    expect(keyOf({ waitlisted: false }, 'drawLost')).toBe('kinds.drawLost');
+    expect(keyOf({ quantity: 2 }, 'drawWon')).toBe('kinds.drawWon');
   });
 });
