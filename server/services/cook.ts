@@ -47,7 +47,7 @@ import { closedDayRefusal } from '../domain/closed-days';
 import { requireCook } from '../domain/cook';
 import { cutoffAfterPickup, cutoffInstant, isPastDate } from '../domain/menu';
 import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
-import { openDraw } from './draws';
+import { keepDrawBeforeCutoff, openDraw } from './draws';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
 import { reserveForRegulars } from './regulars';
@@ -186,6 +186,7 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     // Only a move is refused: a meal listed before its day was closed may still be edited.
     if (values.pickupDate !== meal.pickupDate) await checkOpen(tx, meal.officeId, values.pickupDate);
     checkTiming(values, meal.timeZone);
+    await keepDrawBeforeCutoff(tx, id, cutoffInstant(values, meal.timeZone));
     const allergensChanged = reservations.length > 0 && !sameList(meal.allergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated)

@@ -41,6 +41,14 @@ export async function openDraw(
   await insertDraw(tx, { mealId: input.mealId, closesAt: input.closesAt, now: input.now });
 }
 
+/** An edit may not move the cutoff before an open draw's end: its winners could no longer be reserved. */
+export async function keepDrawBeforeCutoff(tx: Executor, mealId: string, cutoff: Date) {
+  const draw = await findDraw(tx, mealId);
+  if (draw && draw.drawnAt === null && draw.closesAt.getTime() > cutoff.getTime()) {
+    throw new DomainError('drawWindowInvalid');
+  }
+}
+
 /** Reserving a meal whose draw has not run is refused (the draw shares it); admins acting for anyone too. */
 export async function refuseWhileDrawOpen(deps: Deps, user: AuthUser, mealId: string) {
   const draw = await findDraw(deps.database.db, mealId);

@@ -124,6 +124,13 @@ describe('entering and leaving a draw', () => {
     await expectBadRequest(create({ date: '2026-11-20', time: '25:00' }));
     await expectBadRequest(create({ date: '2026-02-30', time: '12:00' }));
     await expectDatabaseUnchanged(w.db, before, 'a refused draw');
+    // Nor may an edit move the cutoff of a meal before its open draw's end.
+    const drawn = await create(DRAW_UNTIL);
+    const editedBefore = await snapshotDatabase(w.db);
+    const edit = (cutoffTime: string) => as(w.cook).meals.update({ ...mealFields({ cutoffTime }), id: drawn.id });
+    await expectAppError(edit('14:59'), 'drawWindowInvalid');
+    await expectDatabaseUnchanged(w.db, editedBefore, 'an edit moving the cutoff before the draw');
+    await edit('15:00');
     // The window may end exactly at the cutoff.
     const atCutoff = await create({ date: '2026-11-20', time: '18:00' });
     expect((await as(null).menu.meals({ slug: w.office.slug })).find((m) => m.id === atCutoff.id)?.draw?.closesAt).toBe(
