@@ -106,12 +106,13 @@ async function mayReadRecord(db: Executor, user: AuthUser, draw: { cookId: strin
 /**
  * Runs every draw whose window has closed (the minute tick, on every instance). Each draw is claimed by one
  * conditional UPDATE in its own transaction, so two instances never both run it. Answers how many this call ran.
+ * `nextSeed` gives each draw's seed: the crypto RNG, or the demo world's own seeded generator.
  */
-export async function runDueDraws(deps: Deps) {
+export async function runDueDraws(deps: Deps, nextSeed: () => number = () => randomInt(0, 2 ** 32)) {
   const now = deps.clock.now();
   let ran = 0;
   for (const { mealId } of await dueDraws(deps.database.db, now)) {
-    if (await runDraw_(deps, mealId, now)) ran++;
+    if (await runDraw_(deps, mealId, now, nextSeed())) ran++;
   }
   return ran;
 }
@@ -121,9 +122,8 @@ export async function runDueDraws(deps: Deps) {
  * through the reservation statement and put the others on the waitlist in draw order, recording each outcome and
  * telling each entrant once (drawWon / drawLost, keyed by meal and person).
  */
-async function runDraw_(deps: Deps, mealId: string, now: Date) {
+async function runDraw_(deps: Deps, mealId: string, now: Date, seed: number) {
   return deps.database.db.transaction(async (tx) => {
-    const seed = randomInt(0, 2 ** 32);
     const claimed = await claimDueDraw(tx, { mealId, now, seed });
     if (!claimed) return false;
     const entrants = await drawEntrants(tx, mealId, now);
