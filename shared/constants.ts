@@ -97,3 +97,11 @@ export const WISH_LIMITS = {
   /** How far ahead a wish's day range may reach. */
   horizonDays: 28,
 } as const;
+
+/** The fair draw of a popular meal (docs/features.md "Fair draw", server/domain/draws.ts). */
+export const DRAW_LIMITS = {
+  /** How far back a lost draw or a waitlist that never reached a person counts towards their weight. */
+  lookbackDays: 30,
+  /** Each such miss adds 1 to the weight of 1, up to this many. */
+  maxExtraWeight: 2,
+} as const;

@@ -28,6 +28,9 @@ export type WishStatus = (typeof WISH_STATUSES)[number];
 export const MEAL_CONDITION_OUTCOMES = ['goesAhead', 'calledOff'] as const;
 export type MealConditionOutcome = (typeof MEAL_CONDITION_OUTCOMES)[number];
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+/** What a fair draw gave an entrant (server/domain/draws.ts): portions, or none (then a place on the waitlist). */
+export const DRAW_OUTCOMES = ['won', 'lost'] as const;
+export type DrawOutcome = (typeof DRAW_OUTCOMES)[number];
 
 /**
  * A reservation offered to a colleague: open (`offered`), taken (`accepted`), turned down by the named colleague
@@ -229,6 +232,9 @@ export const NOTIFICATION_KINDS = [
   'wishClaimed',
   // Office days and wish moderation (docs/features.md, "Office days and forecast"): a wish taken down, to its author.
   'wishTakenDown',
+  // Fair draw (docs/features.md "Fair draw"): the outcome, told to each entrant once.
+  'drawWon',
+  'drawLost',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -269,6 +275,9 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   mealCalledOff: 'NOTICE',
   wishClaimed: 'NOTICE',
   wishTakenDown: 'NOTICE',
+  // Fair draw (docs/features.md "Fair draw").
+  drawWon: 'NOTICE',
+  drawLost: 'NOTICE',
 };
 
 /**
@@ -301,6 +310,9 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   mealCalledOff: true,
   wishClaimed: true,
   wishTakenDown: true,
+  // Fair draw (docs/features.md "Fair draw").
+  drawWon: true,
+  drawLost: true,
 };
 
 /**

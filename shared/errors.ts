@@ -110,6 +110,12 @@ export const ERROR_CATALOGUE = {
   wishAlreadyClaimed: 'CONFLICT',
   /** Office days and wish moderation (docs/features.md, "Office days and forecast"): one's own wish is not reported. */
   ownWish: 'FORBIDDEN',
+  /** Fair draw (docs/features.md "Fair draw"): a window within reach, entries only while open, once each. */
+  drawWindowInvalid: 'BAD_REQUEST',
+  drawOpen: 'CONFLICT',
+  drawClosed: 'CONFLICT',
+  notADraw: 'CONFLICT',
+  alreadyEntered: 'CONFLICT',
   /** Regulars (docs/decisions/048-regulars.md): not one's own, and a bounded number of standing orders and absences. */
   regularSelf: 'FORBIDDEN',
   regularsLimit: 'CONFLICT',

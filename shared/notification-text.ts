@@ -50,6 +50,9 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
     case 'mealCalledOff':
       // The cook hears it of their own meal, the eaters of their reservation.
       return t(p.forCook === true ? `kinds.${item.kind}_cook` : `kinds.${item.kind}`, vars);
+    case 'drawLost':
+      // The losers of a fair draw join its waitlist while ordering is open (server/services/draws.ts).
+      return p.waitlisted === true ? t('kinds.drawLost_waitlisted', vars) : t('kinds.drawLost', vars);
     case 'reportOutcome':
       return p.outcome === 'back' ? t('kinds.reportOutcome_back', vars) : t('kinds.reportOutcome_takenDown', vars);
     default:

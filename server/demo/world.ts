@@ -23,6 +23,7 @@ import type { AppDeps } from '../deps';
 import type { StoredPhoto } from '../db/schema/meals';
 import { DEMO_CHANNEL_URL } from '../domain/outbound';
 import * as cook from '../services/cook';
+import * as draws from '../services/draws';
 import * as feedback from '../services/feedback';
 import * as follows from '../services/follows';
 import * as handovers from '../services/handovers';
@@ -285,6 +286,44 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
         await wishes.back(act, user(backer), { wishId: id, quantity: 1 + (index % 2) });
     });
   }
+
+  // --- A past fair draw (docs/features.md "Fair draw"): Ieva's falafel three days ago, shared by a draw the day
+  // before. Its seed comes from a generator of its own, so the rest of the world draws exactly what it did before.
+  const drawDay = dayOf('vilnius', -3);
+  const drawOpens = instant('vilnius', addDays(drawDay, -2), '08:00');
+  const drawCloses = instant('vilnius', addDays(drawDay, -1), '15:00');
+  const drawMeal = { id: '' };
+  at(drawOpens, async () => {
+    const dish = DISHES.falafel;
+    const created = await cook.create(
+      act,
+      user(IEVA),
+      CreateMealInput.parse({
+        title: dish.title,
+        description: dish.description,
+        priceCents: dish.priceCents,
+        totalPortions: 4,
+        pickupDate: drawDay,
+        pickupStart: '12:00',
+        pickupEnd: '13:00',
+        cutoffDate: addDays(drawDay, -1),
+        cutoffTime: '18:00',
+        dietaryTags: dish.tags,
+        allergens: dish.allergens,
+        drawUntil: { date: addDays(drawDay, -1), time: '15:00' },
+      }),
+    );
+    drawMeal.id = created.id;
+  });
+  const drawEntrants = people('vilnius', 'eater').filter((email) => !sharedAccounts.has(email));
+  for (const [index, eater] of drawEntrants.slice(0, 5).entries()) {
+    // Nothing to enter when the office was closed that day (the cook's create was refused).
+    at(new Date(drawOpens.getTime() + (index + 1) * HOUR), async () => {
+      if (drawMeal.id) await draws.enter(act, user(eater), { mealId: drawMeal.id, quantity: 1 + (index % 2) });
+    });
+  }
+  const drawSeeds = seededRandom((options.seed ?? DEMO_SEED) + 64);
+  at(new Date(drawCloses.getTime() + MINUTE), () => draws.runDueDraws(act, () => drawSeeds.int(0, 2 ** 32 - 1)));
 
   // --- Each meal: published, reserved, then what happened to each reservation.
   // The reservations each step made, and what became of them, as the steps go.

@@ -12,6 +12,7 @@ import { feedbackRouter } from './feedback';
 import { followsRouter } from './follows';
 import { absencesRouter, regularsRouter } from './regulars';
 import { wishesRouter } from './wishes';
+import { drawsRouter } from './draws';
 import { moderationRouter } from './moderation';
 import { mealsRouter } from './meals';
 import { menuRouter } from './menu';
@@ -32,6 +33,7 @@ export const appRouter = router({
   follows: followsRouter,
   regulars: regularsRouter,
   wishes: wishesRouter,
+  draws: drawsRouter,
   absences: absencesRouter,
   handovers: handoversRouter,
   leads: leadsRouter,

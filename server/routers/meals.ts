@@ -17,13 +17,15 @@ import {
 } from '../../shared/schemas/meals';
 import { AnnounceReadyInput, MessageEatersInput } from '../../shared/schemas/notifications';
 import { ForecastInput } from '../../shared/schemas/office-days';
+import { DrawMealInput } from '../../shared/schemas/draws';
 import * as cook from '../services/cook';
+import * as draws from '../services/draws';
 import * as handovers from '../services/handovers';
 import * as mealMessages from '../services/meal-messages';
 import * as mealSeries from '../services/meal-series';
 import * as officeDays from '../services/office-days';
 import { router } from '../trpc/init';
-import { roleProcedure } from '../trpc/procedures';
+import { authedProcedure, roleProcedure } from '../trpc/procedures';
 
 const cookProcedure = roleProcedure('cook');
 
@@ -85,4 +87,7 @@ export const mealsRouter = router({
     .mutation(({ ctx, input }) => mealMessages.messageEaters(ctx.deps, ctx.user, input)),
 
   dashboard: cookProcedure.input(NoInput).query(({ ctx }) => cook.dashboard(ctx.deps, ctx.user)),
+
+  /** A fair draw's record and its replay: the meal's cook and the organization's admins only (server/services/draws.ts). */
+  drawRecord: authedProcedure.input(DrawMealInput).query(({ ctx, input }) => draws.record(ctx.deps, ctx.user, input)),
 });

@@ -57,6 +57,7 @@ export async function exportData(deps: AppDeps, user: AuthUser) {
       pushDevices: q.exportPushDevices(db, user.id),
       regulars: q.exportRegulars(db, user.id),
       wishes: q.exportWishes(db, user.id),
+      drawEntries: q.exportDrawEntries(db, user.id),
     }),
   ]);
   const photosByMeal = new Map<string, ReturnType<typeof photoUrls>[]>();

@@ -45,8 +45,9 @@ import { findProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import { closedDayRefusal } from '../domain/closed-days';
 import { requireCook } from '../domain/cook';
-import { cutoffAfterPickup, isClosed, isPastDate } from '../domain/menu';
-import { hhmm, localDate } from '../../shared/office-time';
+import { cutoffAfterPickup, cutoffInstant, isClosed, isPastDate } from '../domain/menu';
+import { hhmm, localDate, zonedInstant } from '../../shared/office-time';
+import { keepDrawBeforeCutoff, openDraw } from './draws';
 import { enqueueEmail } from '../db/queries/email-events';
 import { insertNotifications } from '../db/queries/notifications';
 import { reserveForRegulars } from './regulars';
@@ -153,6 +154,11 @@ export async function create(deps: AppDeps, user: AuthUser, input: CreateMealDat
     const meal = await insertMeal(tx, { ...fields, cookId: user.id, officeId, createdAt: now });
     // Claiming a wish: refused (and the meal not kept) unless it is open in the cook's office.
     if (wishId !== null) await claimWishForMeal(tx, { wishId, mealId: meal.id, cook: user, officeId, now });
+    if (fields.drawUntil) {
+      const closesAt = zonedInstant(fields.drawUntil.date, fields.drawUntil.time, timeZone);
+      const cutoff = cutoffInstant(fields, timeZone);
+      await openDraw(tx, { mealId: meal.id, closesAt, cutoff, isActive: fields.isActive, now });
+    }
     if (input.isActive) await reserveForRegulars(tx, { mealId: meal.id, now });
     return meal.id;
   });
@@ -194,6 +200,7 @@ export async function update(deps: AppDeps, user: AuthUser, input: UpdateMealDat
     // Only a move is refused: a meal listed before its day was closed may still be edited.
     if (values.pickupDate !== meal.pickupDate) await checkOpen(tx, meal.officeId, values.pickupDate);
     checkTiming(values, meal.timeZone);
+    await keepDrawBeforeCutoff(tx, id, cutoffInstant(values, meal.timeZone));
     const allergensChanged = reservations.length > 0 && !sameList(meal.allergens, values.allergens);
     const updated = await updateCookMeal(tx, { ...values, id, cookId: user.id, now, allergensChanged });
     if (!updated)

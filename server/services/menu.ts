@@ -59,6 +59,12 @@ function toMenuMeal(row: MenuRow, now: Date, user: AuthUser | null) {
     state: menuStateAt(row, row.cutoffAt, now),
     /** Reservations offered to anyone in the office (hand-overs); the client hides those past `expiresAt`. */
     grabs: row.grabs,
+    /** A fair draw (docs/features.md "Fair draw"): entries instead of reservations until `closesAt`, then drawn. */
+    draw: row.draw && {
+      closesAt: new Date(row.draw.closesAt).toISOString(),
+      drawn: row.draw.drawnAt !== null,
+      entries: Number(row.draw.entries),
+    },
     isOwn: user?.id === row.cookId,
     // Conditional meals: "Goes ahead at N, M so far" while the minimum is open (docs/features.md "Conditional meals").
     ...conditionOf(row, row.cutoffAt, now),

@@ -13,6 +13,7 @@ import {
 } from '../db/queries/preorders';
 import { afterPortionsReturned } from '../db/queries/waitlist';
 import { hhmm } from '../../shared/office-time';
+import { refuseWhileDrawOpen } from './draws';
 
 const MINE_LIMIT = 200;
 
@@ -27,6 +28,7 @@ export async function reserve(
 ) {
   const db = deps.database.db;
   const now = deps.clock.now();
+  await refuseWhileDrawOpen(deps, user, input.mealId);
   const outcome = await reserveAtomically(db, {
     mealId: input.mealId,
     eaterId: user.id,

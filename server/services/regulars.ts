@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Executor } from '../db/client';
 import { insertNotifications } from '../db/queries/notifications';
 import { reserveAtomically } from '../db/queries/preorders';
+import { findDraw } from '../db/queries/draws';
 import {
   countAbsences,
   countRegularsOn,
@@ -82,6 +83,8 @@ export async function countFor(deps: AppDeps, user: AuthUser, input: { date: str
  * on. Each regular is told (regularReserved); the cook hears of each as of any reservation (its trigger).
  */
 export async function reserveForRegulars(tx: Executor, input: { mealId: string; now: Date }) {
+  // A meal shared by a draw serves nobody ahead of it: regulars enter like anyone (server/services/draws.ts).
+  if ((await findDraw(tx, input.mealId))?.drawnAt === null) return [];
   const candidates = await regularsForMeal(tx, input);
   const reserved: { preorderId: string; eaterId: string; quantity: number }[] = [];
   for (const regular of candidates) {

@@ -1,9 +1,11 @@
 // The minute tick of the waitlists and hand-over offers, on every instance (each step is conditional, so running it twice at
 // once does each thing once): waitlists whose ordering closed are closed and their people told (WAITLIST_CLOSED),
-// hand-over offers past their time expire, and conditional meals past their cutoff are settled.
+// hand-over offers past their time expire, conditional meals past their cutoff are settled, and fair draws whose
+// window closed run (server/services/draws.ts).
 import { Cron } from 'croner';
 import type { AppDeps } from '../deps';
 import { closeDueWaitlists } from '../db/queries/waitlist';
+import { runDueDraws } from './draws';
 import { settleDueOffers } from './handovers';
 import { settleConditionalMeals } from './conditional-meals';
 
@@ -12,11 +14,13 @@ export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 
 export async function runWaitlistAndOffersTick(deps: TickDeps) {
+  // Draws first: a draw whose window ended at the cutoff puts its losers on the waitlist that closes next.
+  const drawsRun = await runDueDraws(deps);
   const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
   const offersSettled = await settleDueOffers(deps);
   // Conditional meals whose cutoff passed go ahead or are called off (docs/features.md "Conditional meals").
   const conditionalMealsSettled = await settleConditionalMeals(deps);
-  return { waitlistsClosed, offersSettled, conditionalMealsSettled };
+  return { waitlistsClosed, offersSettled, drawsRun, conditionalMealsSettled };
 }
 
 /** Starts the tick; returns its stop function. */

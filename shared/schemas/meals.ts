@@ -113,10 +113,17 @@ export const MinimumPortionsField = z
   .nullable()
   .default(null);
 
-/** Fields only a new meal has: its minimum and the wish it answers (a cook claiming a wish). */
+/**
+ * Fair draw (docs/features.md "Fair draw"): share the portions by a draw whose window ends at this office date and
+ * time (after now, at most the cutoff: the server checks both); null: an ordinary meal.
+ */
+export const DrawUntilField = z.object({ date: DateField, time: TimeField }).nullable().default(null);
+
+/** Fields only a new meal has: its minimum, the wish it answers (a cook claiming a wish) and its draw. */
 const createOnlyShape = {
   minimumPortions: MinimumPortionsField,
   wishId: UuidField.nullable().default(null),
+  drawUntil: DrawUntilField,
 };
 
 function minimumRules(meal: { minimumPortions: number | null; totalPortions: number }, ctx: z.RefinementCtx) {

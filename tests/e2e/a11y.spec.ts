@@ -430,6 +430,27 @@ async function colleagueStates(page: Page, language: Language) {
   await page.reload();
 }
 
+/**
+ * A meal of tomorrow shared by a fair draw that the eater entered (made once per language): the card's draw note
+ * and its Leave button (client/features/menu/draw-action.tsx).
+ */
+async function drawEntered(page: Page, language: Language) {
+  const title = `A11y ${language} draw dumplings`;
+  const week = await callApi<{ title: string }[]>(page, 'menu.meals', { slug: 'vilnius-hq', day: 'week' }, 'query');
+  if (!week.some((meal) => meal.title === title)) {
+    const meal = await asUser(page, 'cook2@example.com', (cook2) =>
+      callApi<{ id: string }>(cook2, 'meals.create', {
+        ...newMealInput(title, 4),
+        ...plainMeal,
+        drawUntil: { date: tomorrowInVilnius(), time: '10:00' },
+      }),
+    );
+    await callApi(page, 'draws.enter', { mealId: meal.id, quantity: 1 });
+    await page.reload();
+  }
+  await expect(page.getByTestId('meal-card').filter({ hasText: title }).getByTestId('draw-entry')).toBeVisible();
+}
+
 /** The cook's dashboard with a meal of today that a colleague reserved (made once per language); its title. */
 async function todayMealReserved(page: Page, language: Language) {
   const title = `A11y ${language} kitchen soup`;
@@ -1095,6 +1116,13 @@ export const PAGES: A11yPage[] = [
     path: WEEK_MENU,
     ready: menuLoaded,
     open: openWaitlistDialog,
+  },
+  {
+    who: 'eater',
+    name: 'menu, a meal shared by a draw, entered',
+    path: WEEK_MENU,
+    ready: menuLoaded,
+    open: drawEntered,
   },
   {
     who: 'eater',

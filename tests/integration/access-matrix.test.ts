@@ -187,6 +187,12 @@ const MATRIX: Record<string, Row> = {
   'wishes.report': { input: () => ({ wishId: NO_SUCH_ID, reason: 'spam' }), expect: signedIn('notFound') },
   'officeDays.get': { input: () => undefined, expect: signedIn('ok') },
   'officeDays.set': { input: () => ({ weekdays: [1, 2, 3, 4, 5], menuWhenOut: false }), expect: signedIn('ok') },
+  // Fair draw: at the meal's office (not a draw), where the eater and admins have no office, the cooks another.
+  'draws.enter': { input: () => ({ mealId, quantity: 1 }), expect: otherOffice('noOffice') },
+  'draws.leave': { input: () => ({ mealId }), expect: otherOffice('noOffice') },
+  'draws.mine': { input: () => undefined, expect: signedIn('ok') },
+  // Only the meal's cook and its organization's admins read a draw's record; the matrix meal is no draw.
+  'meals.drawRecord': { input: () => ({ mealId }), expect: signedIn('notFound') },
   'admin.dashboard': { input: () => undefined, expect: adminsOnly },
   'admin.organizations': { input: () => undefined, expect: adminsOnly },
   'admin.createOrganization': {

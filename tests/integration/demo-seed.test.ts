@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminActor } from '../../server/auth/auth-user';
 import { verifyPassword } from '../../server/auth/password';
 import { adminOrganizationOf } from '../../server/db/queries/tenancy';
-import { profiles, users } from '../../server/db/schema';
+import { mealDraws, profiles, users } from '../../server/db/schema';
 import { DEMO_PEOPLE } from '../../server/demo/cast';
 import { DEMO_CHANNEL_URL } from '../../server/domain/outbound';
 import { checkDestination, DestinationRefused } from '../../server/outbound/guarded-client';
@@ -20,6 +20,7 @@ import * as ledger from '../../server/services/ledger';
 import * as moderation from '../../server/services/moderation';
 import * as notifications from '../../server/services/notifications';
 import * as preorders from '../../server/services/preorders';
+import * as draws from '../../server/services/draws';
 import * as wishes from '../../server/services/wishes';
 import { photoVariantKeys } from '../../server/storage';
 import { useTestWorld, type TestWorld } from '../helpers/context';
@@ -101,6 +102,17 @@ describe('the demo world', () => {
     expect(board.length).toBeGreaterThan(2);
     expect(board.some((wish) => wish.mine)).toBe(true);
     expect(board[0]!.portions).toBeGreaterThan(board.at(-1)!.portions);
+  });
+
+  it('has a past fair draw, drawn with its winners reserved and a record that replays', async () => {
+    const ieva = await as(world, 'ieva.zukauskiene@example.com');
+    const [draw] = await world.deps.database.db.select().from(mealDraws);
+    expect(draw?.drawnAt).not.toBeNull();
+    const record = await draws.record(world.deps, ieva, { mealId: draw!.mealId });
+    expect(record.entrants.length).toBe(5);
+    expect(record.entrants.some((entrant) => entrant.outcome === 'won' && entrant.reserved)).toBe(true);
+    expect(record.entrants.some((entrant) => entrant.outcome === 'lost')).toBe(true);
+    expect(record.replayMatches).toBe(true);
   });
 
   it("gives the cook today's meal with reservations, earnings and feedback", async () => {

@@ -4,6 +4,7 @@ import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/link-button';
 import { MealCondition } from './meal-condition';
+import { DrawEntry, DrawNote } from './draw-action';
 import { preloadMenuDialogs } from './menu-dialogs';
 import type { MenuMeal, MenuState } from './menu-model';
 import { GrabsNotice, MyReservationNote, WaitlistControl, type ColleagueView } from './waitlist-and-handover-actions';
@@ -14,9 +15,11 @@ interface Props {
   canReserve: boolean;
   onReserve: (meal: MenuMeal) => void;
   colleague: ColleagueView;
+  /** The office's zone (a draw's time is its wall clock). */
+  timeZone: string;
 }
 
-export function MealCardAction({ meal, state, canReserve, onReserve, colleague }: Props) {
+export function MealCardAction({ meal, state, canReserve, onReserve, colleague, timeZone }: Props) {
   const { t } = useTranslation('menu');
   return (
     <Box mt="auto">
@@ -30,6 +33,7 @@ export function MealCardAction({ meal, state, canReserve, onReserve, colleague }
       </Group>
       <Progress value={(meal.availablePortions / meal.totalPortions) * 100} size="sm" aria-hidden mb="sm" />
       <MealCondition meal={meal} />
+      {meal.draw && <DrawNote draw={meal.draw} mealId={meal.id} timeZone={timeZone} />}
       {meal.isOwn ? (
         // A cook cannot reserve their own meal (the server refuses it too): the card leads to the kitchen.
         <Stack gap={6} data-testid="own-meal">
@@ -44,7 +48,10 @@ export function MealCardAction({ meal, state, canReserve, onReserve, colleague }
         <Stack gap="xs">
           <MyReservationNote portions={colleague.reservedPortions} />
           {state !== 'unavailable' && <GrabsNotice meal={meal} view={colleague} />}
-          {state === 'soldOut' ? (
+          {meal.draw && !meal.draw.drawn ? (
+            // While its draw is open a meal is entered, not reserved (server/services/draws.ts).
+            <DrawEntry meal={meal} allowed={canReserve && state === 'available'} onSignIn={() => onReserve(meal)} />
+          ) : state === 'soldOut' ? (
             <WaitlistControl meal={meal} view={colleague} allowed={canReserve} />
           ) : (
             <Button

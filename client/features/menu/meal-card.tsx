@@ -117,7 +117,14 @@ export function MealCard({
             </Text>
           </Alert>
         )}
-        <MealCardAction meal={meal} state={state} canReserve={canReserve} onReserve={onReserve} colleague={colleague} />
+        <MealCardAction
+          meal={meal}
+          state={state}
+          canReserve={canReserve}
+          onReserve={onReserve}
+          colleague={colleague}
+          timeZone={timeZone}
+        />
       </Stack>
     </Card>
   );

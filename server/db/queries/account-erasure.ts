@@ -131,6 +131,11 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
   // Their wishes are free text that may name them; their backings go from others' counts.
   await db.execute(sql`delete from wish_backings where user_id = ${id}`);
   await db.execute(sql`delete from wishes where author_id = ${id}`);
+  // Entries in draws still open go (nothing is drawn for an erased person); a drawn draw keeps its entry under the
+  // blank profile, so its record still replays (server/services/draws.ts).
+  await db.execute(sql`
+    delete from meal_draw_entries e using meal_draws d
+     where d.meal_id = e.meal_id and d.drawn_at is null and e.user_id = ${id}`);
   await db.execute(sql`delete from access_requests where user_id = ${id} or lower(email) = ${email}`);
   await db.execute(sql`update analytics_events set user_id = null where user_id = ${id}`);
   // Reports they made stay with the moderators, without the reporter.

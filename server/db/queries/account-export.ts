@@ -12,6 +12,7 @@ import {
   mealFeedback,
   absences,
   mealPhotos,
+  mealDrawEntries,
   meals,
   notificationPrefs,
   offices,
@@ -365,6 +366,24 @@ export async function exportRegulars(db: Executor, userId: string) {
       .orderBy(asc(absences.fromDate)),
   ]);
   return { standingOrders, absences: away };
+}
+
+/** The person's entries in fair draws (docs/features.md "Fair draw"): the meal, portions, weight, place and outcome. */
+export async function exportDrawEntries(db: Executor, userId: string) {
+  return db
+    .select({
+      mealTitle: meals.title,
+      pickupDate: meals.pickupDate,
+      quantity: mealDrawEntries.quantity,
+      weight: mealDrawEntries.weight,
+      position: mealDrawEntries.position,
+      outcome: mealDrawEntries.outcome,
+      createdAt: mealDrawEntries.createdAt,
+    })
+    .from(mealDrawEntries)
+    .innerJoin(meals, eq(meals.id, mealDrawEntries.mealId))
+    .where(eq(mealDrawEntries.userId, userId))
+    .orderBy(asc(mealDrawEntries.createdAt));
 }
 
 /** Wishes the person posted (docs/features.md "Wish board") and the wishes they back, with their portions. */

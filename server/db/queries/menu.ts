@@ -77,6 +77,15 @@ export const grabsOf = sql<{ id: string; quantity: number; expiresAt: string }[]
     from handovers h join preorders p on p.id = h.preorder_id
    where h.meal_id = ${meals.id} and h.status = 'offered' and h.to_eater_id is null), '[]'::json)`;
 
+/**
+ * The meal's fair draw, if it is one: when its window closes, whether it ran, and how many entered (never who). Its
+ * changes reach cached menus through the draw triggers (server/db/sql/notify_meal_draw_change.sql).
+ */
+export const drawOf = sql<{ closesAt: string; drawnAt: string | null; entries: number } | null>`(
+  select json_build_object('closesAt', d.closes_at, 'drawnAt', d.drawn_at,
+                           'entries', (select count(*) from meal_draw_entries e where e.meal_id = d.meal_id))
+    from meal_draws d where d.meal_id = ${meals.id})`;
+
 export async function listOfficeMeals(db: Executor, officeId: string, dates: string[]) {
   return db
     .select({
@@ -85,6 +94,7 @@ export async function listOfficeMeals(db: Executor, officeId: string, dates: str
       cookLastName: profiles.lastName,
       photos: photosOf,
       grabs: grabsOf,
+      draw: drawOf,
     })
     .from(meals)
     .innerJoin(profiles, eq(profiles.userId, meals.cookId))

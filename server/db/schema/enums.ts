@@ -5,6 +5,7 @@ import {
   DELIVERY_CHANNELS,
   OFFICE_CHANNEL_KINDS,
   DIETARY_TAGS,
+  DRAW_OUTCOMES,
   EMAIL_TEMPLATE_CODES,
   HANDOVER_STATUSES,
   LOCALES,
@@ -41,3 +42,4 @@ export const deliveryChannelEnum = pgEnum('delivery_channel', DELIVERY_CHANNELS)
 export const officeChannelKindEnum = pgEnum('office_channel_kind', OFFICE_CHANNEL_KINDS);
 export const wishStatusEnum = pgEnum('wish_status', WISH_STATUSES);
 export const mealConditionOutcomeEnum = pgEnum('meal_condition_outcome', MEAL_CONDITION_OUTCOMES);
+export const drawOutcomeEnum = pgEnum('draw_outcome', DRAW_OUTCOMES);

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './idempotency';
 export * from './regulars';
 export * from './wishes';
+export * from './draws';

@@ -11,7 +11,9 @@ BEGIN
                   -- Conditional meals and claimed wishes (docs/features.md "Conditional meals").
                   'mealGoesAhead', 'mealCalledOff', 'wishClaimed',
                   -- Office days and wish moderation (docs/features.md "Office days and forecast").
-                  'wishTakenDown')
+                  'wishTakenDown',
+                  -- Fair draw (docs/features.md "Fair draw").
+                  'drawWon', 'drawLost')
      AND coalesce((SELECT np.email FROM notification_prefs np WHERE np.user_id = NEW.user_id AND np.kind = NEW.kind),
                   NEW.kind NOT IN ('mealReady', 'cookMessage', 'lastCall')) THEN
     INSERT INTO email_events (template_code, recipient_user_id, recipient_email, locale, payload, idempotency_key,

@@ -16,6 +16,7 @@ import { MealFormHeader } from './meal-form-header';
 import { SPEC_MEAL_DEFAULTS, type OfficeMealDefaults, stepErrors, type WishClaim } from './meal-form-model';
 import { PhotosStep } from './photos-step';
 import { SeriesFields } from './series-fields';
+import { DrawFields } from './draw-fields';
 import { useMealFields } from './use-meal-fields';
 import { useMealPhotos } from './use-meal-photos';
 import { useMealSave } from './use-meal-save';
@@ -68,7 +69,7 @@ export function MealForm({
       utils.wishes.list.invalidate(),
     ]);
 
-  const { saving, setSaving, series, setSeries, refuse, save } = useMealSave({
+  const { saving, setSaving, series, setSeries, draw, setDraw, refuse, save } = useMealSave({
     fields,
     initialMeal,
     mealId,
@@ -133,6 +134,14 @@ export function MealForm({
             setSeries(next);
             if (next.repeat && values.minimumPortions) fields.setField('minimumPortions', null);
           }}
+        />
+      )}
+      {step === 1 && creatingOne && !series.repeat && (
+        <DrawFields
+          value={draw}
+          onChange={setDraw}
+          cutoffDate={values.cutoffDate ?? values.pickupDate}
+          cutoffTime={values.cutoffTime}
         />
       )}
       {step === 2 && mealId && (

@@ -18,6 +18,7 @@ import {
   type MealFormValues,
 } from './meal-form-model';
 import type { SeriesChoice } from './series-fields';
+import { drawUntilOf, NO_DRAW, type DrawChoice } from './draw-fields';
 import type { MealFields } from './use-meal-fields';
 
 /** The values as the server would store them, to tell whether anything changed since the last save. */
@@ -47,6 +48,7 @@ export function useMealSave(options: Options) {
   const [saved, setSaved] = useState<string | null>(() => (initialMeal ? savedForm(mealValues(initialMeal)) : null));
   const [saving, setSaving] = useState(false);
   const [series, setSeries] = useState<SeriesChoice>({ repeat: false, weekdays: [], weeks: 2 });
+  const [draw, setDraw] = useState<DrawChoice>(NO_DRAW);
   const create = trpc.meals.create.useMutation();
   const createSeries = trpc.meals.createSeries.useMutation();
   const update = trpc.meals.update.useMutation();
@@ -118,7 +120,9 @@ export function useMealSave(options: Options) {
         return 'series';
       }
       if (mealId === null) {
-        const meal = await create.mutateAsync(data);
+        const drawUntil = drawUntilOf(draw);
+        if (drawUntil === undefined) return false;
+        const meal = await create.mutateAsync({ ...data, drawUntil });
         utils.meals.get.setData({ id: meal.id }, meal);
         setMealId(meal.id);
         setSaved(json);
@@ -140,5 +144,5 @@ export function useMealSave(options: Options) {
     }
   };
 
-  return { saving, setSaving, series, setSeries, refuse, save };
+  return { saving, setSaving, series, setSeries, draw, setDraw, refuse, save };
 }
