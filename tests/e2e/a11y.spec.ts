@@ -153,7 +153,7 @@ async function openClaimFormMinimum(page: Page, language: Language) {
     .first()
     .click();
   const form = dialog(page);
-  await form.getByRole('button', { name: cookText(language, 'form.next') }).click();
+  await form.getByRole('button', { name: cookText(language, 'form.next'), exact: true }).click();
   await expect(form.getByRole('textbox', { name: cookText(language, 'minimum.label') })).toBeVisible();
 }
 
@@ -213,7 +213,7 @@ async function openMealFormStep2(page: Page, language: Language) {
   await expect(form.getByRole('textbox', { name: cookText(language, 'form.title') })).toBeFocused();
   await form.getByRole('textbox', { name: cookText(language, 'form.title') }).fill('Accessible lentil soup');
   await form.getByRole('textbox', { name: cookText(language, 'form.price') }).pressSequentially('4');
-  await form.getByRole('button', { name: cookText(language, 'form.next') }).click();
+  await form.getByRole('button', { name: cookText(language, 'form.next'), exact: true }).click();
   await form.getByRole('button', { name: cookText(language, 'form.advanced') }).click();
   await expect(form.getByRole('textbox', { name: cookText(language, 'form.cutoffTime') })).toBeVisible();
 }
@@ -242,7 +242,7 @@ async function openMealPhotosStep(page: Page, language: Language) {
     .filter({ hasText: UNRESERVED_MEAL })
     .getByRole('button', { name: cookText(language, 'card.actions.editMeal', { meal: UNRESERVED_MEAL }) })
     .click();
-  const next = dialog(page).getByRole('button', { name: cookText(language, 'form.next') });
+  const next = dialog(page).getByRole('button', { name: cookText(language, 'form.next'), exact: true });
   await next.click();
   await next.click();
   await expect(dialog(page).getByTestId('meal-photo').first()).toBeVisible();

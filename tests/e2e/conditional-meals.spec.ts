@@ -32,7 +32,7 @@ test('a cook claims a wish with a minimum; reserving up to it, the meal goes ahe
     .click();
   const form = cook.getByRole('dialog', { name: 'Create meal' });
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(dish);
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(form.getByText(`You are answering the wish “${dish}”`)).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'Goes ahead only if enough portions are reserved' })).toBeChecked();
   const minimum = form.getByRole('textbox', { name: 'Goes ahead only if at least this many portions are reserved' });
@@ -116,7 +116,15 @@ test('a meal short of its minimum is called off at the cutoff; its eater is told
     .poll(
       async () => {
         await eater.reload();
-        return eater.getByText(`“${title}”`).filter({ hasText: 'is called off' }).count();
+        // The list loads after the page: give it a moment before counting.
+        const notice = eater.getByText(`“${title}”`).filter({ hasText: 'is called off' });
+        return notice
+          .first()
+          .waitFor({ timeout: 4_000 })
+          .then(
+            () => notice.count(),
+            () => 0,
+          );
       },
       { timeout: 120_000, intervals: [5_000] },
     )

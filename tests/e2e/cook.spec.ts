@@ -111,7 +111,7 @@ async function fillBasicsAndDetails(page: Page, meal: { title: string; price: st
   await expect(form.getByRole('heading', { name: 'Step 1 of 3: Basics' })).toBeVisible();
   // Focus starts in the first field, not on the close button.
   await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
-  const next = form.getByRole('button', { name: 'Next' });
+  const next = form.getByRole('button', { name: 'Next', exact: true });
   await expect(next).toBeDisabled();
   await form.getByRole('textbox', { name: 'Title' }).fill(meal.title);
   await form.getByRole('textbox', { name: 'Price per portion' }).fill(meal.price);
@@ -301,8 +301,8 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   form = mealForm(page);
   await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Handmade, with sour cream.');
   await form.getByRole('textbox', { name: 'Description' }).fill('Handmade, with sour cream and dill.');
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Meal updated')).toBeVisible();
   await expect(menuCard(eater.page, title).getByText('Handmade, with sour cream and dill.')).toBeVisible();
@@ -328,8 +328,8 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
     .click();
   await expect(eater.page.getByText(`Reserved 1 × ${title}.`)).toBeVisible();
   // The server refuses the price with its catalogue text; the price goes back, the description typed stays.
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Failed to save meal')).toContainText(
     'People have reserved this meal: its price, pickup date, pickup time and cutoff can no longer change.',
@@ -341,8 +341,8 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
     'Handmade, with sour cream, dill and crispy onions.',
   );
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Meal updated')).toBeVisible();
   await expect(form).toBeHidden();
@@ -356,7 +356,7 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
   form = mealForm(page);
   await expect(form.getByText('Colleagues have reserved this meal')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Price per portion' })).toBeDisabled();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(form.getByRole('button', { name: 'Pickup date' })).toBeDisabled();
   await expect(form.getByRole('textbox', { name: 'From' })).toBeDisabled();
   await expect(form.getByRole('button', { name: /^Early/ })).toBeDisabled();
@@ -366,7 +366,7 @@ test('edits reach an open menu; own-meal card; a reservation during an edit lock
     .locator('label')
     .filter({ hasText: /^Eggs$/ })
     .click();
-  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Meal updated')).toBeVisible();
   await eater.page.goto('/activity');
@@ -550,7 +550,7 @@ for (const [device, viewport] of [
       await form.getByRole('textbox', { name: text('form.title') }).fill('Lentil soup with smoked paprika');
       await form.getByRole('textbox', { name: text('form.price') }).pressSequentially('4.5');
       await shoot(page, `form-1-${tag}`, form);
-      await form.getByRole('button', { name: text('form.next') }).click();
+      await form.getByRole('button', { name: text('form.next'), exact: true }).click();
       await form.getByRole('button', { name: text('form.advanced') }).click();
       await expect(form.getByRole('textbox', { name: text('form.cutoffTime') })).toBeVisible();
       await shoot(page, `form-2-${tag}`, form);
@@ -560,7 +560,7 @@ for (const [device, viewport] of [
         .getByRole('button', { name: text('card.actions.editMeal').replace('{{meal}}', 'Salmon poke bowl') })
         .click();
       form = page.getByRole('dialog', { name: text('form.editTitle') });
-      const next = form.getByRole('button', { name: text('form.next') });
+      const next = form.getByRole('button', { name: text('form.next'), exact: true });
       await next.click();
       await next.click();
       await expect(form.getByTestId('meal-photo').first()).toBeVisible();

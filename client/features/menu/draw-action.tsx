@@ -3,7 +3,7 @@
 // what came of one's entry and reserving is first come, first served again (meal-card-action.tsx).
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallClock } from '../../../shared/office-time';
 import { trpc } from '../../app/trpc';
@@ -26,6 +26,12 @@ export function DrawNote({ draw, mealId, timeZone }: { draw: Draw; mealId: strin
   const clock = wallClock(new Date(draw.closesAt), timeZone);
   const time = format.time(`${pad(clock.hour)}:${pad(clock.minute)}`);
   const entry = mine.data?.find((row) => row.mealId === mealId);
+  const utils = trpc.useUtils();
+  const waiting = draw.drawn && entry !== undefined && entry.outcome === null;
+  // The live menu says the draw ran: fetch what came of one's own entry then, not at the next visit.
+  useEffect(() => {
+    if (waiting) void utils.draws.mine.invalidate();
+  }, [waiting, utils]);
   return (
     <Stack gap={2} data-testid="draw-note">
       <Group gap={6} wrap="nowrap">
