@@ -4,6 +4,7 @@
 // (docs/decisions/065-forecast-privacy-and-prediction.md); such a count reads "fewer than 5".
 import { Accordion, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIETARY_TAGS } from '../../../shared/enums';
 import { FORECAST_DAYS_MAX } from '../../../shared/schemas/office-days';
@@ -18,15 +19,16 @@ type ForecastDay = inferRouterOutputs<AppRouter>['meals']['forecast'][number];
 
 export function ForecastPanel() {
   const { t } = useTranslation('cook');
+  // The table (and its query) only while open: a folded panel's content is kept hidden, where its query would not
+  // start and its loading skeleton would stay in the page unseen.
+  const [open, setOpen] = useState<string | null>(null);
   return (
-    <Accordion variant="contained" radius="md" mb="md" data-testid="forecast">
+    <Accordion variant="contained" radius="md" mb="md" data-testid="forecast" value={open} onChange={setOpen}>
       <Accordion.Item value="forecast">
         <Accordion.Control icon={<IconUsers size={18} aria-hidden />} mih={44}>
           {t('forecast.title')}
         </Accordion.Control>
-        <Accordion.Panel>
-          <ForecastTable />
-        </Accordion.Panel>
+        <Accordion.Panel>{open === 'forecast' && <ForecastTable />}</Accordion.Panel>
       </Accordion.Item>
     </Accordion>
   );
