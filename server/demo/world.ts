@@ -122,7 +122,7 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
   const seededAt = deps.clock.now();
   const worldClock = { at: seededAt, now: () => worldClock.at };
   const act: AppDeps = { ...deps, clock: worldClock };
-  const frame = await buildFrame(deps, seededAt, random);
+  const frame = await buildFrame(deps, seededAt, random, seededRandom((options.seed ?? DEMO_SEED) + 96));
   // Drawn while the steps run (sharp works on its own threads), attached once they are done.
   const photos = options.photos ? drawPhotos(deps) : Promise.resolve(new Map<DishKey, StoredPhoto>());
 
@@ -712,7 +712,17 @@ interface Frame {
 }
 
 /** Organizations, offices, people and the demo channel: written directly, in one transaction. */
-async function buildFrame(deps: AppDeps, seededAt: Date, random: Random): Promise<Frame> {
+/**
+ * A version 4 UUID drawn from the seeded generator: people's ids decide orders the app keeps stable by id (a fair
+ * draw's entrants: server/domain/draws.ts), so the same seed must give the same ids for the same world.
+ */
+function seededUuid(ids: Random) {
+  const hex = Array.from({ length: 32 }, () => ids.int(0, 15).toString(16)).join('');
+  const variant = '89ab'[ids.int(0, 3)];
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+async function buildFrame(deps: AppDeps, seededAt: Date, random: Random, ids: Random): Promise<Frame> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo accounts joined last: the admin's list of people (newest first) starts with them.
   const joined = (index: number) =>
@@ -740,6 +750,7 @@ async function buildFrame(deps: AppDeps, seededAt: Date, random: Random): Promis
     for (const [index, person] of DEMO_PEOPLE.entries()) {
       const officeId = person.office ? offices[person.office].id : null;
       const { id } = await insertUserWithProfile(tx, {
+        id: seededUuid(ids),
         email: person.email,
         passwordHash,
         emailVerifiedAt: joined(index),

@@ -5,6 +5,8 @@ import type { Executor } from '../client';
 import { offices, profiles, users } from '../schema';
 
 export interface NewUser {
+  /** Set only by the demo world, whose ids come from its seeded generator (server/demo/world.ts). */
+  id?: string;
   email: string;
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
@@ -27,6 +29,7 @@ export async function insertUserWithProfile(db: Executor, input: NewUser): Promi
   const [user] = await db
     .insert(users)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       email: input.email,
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.emailVerifiedAt,
