@@ -182,7 +182,7 @@ async function openReportWishDialog(page: Page, language: Language) {
     })
     .first()
     .click();
-  await expect(dialog(page).getByRole('button', { name: localeText(language, 'wishes', 'report.send') })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: localeText(language, 'menu', 'report.send') })).toBeVisible();
 }
 
 /** The forecast above a new meal's form, opened: its table (a list on a phone), or its empty state in a small office. */
