@@ -4,6 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../client';
 import { meals, profiles, wishBackings, wishes } from '../schema';
+import { backedPortions, onBoard } from './wishes';
 
 /** Claims the wish for the meal; answers its title and backers (people and portions), or undefined. */
 export async function claimWish(
@@ -13,14 +14,7 @@ export async function claimWish(
   const [row] = await db
     .update(wishes)
     .set({ status: 'claimed', claimedBy: input.cookId, mealId: input.mealId, claimedAt: input.now })
-    .where(
-      and(
-        eq(wishes.id, input.wishId),
-        eq(wishes.officeId, input.officeId),
-        eq(wishes.status, 'open'),
-        sql`${wishes.expiresAt} > ${input.now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(wishes.id, input.wishId), eq(wishes.officeId, input.officeId), onBoard(input.now)))
     .returning({ id: wishes.id, title: wishes.title });
   return row;
 }
@@ -60,7 +54,6 @@ export async function findClaimedWish(db: Executor, input: { wishId: string; coo
 
 /** An open wish of the office as a cook claiming it starts the meal form from it, or undefined. */
 export async function findClaimableWish(db: Executor, input: { wishId: string; officeId: string; now: Date }) {
-  const portions = sql<number>`(select coalesce(sum(b.quantity), 0)::int from ${wishBackings} b where b.wish_id = ${wishes.id})`;
   const [row] = await db
     .select({
       id: wishes.id,
@@ -68,17 +61,10 @@ export async function findClaimableWish(db: Executor, input: { wishId: string; o
       fromDate: wishes.fromDate,
       toDate: wishes.toDate,
       maxPriceCents: wishes.maxPriceCents,
-      portions,
+      portions: backedPortions,
     })
     .from(wishes)
-    .where(
-      and(
-        eq(wishes.id, input.wishId),
-        eq(wishes.officeId, input.officeId),
-        eq(wishes.status, 'open'),
-        sql`${wishes.expiresAt} > ${input.now.toISOString()}::timestamptz`,
-      ),
-    );
+    .where(and(eq(wishes.id, input.wishId), eq(wishes.officeId, input.officeId), onBoard(input.now)));
   return row;
 }
 

@@ -5,7 +5,11 @@ import type { WishSort } from '../../../shared/schemas/wishes';
 import type { Executor } from '../client';
 import { profiles, wishBackings, wishes } from '../schema';
 
-const onBoard = (now: Date) => and(eq(wishes.status, 'open'), gt(wishes.expiresAt, now));
+/** The portions a wish's backers asked for, in all. */
+export const backedPortions = sql<number>`(select coalesce(sum(b.quantity), 0)::int from ${wishBackings} b where b.wish_id = ${wishes.id})`;
+
+/** A wish still on the board: open and not expired (claiming one needs it too: server/db/queries/wish-claims.ts). */
+export const onBoard = (now: Date) => and(eq(wishes.status, 'open'), gt(wishes.expiresAt, now));
 
 /** A claimed wish whose meal's pickup day has not passed in the office's zone. */
 const claimedUntilItsDay = (now: Date) =>
@@ -79,7 +83,7 @@ export async function listWishes(
   input: { officeId: string; readerId: string; now: Date; sort: WishSort },
 ) {
   const backers = sql<number>`(select count(*)::int from ${wishBackings} b where b.wish_id = ${wishes.id})`;
-  const portions = sql<number>`(select coalesce(sum(b.quantity), 0)::int from ${wishBackings} b where b.wish_id = ${wishes.id})`;
+  const portions = backedPortions;
   const mine = sql<number | null>`(select b.quantity from ${wishBackings} b
     where b.wish_id = ${wishes.id} and b.user_id = ${input.readerId})`;
   return db
