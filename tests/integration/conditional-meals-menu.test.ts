@@ -4,13 +4,11 @@
 // would) and being called off by the minute tick. On PostgreSQL the same holds for a second server instance.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { meals } from '../../server/db/schema';
-import { createAppDeps } from '../../server/deps';
 import { createCaller } from '../../server/routers/_app';
 import { runWaitlistAndOffersTick } from '../../server/services/waitlist-and-offers-tick';
 import { createInnerContext, type AppDeps } from '../../server/trpc/context';
-import { quietLive, useTestWorld } from '../helpers/context';
+import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
 import { officeWorld, pickupDayMeal } from '../helpers/menu';
 
@@ -64,24 +62,13 @@ describe('conditional meals on cached menus', () => {
 
 // Two instances need a real server: PGlite lives inside one process.
 describe.skipIf(!onPostgres())('conditional meals across two server instances', () => {
-  let databaseB: DatabaseHandle;
-  let depsB: AppDeps;
+  let instanceB: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
-    databaseB = await openDatabase({ kind: 'postgres', url: world.database.url!, poolMax: 2 });
-    depsB = await createAppDeps({
-      env: world.deps.env,
-      database: databaseB,
-      clock: world.clock,
-      mailer: world.deps.mailer,
-      live: quietLive(),
-    });
+    instanceB = await secondInstance(world);
   });
-  afterAll(async () => {
-    await depsB?.realtime.close();
-    await databaseB?.close();
-  });
+  afterAll(() => instanceB?.close());
 
   it('changes made through instance A reach the cached menu of instance B', async () => {
-    await checkEveryChange(depsB);
+    await checkEveryChange(instanceB.deps);
   });
 });
