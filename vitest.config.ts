@@ -27,6 +27,10 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           setupFiles: ['tests/helpers/console-guard.ts'],
           pool: 'forks',
+          // The files of a worker share its loaded modules: each file's world is its own database (tests/helpers/
+          // context.ts), and importing the server anew for every file cost more than the tests of most files
+          // (24 files: import 149 s -> 21 s, the run 272 s -> 190 s).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
