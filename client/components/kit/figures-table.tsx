@@ -23,19 +23,17 @@ interface Props<Row> {
   /** A column before the figures: in the table a column, on a card beside the row's name. */
   aside?: { label: string; text: (row: Row) => string };
   figures: readonly Figure<Row>[];
-  /** From this breakpoint on, the table; below it, the cards. */
-  wideFrom: 'sm' | 'md';
-  minWidth: number;
   caption: string;
-  cardCols: number;
+  /** From `wideFrom` on, the table (scrolling below `minWidth`); under it, cards of `cardCols` figures a line. */
+  layout: { wideFrom: 'sm' | 'md'; minWidth: number; cardCols: number };
   testIds: { table: string; row: string; card: string };
 }
 
 export function FiguresTable<Row>(props: Props<Row>) {
-  const { rows, rowKey, rowLabel, aside, figures, testIds } = props;
+  const { rows, rowKey, rowLabel, aside, figures, layout, testIds } = props;
   return (
     <>
-      <Table.ScrollContainer minWidth={props.minWidth} visibleFrom={props.wideFrom}>
+      <Table.ScrollContainer minWidth={layout.minWidth} visibleFrom={layout.wideFrom}>
         <Table verticalSpacing="sm" data-testid={testIds.table} aria-label={props.caption}>
           <Table.Thead>
             <Table.Tr>
@@ -70,7 +68,7 @@ export function FiguresTable<Row>(props: Props<Row>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom={props.wideFrom} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="sm" hiddenFrom={layout.wideFrom} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row) => (
           <Card key={rowKey(row)} component="li" withBorder radius="md" padding="md" data-testid={testIds.card}>
             {aside ? (
@@ -85,7 +83,7 @@ export function FiguresTable<Row>(props: Props<Row>) {
                 {rowLabel(row)}
               </Text>
             )}
-            <SimpleGrid cols={props.cardCols} spacing="xs">
+            <SimpleGrid cols={layout.cardCols} spacing="xs">
               {figures.map((figure) => (
                 <div key={figure.key}>
                   <Text size="xs" c="dimmed">

@@ -82,10 +82,8 @@ export function MonthsSection({ data }: { data: Ledger }) {
           text: (month) => t('eater.portions', { count: month.collectedPortions }),
         }}
         figures={figures}
-        wideFrom="sm"
-        minWidth={560}
         caption={t('eater.monthsCaption')}
-        cardCols={3}
+        layout={{ wideFrom: 'sm', minWidth: 560, cardCols: 3 }}
         testIds={{ table: 'ledger-months', row: 'ledger-month', card: 'ledger-month-card' }}
       />
     </TitledSection>

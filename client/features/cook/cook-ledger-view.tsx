@@ -58,10 +58,8 @@ export function CookLedgerView({
             amount: (row: Period) => format.price(row[figure].cents),
             under: (row: Period) => t('cook.portions', { count: row[figure].portions }),
           }))}
-          wideFrom="md"
-          minWidth={640}
           caption={t('cook.table.caption')}
-          cardCols={2}
+          layout={{ wideFrom: 'md', minWidth: 640, cardCols: 2 }}
           testIds={{ table: 'ledger-periods', row: 'ledger-period', card: 'ledger-period-card' }}
         />
       </TitledSection>
