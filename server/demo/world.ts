@@ -22,6 +22,7 @@ import { insertUserWithProfile } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import type { StoredPhoto } from '../db/schema/meals';
 import { DEMO_CHANNEL_URL } from '../domain/outbound';
+import * as conditionalMeals from '../services/conditional-meals';
 import * as cook from '../services/cook';
 import * as draws from '../services/draws';
 import * as feedback from '../services/feedback';
@@ -190,6 +191,9 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
     }
   }
 
+  // Meals a story below publishes itself, outside the planned ones: their photos are attached with the others'.
+  const storyMeals: { id: string; dish: DishKey }[] = [];
+
   // --- Steps before any meal: payment details, regulars, follows.
   const start = new Date(seededAt.getTime() - (DEMO_PAST_DAYS + 2) * 24 * HOUR);
   for (const [email, holder] of [
@@ -314,6 +318,7 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
       }),
     );
     drawMeal.id = created.id;
+    storyMeals.push({ id: created.id, dish: 'falafel' });
   });
   const drawEntrants = people('vilnius', 'eater').filter((email) => !sharedAccounts.has(email));
   for (const [index, eater] of drawEntrants.slice(0, 5).entries()) {
@@ -324,6 +329,70 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
   }
   const drawSeeds = seededRandom((options.seed ?? DEMO_SEED) + 64);
   at(new Date(drawCloses.getTime() + MINUTE), () => draws.runDueDraws(act, () => drawSeeds.int(0, 2 ** 32 - 1)));
+
+  // --- Conditional meals (docs/features.md "Conditional meals"), Mantas's, outside the planned meals so the rest of
+  // the world is drawn as before: ramen on the next weekday after tomorrow, short of its minimum so far (the eater's
+  // week menu says "Goes ahead at 6: 3 so far"), and green curry on a weekday last week, which went ahead in the
+  // statement of its fourth reservation and was collected. Colleagues only: the shared accounts' upcoming days stay
+  // empty (tests/e2e/).
+  const MANTAS = 'mantas.vasiliauskas@example.com';
+  const weekdayFrom = (offset: number, step: 1 | -1) => {
+    while (isoWeekday(dayOf('vilnius', offset)) > 5) offset += step;
+    return dayOf('vilnius', offset);
+  };
+  const colleagues = people('vilnius', 'eater').filter((email) => !sharedAccounts.has(email));
+  const conditional = [
+    {
+      dish: 'ramen',
+      date: weekdayFrom(2, 1),
+      minimum: 6,
+      eaters: colleagues.slice(-3),
+      publishAt: new Date(seededAt.getTime() - 26 * HOUR),
+    },
+    { dish: 'greenCurry', date: weekdayFrom(-4, -1), minimum: 4, eaters: colleagues.slice(5, 10), publishAt: null },
+  ] as const;
+  for (const story of conditional) {
+    const publishAt = story.publishAt ?? instant('vilnius', addDays(story.date, -2), '09:00');
+    const cutoff = instant('vilnius', story.date, '10:30');
+    const pickupStart = instant('vilnius', story.date, '12:00');
+    const meal = { id: '' };
+    at(publishAt, async () => {
+      const dish = DISHES[story.dish];
+      const created = await cook.create(
+        act,
+        user(MANTAS),
+        CreateMealInput.parse({
+          title: dish.title,
+          description: dish.description,
+          priceCents: dish.priceCents,
+          totalPortions: 8,
+          minimumPortions: story.minimum,
+          pickupDate: story.date,
+          pickupStart: '12:00',
+          pickupEnd: '13:00',
+          cutoffDate: null,
+          cutoffTime: '10:30',
+          dietaryTags: dish.tags,
+          allergens: dish.allergens,
+        }),
+      );
+      meal.id = created.id;
+      storyMeals.push({ id: created.id, dish: story.dish });
+    });
+    const window = Math.min(cutoff.getTime(), seededAt.getTime()) - publishAt.getTime();
+    const reserved: { eater: string; id: string }[] = [];
+    story.eaters.forEach((eater, index) =>
+      at(new Date(publishAt.getTime() + ((index + 1) / (story.eaters.length + 1)) * window), async () => {
+        if (!meal.id) return;
+        reserved.push({ eater, id: (await preorders.reserve(act, user(eater), { mealId: meal.id, quantity: 1 })).id });
+      }),
+    );
+    // The minute tick after the cutoff settles what is still unsettled (nothing, when the minimum was met).
+    at(new Date(cutoff.getTime() + MINUTE), () => conditionalMeals.settleConditionalMeals(act));
+    at(new Date(pickupStart.getTime() + 10 * MINUTE), async () => {
+      for (const row of reserved) await cook.markCollected(act, user(MANTAS), { preorderId: row.id, method: 'cash' });
+    });
+  }
 
   // --- Each meal: published, reserved, then what happened to each reservation.
   // The reservations each step made, and what became of them, as the steps go.
@@ -657,7 +726,7 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
   }
   worldClock.at = seededAt;
   const drawn = await photos;
-  for (const meal of meals) {
+  for (const meal of [...meals, ...storyMeals]) {
     const photo = drawn.get(meal.dish);
     if (meal.id && photo) await replaceMealPhotos(deps.database.db, meal.id, [{ ...photo, id: crypto.randomUUID() }]);
   }

@@ -17,9 +17,11 @@ export async function sendChannelPost(deps: ChannelDeps, delivery: ClaimedDelive
   const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
   if (!channel) return { status: 'skipped', reason: 'the office has no channel any more' };
   const message =
-    typeof delivery.payload.mealId === 'string'
-      ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
-      : (delivery.payload.message as ChannelMessage);
+    typeof delivery.payload.mealId !== 'string'
+      ? (delivery.payload.message as ChannelMessage)
+      : delivery.payload.post === undefined
+        ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
+        : await mealEventMessage(deps.db, delivery.payload as MealEventPost, channel.locale);
   if (!message) return { status: 'skipped', reason: 'the meal is no longer on the menu' };
   return post(deps, 'webhook', {
     url: channel.url,
@@ -89,4 +91,42 @@ export async function newMealMessage(db: Executor, mealId: string, locale: Local
     }),
     lines: [mealLine(meal, locale)],
   };
+}
+
+/**
+ * What a meal's event posts: a conditional meal settled (queued by server/db/sql/enqueue_meal_condition_post.sql) or
+ * a draw run (server/services/draws.ts). The figures are as they were at the event; the words are the channel's
+ * language now. A draw's post is skipped once the meal is off the menu; a called-off meal is off it by then.
+ */
+type MealEventPost =
+  | {
+      post: 'mealCondition';
+      mealId: string;
+      outcome: 'goesAhead' | 'calledOff';
+      minimum: number;
+      committed: number;
+      left: number;
+    }
+  | { post: 'drawn'; mealId: string; winners: number; left: number };
+
+export async function mealEventMessage(
+  db: Executor,
+  event: MealEventPost,
+  locale: Locale,
+): Promise<ChannelMessage | null> {
+  const meal = await channelMeal(db, event.mealId);
+  if (!meal) return null;
+  const t = channelTexts(locale);
+  const facts = {
+    office: meal.officeName,
+    title: meal.title,
+    date: formatCalendarDate(meal.pickupDate, locale, 'long'),
+  };
+  if (event.post === 'drawn') {
+    if (!meal.onMenu) return null;
+    return { title: t('drawnTitle', facts), lines: [t('drawnLine', event)] };
+  }
+  const [title, line] =
+    event.outcome === 'goesAhead' ? ['goesAheadTitle', 'goesAheadLine'] : ['calledOffTitle', 'calledOffLine'];
+  return { title: t(title, facts), lines: [t(line, event)] };
 }

@@ -19,6 +19,7 @@ import {
   recordEntrant,
 } from '../db/queries/draws';
 import { insertNotifications } from '../db/queries/notifications';
+import { enqueueChannelPost } from '../db/queries/office-channels';
 import { reserveAtomically } from '../db/queries/preorders';
 import { adminOrganizationOf } from '../db/queries/tenancy';
 import { joinWaitlist } from '../db/queries/waitlist';
@@ -131,6 +132,7 @@ async function runDraw_(deps: Deps, mealId: string, now: Date, seed: number) {
     const officeOf = new Map(entrants.map((e) => [e.userId, e.officeId]));
     const at = drawInstant(claimed.closesAt);
     const facts = { mealTitle: claimed.title, pickupDate: claimed.pickupDate };
+    const shared = { winners: 0, portions: 0 };
     for (const drawn of runDraw({ seed, portions: claimed.portions, entrants: weighed })) {
       let preorderId: string | null = null;
       let waitlistEntryId: string | null = null;
@@ -144,6 +146,10 @@ async function runDraw_(deps: Deps, mealId: string, now: Date, seed: number) {
           anyOffice: false,
         });
         preorderId = outcome.reserved?.id ?? null;
+        if (preorderId !== null) {
+          shared.winners++;
+          shared.portions += drawn.quantity;
+        }
       } else {
         const joined = await joinWaitlist(tx, {
           mealId,
@@ -167,6 +173,15 @@ async function runDraw_(deps: Deps, mealId: string, now: Date, seed: number) {
           createdAt: now,
         },
       ]);
+    }
+    // The office's channel hears the result once (its key), unless the meal was off the menu and shared nothing.
+    if (claimed.portions > 0) {
+      await enqueueChannelPost(tx, {
+        officeId: claimed.officeId,
+        payload: { post: 'drawn', mealId, winners: shared.winners, left: claimed.portions - shared.portions },
+        idempotencyKey: `drawn:${mealId}`,
+        at: now,
+      });
     }
     return true;
   });

@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/errors';
 import { Cron } from 'croner';
 import type { Locale } from '../../shared/enums';
 import { formatCalendarDate, formatTimeOfDay } from '../../shared/format';
-import { addDays, localDate, wallClock, zonedInstant } from '../../shared/office-time';
+import { addDays, localDate, zonedInstant } from '../../shared/office-time';
 import type { SetOfficeChannelInput } from '../../shared/schemas/admin';
 import type { AdminActor } from '../auth/auth-user';
 import { findClosedDay } from '../db/queries/closed-days';
@@ -23,7 +23,7 @@ import {
   upsertOfficeChannel,
 } from '../db/queries/office-channels';
 import type { AppDeps } from '../deps';
-import { channelTexts, mealLine, type ChannelMessage } from '../domain/channel-text';
+import { channelTexts, localTime, menuLine, type ChannelMessage } from '../domain/channel-text';
 import { checkDestination } from '../outbound/guarded-client';
 import { recordAudit } from './audit';
 
@@ -153,7 +153,7 @@ async function tomorrowMenuMessage(
     date,
     message: {
       title: t('menuTitle', { office: office.name, date: formatCalendarDate(date, locale, 'long') }),
-      lines: meals.length === 0 ? [t('menuEmpty')] : meals.map((meal) => mealLine(meal, locale)),
+      lines: meals.length === 0 ? [t('menuEmpty')] : meals.map((meal) => menuLine(meal, locale, office.timeZone)),
     } satisfies ChannelMessage,
   };
 }
@@ -230,11 +230,6 @@ export async function runChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>) 
     }
   }
 }
-
-const localTime = (instant: Date, timeZone: string) => {
-  const clock = wallClock(instant, timeZone);
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
-};
 
 export function startChannelTick(deps: Pick<AppDeps, 'database' | 'clock'>, onError: (error: unknown) => void) {
   const job = new Cron('* * * * *', { protect: true, catch: onError }, async () => {

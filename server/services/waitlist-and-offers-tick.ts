@@ -13,8 +13,13 @@ export const COLLEAGUES_TICK_PATTERN = '* * * * *';
 
 export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 
-export async function runWaitlistAndOffersTick(deps: TickDeps) {
-  // Draws first: a draw whose window ended at the cutoff puts its losers on the waitlist that closes next.
+export async function runWaitlistAndOffersTick(tickDeps: TickDeps) {
+  // One instant for every step: a draw whose window ends at the cutoff is due in the very tick whose settling step
+  // sees the cutoff passed, so it is drawn before a minimum is judged (docs/features.md "Conditional meals").
+  const at = tickDeps.clock.now();
+  const deps = { ...tickDeps, clock: { now: () => at } };
+  // Draws first: a draw whose window ended at the cutoff puts its losers on the waitlist that closes next, and its
+  // winners count towards a conditional meal's minimum before the cutoff's step settles it.
   const drawsRun = await runDueDraws(deps);
   const waitlistsClosed = await closeDueWaitlists(deps.database.db, deps.clock.now());
   const offersSettled = await settleDueOffers(deps);

@@ -754,6 +754,15 @@ async function openDeactivateConfirm(page: Page, language: Language) {
   await expect(dialog(page).getByRole('button', { name: adminText(language, 'meals.deactivate') })).toBeVisible();
 }
 
+/** The demo world's past fair draw (Ieva's falafel, server/demo/world.ts): its record, replayed. */
+async function openDrawRecord(page: Page, language: Language) {
+  await page
+    .getByRole('button', { name: new RegExp(`^${adminText(language, 'meals.drawRecordOf', { title: '' })}`) })
+    .first()
+    .click();
+  await expect(dialog(page).getByText(adminText(language, 'meals.drawReplayMatches'))).toBeVisible();
+}
+
 async function openTemplateEditor(page: Page, language: Language) {
   await page
     .getByRole('button', { name: adminText(language, 'emailTemplates.editOf', { code: 'TEST', locale: 'EN' }) })
@@ -1306,6 +1315,7 @@ export const PAGES: A11yPage[] = [
   { who: 'admin', name: 'admin office poster', path: '/admin/offices', open: openPoster },
   { who: 'admin', name: 'admin meals', path: '/admin/meals' },
   { who: 'admin', name: 'admin meals, deactivate confirmation', path: '/admin/meals', open: openDeactivateConfirm },
+  { who: 'admin', name: 'admin meals, draw record', path: '/admin/meals?q=Falafel', open: openDrawRecord },
   { who: 'admin', name: 'admin audit log', path: '/admin/audit' },
   { who: 'admin', name: 'admin e-mail templates', path: '/admin/email-templates' },
   {

@@ -155,6 +155,84 @@ describe('conditional meals', () => {
   });
 });
 
+// A meal with both a minimum and a draw (docs/features.md "Conditional meals"): the draw's winners are ordinary
+// reservations, so they count towards the minimum, and the minute tick draws before it settles, so a window ending
+// at the cutoff is drawn before the minimum is judged. The flip still happens once.
+describe('a conditional meal shared by a draw', () => {
+  const kinds = async (mealId: string, kind: 'mealGoesAhead' | 'mealCalledOff' | 'drawWon') =>
+    (await noticesOf(mealId))
+      .filter((n) => n.kind === kind)
+      .map((n) => n.userId)
+      .sort();
+
+  it('goes ahead on the winners of a draw whose window ends at the cutoff, in the tick that draws it, once', async () => {
+    const k = await kitchen();
+    const [carla] = await moreEaters(k, 1);
+    const meal = await k.cookCaller.meals.create(
+      mealFields({ totalPortions: 6, minimumPortions: 4, drawUntil: { date: '2026-11-20', time: '18:00' } }),
+    );
+    await world.caller(k.eater).draws.enter({ mealId: meal.id, quantity: 2 });
+    await world.caller(k.alma).draws.enter({ mealId: meal.id, quantity: 1 });
+    await world.caller(carla!).draws.enter({ mealId: meal.id, quantity: 1 });
+
+    // A tick that starts just before the cutoff and runs past it judges nothing: all its steps read its first instant.
+    const reads = [new Date('2026-11-20T15:59:59.900Z')];
+    const late = new Date('2026-11-20T16:00:00.100Z');
+    await runWaitlistAndOffersTick({ ...world.deps, clock: { now: () => reads.shift() ?? late } });
+    expect(await mealRow(meal.id)).toMatchObject({ conditionOutcome: null, isActive: true });
+
+    world.clock.set(AFTER_CUTOFF);
+    // Two instances' ticks at once: one draws, the meal goes ahead in the draw's statements, nothing is settled twice.
+    const [first, second] = await Promise.all([tick(), tick()]);
+    expect(first.drawsRun + second.drawsRun).toBe(1);
+    const row = await mealRow(meal.id);
+    expect(row).toMatchObject({
+      conditionOutcome: 'goesAhead',
+      isActive: true,
+      withdrawnAt: null,
+      availablePortions: 2,
+    });
+    // Settled by the draw's reservation at the window's last instant, not by the cutoff's step of the tick.
+    expect(row.conditionSettledAt?.toISOString()).toBe('2026-11-20T15:59:59.999Z');
+    const winners = [k.eater.id, k.alma.id, carla!.id].sort();
+    expect(await kinds(meal.id, 'drawWon')).toEqual(winners);
+    expect(await kinds(meal.id, 'mealGoesAhead')).toEqual([...winners, k.cook.id].sort());
+    await tick();
+    expect((await mealRow(meal.id)).conditionSettledAt).toEqual(row.conditionSettledAt);
+    expect(await kinds(meal.id, 'mealGoesAhead')).toHaveLength(4);
+  });
+
+  it('is called off at the cutoff when the winners and those after them fall short: each told once', async () => {
+    const k = await kitchen();
+    const meal = await k.cookCaller.meals.create(
+      mealFields({ totalPortions: 6, minimumPortions: 5, drawUntil: { date: '2026-11-20', time: '15:00' } }),
+    );
+    await world.caller(k.eater).draws.enter({ mealId: meal.id, quantity: 2 });
+    await world.caller(k.alma).draws.enter({ mealId: meal.id, quantity: 1 });
+    world.clock.set('2026-11-20T13:00:30Z');
+    expect(await tick()).toMatchObject({ drawsRun: 1 });
+    // Drawn, and first come, first served after it: still short of the minimum.
+    await world.caller(k.bruno).preorders.reserve({ mealId: meal.id, quantity: 1 });
+    expect(await mealRow(meal.id)).toMatchObject({ conditionOutcome: null, availablePortions: 2 });
+
+    world.clock.set(AFTER_CUTOFF);
+    await Promise.all([tick(), tick()]);
+    await tick();
+    expect(await mealRow(meal.id)).toMatchObject({
+      conditionOutcome: 'calledOff',
+      isActive: false,
+      availablePortions: 6,
+    });
+    const statuses = await world.deps.database.db
+      .select({ status: preorders.status })
+      .from(preorders)
+      .where(eq(preorders.mealId, meal.id));
+    expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await kinds(meal.id, 'drawWon')).toEqual([k.eater.id, k.alma.id].sort());
+    expect(await kinds(meal.id, 'mealCalledOff')).toEqual([k.cook.id, k.eater.id, k.alma.id, k.bruno.id].sort());
+  });
+});
+
 describe('claiming a wish', () => {
   async function wishWorld() {
     const k = await kitchen();

@@ -24,7 +24,7 @@ it('the migrated database holds every trigger exactly as the file of its functio
   expect(triggers.map((trigger) => trigger.name)).toEqual(
     expect.arrayContaining(['preorders_set_cook', 'meals_serve_waitlist', 'handovers_offer_closed']),
   );
-  expect(triggers).toHaveLength(27);
+  expect(triggers).toHaveLength(28);
   expect(await triggerDrift(database.handle.db)).toEqual([]);
 });
 

@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminActor } from '../../server/auth/auth-user';
 import { verifyPassword } from '../../server/auth/password';
 import { adminOrganizationOf } from '../../server/db/queries/tenancy';
-import { mealDraws, profiles, users } from '../../server/db/schema';
+import { mealDraws, notifications as notificationRows, profiles, users } from '../../server/db/schema';
 import { DEMO_PEOPLE } from '../../server/demo/cast';
 import { DEMO_CHANNEL_URL } from '../../server/domain/outbound';
 import { checkDestination, DestinationRefused } from '../../server/outbound/guarded-client';
@@ -21,6 +21,7 @@ import * as moderation from '../../server/services/moderation';
 import * as notifications from '../../server/services/notifications';
 import * as preorders from '../../server/services/preorders';
 import * as draws from '../../server/services/draws';
+import { menuMeals } from '../../server/services/menu';
 import * as wishes from '../../server/services/wishes';
 import { photoVariantKeys } from '../../server/storage';
 import { useTestWorld, type TestWorld } from '../helpers/context';
@@ -113,6 +114,28 @@ describe('the demo world', () => {
     expect(record.entrants.some((entrant) => entrant.outcome === 'won' && entrant.reserved)).toBe(true);
     expect(record.entrants.some((entrant) => entrant.outcome === 'lost')).toBe(true);
     expect(record.replayMatches).toBe(true);
+  });
+
+  it("has conditional meals: one on the eater's week menu short of its minimum, one past that went ahead", async () => {
+    const eater = await as(world, 'eater@example.com');
+    const week = await menuMeals(world.deps, eater, { slug: 'vilnius-hq', day: 'week' });
+    const open = week.find((meal) => meal.condition === 'conditional');
+    expect(open?.minimumPortions).toBeGreaterThan(open!.committedPortions);
+    expect(open?.committedPortions).toBeGreaterThan(0);
+    const mantas = await as(world, 'mantas.vasiliauskas@example.com');
+    const { meals } = await cook.mine(world.deps, mantas, { status: 'all', cursor: null });
+    const past = meals.find(
+      (meal) => meal.condition === 'goesAhead' && Date.parse(meal.cutoffAt) < Date.parse(SEEDED_AT),
+    );
+    expect(past?.withdrawn).toBe(false);
+    // Settled as the trigger settles it: its cook was told, once.
+    const told = await world.deps.database.db
+      .select({ userId: notificationRows.userId })
+      .from(notificationRows)
+      .where(and(eq(notificationRows.mealId, past!.id), eq(notificationRows.kind, 'mealGoesAhead')));
+    expect(told.filter((row) => row.userId === mantas.id)).toHaveLength(1);
+    // The cook and the four colleagues holding a reservation when the fourth reached the minimum (server/demo/world.ts).
+    expect(told).toHaveLength(5);
   });
 
   it("gives the cook today's meal with reservations, earnings and feedback", async () => {

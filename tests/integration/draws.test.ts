@@ -287,6 +287,15 @@ describe('who sees a draw record', () => {
     await expectAppError(record(otherCook), 'notFound');
     // Another office's eater does not see who entered either: their own entries are all they get.
     expect(await as(w.stranger).draws.mine()).toEqual([]);
+    // The admin's meals list says which meals have a record to open (client/features/admin/draw-record-dialog.tsx).
+    const plain = await as(w.cook).meals.create(mealFields({ title: 'Plain soup' }));
+    const listed = (await as(admin).admin.meals({ officeId: w.office.id })).items;
+    expect(listed.map((m) => [m.id, m.hasDraw]).sort()).toEqual(
+      [
+        [w.meal.id, true],
+        [plain.id, false],
+      ].sort(),
+    );
   });
 });
 

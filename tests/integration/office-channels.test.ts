@@ -8,10 +8,12 @@ import { auditLog, deliveries, meals, officeChannels } from '../../server/db/sch
 import { formatCalendarDate, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
+import { runWaitlistAndOffersTick } from '../../server/services/waitlist-and-offers-tick';
 import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createMeal, createOffice, createUser } from '../helpers/factories';
+import { mealFields } from '../helpers/menu';
 import { startListener } from '../helpers/listener';
 import { startPushService, type PushService } from '../helpers/push-service';
 
@@ -335,5 +337,90 @@ describe('office channels', () => {
     const [row] = await db().select().from(officeChannels).where(eq(officeChannels.officeId, office.id));
     expect(row).toMatchObject({ kind: 'slack', locale: 'lt' });
     expect(await audits()).toBe(before);
+  });
+});
+
+// Conditional meals and fair draws in the channel (docs/features.md "Office chat channels"): each event posted once,
+// even with two instances' ticks at once, and the menu post marking what is still to be decided.
+describe('office channels hear conditional meals and draws', () => {
+  async function kitchen(path: string, channel: { locale: 'en' | 'lt'; menuAt?: string }) {
+    const { office, admin, url } = await setup(path);
+    await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', url, ...channel });
+    const cook = world.caller(
+      await createUser(db(), 'cook', { officeId: office.id, firstName: 'Ona', lastName: 'Kairė' }),
+    );
+    const eaters = await Promise.all([1, 2].map(() => createUser(db(), 'eater', { officeId: office.id })));
+    const [first, second] = eaters.map((eater) => world.caller(eater)) as [
+      ReturnType<typeof world.caller>,
+      ReturnType<typeof world.caller>,
+    ];
+    const texts = () => received(path).map((r) => JSON.parse(r.body.toString()).text as string);
+    const ticks = async (at: string) => {
+      world.clock.set(at);
+      await Promise.all([runWaitlistAndOffersTick(world.deps), runWaitlistAndOffersTick(world.deps)]);
+      await dispatch();
+    };
+    return { office, cook, first, second, texts, ticks };
+  }
+  const SATURDAY = formatCalendarDate('2026-11-21', 'en', 'long');
+
+  it('posts a meal going ahead, a draw’s result and a meal called off at its cutoff, each once', async () => {
+    const k = await kitchen('/hook/events', { locale: 'en' });
+    const ahead = await k.cook.meals.create(mealFields({ title: 'Kugelis', totalPortions: 6, minimumPortions: 2 }));
+    const short = await k.cook.meals.create(mealFields({ title: 'Blynai', totalPortions: 6, minimumPortions: 4 }));
+    const drawn = await k.cook.meals.create(
+      mealFields({ title: 'Falafel', totalPortions: 3, drawUntil: { date: '2026-11-20', time: '15:00' } }),
+    );
+    await k.first.preorders.reserve({ mealId: ahead.id, quantity: 1 });
+    await k.second.preorders.reserve({ mealId: ahead.id, quantity: 1 });
+    await k.first.preorders.reserve({ mealId: short.id, quantity: 1 });
+    await k.first.draws.enter({ mealId: drawn.id, quantity: 2 });
+    await k.second.draws.enter({ mealId: drawn.id, quantity: 2 });
+    await dispatch();
+    expect(k.texts()).toEqual([
+      `#### ${k.office.name}: Kugelis goes ahead on ${SATURDAY}\n- 2 portions reserved, at least 2 were needed. Portions left: 4`,
+    ]);
+
+    // 15:00 in Vilnius: the draw runs on one instance; one of two entrants of two portions fits in three.
+    await k.ticks('2026-11-20T13:00:30Z');
+    expect(k.texts()).toHaveLength(2);
+    expect(k.texts()[1]).toBe(
+      `#### ${k.office.name}: Falafel for ${SATURDAY} is drawn\n- Winners: 1. Portions left, first come, first served: 1`,
+    );
+
+    // The 18:00 cutoff: Blynai is called off; Kugelis, settled already, is not posted again.
+    await k.ticks('2026-11-20T16:00:30Z');
+    await k.ticks('2026-11-20T16:01:30Z');
+    expect(k.texts()).toHaveLength(3);
+    expect(k.texts()[2]).toBe(
+      `#### ${k.office.name}: Blynai on ${SATURDAY} is called off\n- Only 1 of the 4 portions needed were reserved by the cutoff; nobody owes anything.`,
+    );
+  });
+
+  it('marks a conditional meal and a meal in a draw in the menu post, and writes every post in the channel’s language', async () => {
+    const k = await kitchen('/hook/events-lt', { locale: 'lt', menuAt: '16:00' });
+    const conditional = await k.cook.meals.create(
+      mealFields({ title: 'Kugelis', totalPortions: 6, minimumPortions: 2 }),
+    );
+    await k.cook.meals.create(
+      mealFields({ title: 'Falafelis', totalPortions: 3, drawUntil: { date: '2026-11-20', time: '17:00' } }),
+    );
+    await k.first.preorders.reserve({ mealId: conditional.id, quantity: 1 });
+    world.clock.set('2026-11-20T14:00:00Z');
+    await runChannelTick(world.deps);
+    await dispatch();
+    const [menu] = k.texts();
+    expect(menu).toContain(`(bus gaminamas, jei bus užsakyta bent 2, kol kas 1)`);
+    expect(menu).toContain(`(burtai iki ${formatTimeOfDay('17:00', 'lt')})`);
+    // The same meal for an English channel's menu would say so in English (server/domain/channel-text.ts).
+    expect(menu).not.toContain('goes ahead');
+
+    await k.second.preorders.reserve({ mealId: conditional.id, quantity: 1 });
+    await dispatch();
+    expect(k.texts()[1]).toContain(`Kugelis bus gaminamas, ${formatCalendarDate('2026-11-21', 'lt', 'long')}`);
+    expect(k.texts()[1]).toContain('Užsakyta porcijų: 2, reikėjo bent 2. Liko porcijų: 4');
+    await k.ticks('2026-11-20T15:00:30Z');
+    expect(k.texts()[2]).toContain('ištraukti burtai, Falafelis');
+    expect(k.texts()[2]).toContain('Laimėjo: 0. Liko porcijų, kas pirmas, tas gauna: 3');
   });
 });

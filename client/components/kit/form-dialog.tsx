@@ -2,7 +2,7 @@
 // time), validated with the shared zod schema the server uses (client/lib/use-zod-form.ts; its messages are keys of
 // errors.json), and the server's refusal said in the dialog in the words of the error catalogue
 // (shared/errors.ts): field issues on their fields, any other code above the buttons. Nothing typed is lost.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AppErrorCode } from '../../../shared/errors';
@@ -10,19 +10,10 @@ import { appError, type AppErrorInfo } from '../../lib/app-error';
 import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Modal } from '../modal';
+import type { DialogFrameProps } from '../sheet';
 
-export function FormDialog({
-  opened,
-  title,
-  onClose,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  /** The form (a DialogForm), rendered only while the dialog is open. */
-  children: ReactNode;
-}) {
+/** `children` is the form (a DialogForm), rendered only while the dialog is open. */
+export function FormDialog({ opened, title, onClose, children }: DialogFrameProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       {opened && children}

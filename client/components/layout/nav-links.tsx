@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, type Role } from '../../../shared/enums';
-import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, sideNavItems } from './navigation';
+import { ADMIN_NAV_ITEMS, activeAdminItem, isAdminPath, sideNavItems, type NavItem } from './navigation';
 
 /**
  * The router marks a link to any ancestor of the current path as current (/admin on /admin/users); the items
@@ -37,22 +37,16 @@ export function NavLinks({
 
   return (
     <Stack gap={4} component={landmark ? 'nav' : 'div'} aria-label={landmark ? t('nav.label') : undefined}>
-      {sideNavItems(role).map((item) => {
-        const active = item.isActive(pathname);
-        return (
-          <NavLink
-            key={item.key}
-            component={Link}
-            activeOptions={EXACT}
-            to={item.to}
-            label={t(`nav.${item.key}`)}
-            leftSection={<item.icon size={20} aria-hidden />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {sideNavItems(role).map((item) => (
+        <ItemLink
+          key={item.key}
+          item={item}
+          label={t(`nav.${item.key}`)}
+          iconSize={20}
+          active={item.isActive(pathname)}
+          onNavigate={onNavigate}
+        />
+      ))}
       {role && isAdminRole(role) && (
         <>
           <NavLink
@@ -74,26 +68,48 @@ export function NavLinks({
           />
           <Collapse expanded={adminOpen} id="admin-nav-group" mah={600}>
             <Stack gap={2} pl="md">
-              {ADMIN_NAV_ITEMS.map((item) => {
-                const active = item === adminItem;
-                return (
-                  <NavLink
-                    key={item.key}
-                    component={Link}
-                    activeOptions={EXACT}
-                    to={item.to}
-                    label={t(`nav.adminItems.${item.key}`)}
-                    leftSection={<item.icon size={18} aria-hidden />}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={onNavigate}
-                  />
-                );
-              })}
+              {ADMIN_NAV_ITEMS.map((item) => (
+                <ItemLink
+                  key={item.key}
+                  item={item}
+                  label={t(`nav.adminItems.${item.key}`)}
+                  iconSize={18}
+                  active={item === adminItem}
+                  onNavigate={onNavigate}
+                />
+              ))}
             </Stack>
           </Collapse>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One item's link; the item, not the router, says whether it is the current page. */
+function ItemLink({
+  item,
+  label,
+  iconSize,
+  active,
+  onNavigate,
+}: {
+  item: Pick<NavItem, 'to' | 'icon'>;
+  label: string;
+  iconSize: number;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      activeOptions={EXACT}
+      to={item.to}
+      label={label}
+      leftSection={<item.icon size={iconSize} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
   );
 }

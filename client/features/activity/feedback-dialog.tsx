@@ -13,6 +13,12 @@ import { trpc } from '../../app/trpc';
 import { DialogForm } from '../../components/kit/dialog-form';
 import { appError } from '../../lib/app-error';
 
+/** The two answers, each with its thumb. */
+const RATINGS = [
+  { value: 'up', Icon: IconThumbUp },
+  { value: 'down', Icon: IconThumbDown },
+] as const satisfies readonly { value: FeedbackRating; Icon: unknown }[];
+
 export function FeedbackDialog({
   preorder,
   onClose,
@@ -79,26 +85,15 @@ function FeedbackForm({ preorderId, onDone }: { preorderId: string; onDone: () =
             setRating(value as FeedbackRating);
             setMissing(false);
           }}
-          data={[
-            {
-              value: 'up',
-              label: (
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <IconThumbUp size={18} aria-hidden />
-                  {t('feedback.up')}
-                </Group>
-              ),
-            },
-            {
-              value: 'down',
-              label: (
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <IconThumbDown size={18} aria-hidden />
-                  {t('feedback.down')}
-                </Group>
-              ),
-            },
-          ]}
+          data={RATINGS.map(({ value, Icon }) => ({
+            value,
+            label: (
+              <Group gap={6} justify="center" wrap="nowrap">
+                <Icon size={18} aria-hidden />
+                {t(`feedback.${value}`)}
+              </Group>
+            ),
+          }))}
         />
         {missing && (
           <Text size="sm" c="red" role="alert">

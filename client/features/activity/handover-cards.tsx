@@ -1,12 +1,13 @@
 // A reservation's hand-over on /activity: the latest offer of it as its card shows it (open, to withdraw, or what
 // became of it), and a reservation the user handed over, kept in their history where it was.
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
 import { MealWhenWho } from './meal-when-who';
+import { ReservationCardFrame } from './reservation-card-frame';
 import { useColleagueInvalidation, useRefusalToast, type HandedOver, type Handover } from './handover-model';
 
 /** The latest offer of a reservation as its card shows it: open (withdraw), or what became of it. */
@@ -66,30 +67,28 @@ export function HandedOverCard({ given }: { given: HandedOver }) {
   const format = useFormat();
   const when = format.dateTime(given.handedOverAt, given.meal.officeTimeZone);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" data-testid="handed-over-card">
-      <Stack gap="xs">
-        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {given.meal.title}
-        </Title>
-        <Group gap={6}>
-          <Badge color="grape" styles={{ label: { textTransform: 'none' } }}>
-            {t('handedOver.badge')}
-          </Badge>
-        </Group>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconArrowsExchange size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {given.to ? t('handedOver.to', { name: given.to, when }) : t('handedOver.toColleague', { when })}
-          </Text>
-        </Group>
-        <MealWhenWho meal={given.meal} />
-        <Text size="sm">
-          {t('activity:quantity', { count: given.quantity, price: format.price(given.meal.priceCents) })}
+    <ReservationCardFrame
+      testId="handed-over-card"
+      title={given.meal.title}
+      badges={
+        <Badge color="grape" styles={{ label: { textTransform: 'none' } }}>
+          {t('handedOver.badge')}
+        </Badge>
+      }
+    >
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconArrowsExchange size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {given.to ? t('handedOver.to', { name: given.to, when }) : t('handedOver.toColleague', { when })}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t('handedOver.theirs')}
-        </Text>
-      </Stack>
-    </Card>
+      </Group>
+      <MealWhenWho meal={given.meal} />
+      <Text size="sm">
+        {t('activity:quantity', { count: given.quantity, price: format.price(given.meal.priceCents) })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('handedOver.theirs')}
+      </Text>
+    </ReservationCardFrame>
   );
 }

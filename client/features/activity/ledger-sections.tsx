@@ -1,8 +1,10 @@
 // The eater's ledger once it has data (client/features/activity/ledger-page.tsx): what is still owed, and the months.
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
+import { FiguresTable } from '../../components/kit/figures-table';
+import { TitledSection } from '../../components/kit/titled-section';
 import { useFormat } from '../../lib/use-format';
 
 type Month = inferRouterOutputs<AppRouter>['ledger']['eater']['months'][number];
@@ -16,10 +18,7 @@ export function OwedSection({ data }: { data: Ledger }) {
   const { t } = useTranslation('ledger');
   const format = useFormat();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="ledger-owed">
-      <Title order={2} fz="lg" id="ledger-owed">
-        {t('eater.owedTitle')}
-      </Title>
+    <TitledSection id="ledger-owed" title={t('eater.owedTitle')}>
       {data.owed.length === 0 ? (
         <Text c="dimmed" data-testid="ledger-owed-nothing">
           {t('eater.owedNothing')}
@@ -56,7 +55,7 @@ export function OwedSection({ data }: { data: Ledger }) {
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -64,70 +63,29 @@ export function OwedSection({ data }: { data: Ledger }) {
 export function MonthsSection({ data }: { data: Ledger }) {
   const { t } = useTranslation('ledger');
   const format = useFormat();
+  const figures = FIGURES.map((figure) => ({
+    key: figure,
+    label: t(`eater.table.${FIGURE_KEY[figure]}`),
+    testId: `month-${FIGURE_KEY[figure]}`,
+    amount: (month: Month) => format.price(month[figure]),
+    strong: figure === 'spentCents',
+  }));
   return (
-    <Stack gap="sm" component="section" aria-labelledby="ledger-months">
-      <Title order={2} fz="lg" id="ledger-months">
-        {t('eater.monthsTitle')}
-      </Title>
-      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-        <Table verticalSpacing="sm" data-testid="ledger-months" aria-label={t('eater.monthsCaption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('eater.table.month')}</Table.Th>
-              <Table.Th ta="right">{t('eater.table.collected')}</Table.Th>
-              {FIGURES.map((figure) => (
-                <Table.Th key={figure} ta="right">
-                  {t(`eater.table.${FIGURE_KEY[figure]}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.months.map((month) => (
-              <Table.Tr key={month.month} data-testid="ledger-month">
-                <Table.Th scope="row" fw={600}>
-                  {format.month(month.month)}
-                </Table.Th>
-                <Table.Td ta="right">{t('eater.portions', { count: month.collectedPortions })}</Table.Td>
-                {FIGURES.map((figure) => (
-                  <Table.Td
-                    key={figure}
-                    ta="right"
-                    fw={figure === 'spentCents' ? 700 : undefined}
-                    data-testid={`month-${FIGURE_KEY[figure]}`}
-                  >
-                    {format.price(month[figure])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {data.months.map((month) => (
-          <Card key={month.month} component="li" withBorder radius="md" padding="md" data-testid="ledger-month-card">
-            <Group justify="space-between" mb="xs">
-              <Text fw={700}>{format.month(month.month)}</Text>
-              <Text size="sm" c="dimmed">
-                {t('eater.portions', { count: month.collectedPortions })}
-              </Text>
-            </Group>
-            <SimpleGrid cols={3} spacing="xs">
-              {FIGURES.map((figure) => (
-                <div key={figure}>
-                  <Text size="xs" c="dimmed">
-                    {t(`eater.table.${FIGURE_KEY[figure]}`)}
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {format.price(month[figure])}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
-          </Card>
-        ))}
-      </Stack>
-    </Stack>
+    <TitledSection id="ledger-months" title={t('eater.monthsTitle')}>
+      <FiguresTable
+        rows={data.months}
+        rowKey={(month) => month.month}
+        rowHeader={t('eater.table.month')}
+        rowLabel={(month) => format.month(month.month)}
+        aside={{
+          label: t('eater.table.collected'),
+          text: (month) => t('eater.portions', { count: month.collectedPortions }),
+        }}
+        figures={figures}
+        caption={t('eater.monthsCaption')}
+        layout={{ wideFrom: 'sm', minWidth: 560, cardCols: 3 }}
+        testIds={{ table: 'ledger-months', row: 'ledger-month', card: 'ledger-month-card' }}
+      />
+    </TitledSection>
   );
 }

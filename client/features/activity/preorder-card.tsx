@@ -1,7 +1,7 @@
 // A reservation on /activity: the meal, its status and payment badges, pickup, cook and office, quantity and total,
 // its notices (client/features/activity/preorder-notices.tsx), the receipt once paid, a hand-over offer's state, and
 // what can be done with it now: offer it to a colleague, cancel it, pay up, give feedback once collected.
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
@@ -9,6 +9,7 @@ import { isOpen, PAYMENT_COLOR, STATUS_COLOR, type Preorder } from './activity-m
 import { PayUpLine, PreorderNotices } from './preorder-notices';
 import { MealWhenWho } from './meal-when-who';
 import { Receipt } from './receipt';
+import { ReservationCardFrame } from './reservation-card-frame';
 import { OfferStatus } from './handover-cards';
 import type { Handover } from './handover-model';
 
@@ -32,12 +33,11 @@ export function PreorderCard({
   const format = useFormat();
   const owed = preorder.status === 'fulfilled' && preorder.paymentStatus === 'unpaid';
   return (
-    <Card withBorder radius="lg" padding="md" component="article" data-testid="preorder-card">
-      <Stack gap="xs">
-        <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {preorder.meal.title}
-        </Title>
-        <Group gap={6}>
+    <ReservationCardFrame
+      testId="preorder-card"
+      title={preorder.meal.title}
+      badges={
+        <>
           <Badge
             color={preorder.notCollectedAt ? 'orange' : STATUS_COLOR[preorder.status]}
             styles={{ label: { textTransform: 'none' } }}
@@ -54,55 +54,56 @@ export function PreorderCard({
               {owed ? t('ledger:payment.unpaid') : t(`payment.${preorder.paymentStatus}`)}
             </Badge>
           )}
-        </Group>
-        <MealWhenWho meal={preorder.meal} />
-        <Group justify="space-between">
-          <Text size="sm">
-            {t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}
-          </Text>
-          <Text fw={700}>{t('total', { total: format.price(preorder.totalCents) })}</Text>
-        </Group>
-        <PreorderNotices preorder={preorder} />
-        {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
-        {preorder.status !== 'cancelled' && preorder.paymentStatus === 'unpaid' && preorder.payUp.available && (
-          <PayUpLine preorder={preorder} onPay={onPay} />
-        )}
-        {offer && <OfferStatus offer={offer} timeZone={preorder.meal.officeTimeZone} />}
-        {isOpen(preorder) && (
-          <Group gap="xs">
-            {offer?.status !== 'offered' && (
-              <Button variant="light" onClick={() => onOffer(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
-                {tc('offer.button')}
-              </Button>
-            )}
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => onCancel(preorder)}
-              w={{ base: '100%', xs: 'fit-content' }}
-            >
-              {t('cancel.button')}
+        </>
+      }
+    >
+      <MealWhenWho meal={preorder.meal} />
+      <Group justify="space-between">
+        <Text size="sm">
+          {t('quantity', { count: preorder.quantity, price: format.price(preorder.meal.priceCents) })}
+        </Text>
+        <Text fw={700}>{t('total', { total: format.price(preorder.totalCents) })}</Text>
+      </Group>
+      <PreorderNotices preorder={preorder} />
+      {preorder.paymentStatus === 'paid' && preorder.paidAt && <Receipt preorder={preorder} />}
+      {preorder.status !== 'cancelled' && preorder.paymentStatus === 'unpaid' && preorder.payUp.available && (
+        <PayUpLine preorder={preorder} onPay={onPay} />
+      )}
+      {offer && <OfferStatus offer={offer} timeZone={preorder.meal.officeTimeZone} />}
+      {isOpen(preorder) && (
+        <Group gap="xs">
+          {offer?.status !== 'offered' && (
+            <Button variant="light" onClick={() => onOffer(preorder)} w={{ base: '100%', xs: 'fit-content' }}>
+              {tc('offer.button')}
             </Button>
+          )}
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => onCancel(preorder)}
+            w={{ base: '100%', xs: 'fit-content' }}
+          >
+            {t('cancel.button')}
+          </Button>
+        </Group>
+      )}
+      {preorder.status === 'fulfilled' &&
+        !preorder.notCollectedAt &&
+        (preorder.feedbackGiven ? (
+          <Group gap={6} c="teal">
+            <IconCheck size={16} aria-hidden />
+            <Text size="sm">{t('feedback.given')}</Text>
           </Group>
-        )}
-        {preorder.status === 'fulfilled' &&
-          !preorder.notCollectedAt &&
-          (preorder.feedbackGiven ? (
-            <Group gap={6} c="teal">
-              <IconCheck size={16} aria-hidden />
-              <Text size="sm">{t('feedback.given')}</Text>
-            </Group>
-          ) : (
-            <Button
-              variant="light"
-              leftSection={<IconMessageCircle size={18} aria-hidden />}
-              onClick={() => onFeedback(preorder)}
-              w={{ base: '100%', xs: 'fit-content' }}
-            >
-              {t('feedback.button')}
-            </Button>
-          ))}
-      </Stack>
-    </Card>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+            onClick={() => onFeedback(preorder)}
+            w={{ base: '100%', xs: 'fit-content' }}
+          >
+            {t('feedback.button')}
+          </Button>
+        ))}
+    </ReservationCardFrame>
   );
 }

@@ -1,11 +1,12 @@
 // /activity's part of the waitlist and hand-overs: offers named to the user (accept or decline) and the waitlists
 // they are on (leave). A reservation's own offer and the reservations handed over are
 // client/features/activity/handover-cards.tsx; making an offer is client/features/activity/offer-dialog.tsx.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconGift, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { LoadError } from '../../components/kit/load-error';
+import { TitledSection } from '../../components/kit/titled-section';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
 import { useColleagueInvalidation, useRefusalToast } from './handover-model';
@@ -33,10 +34,7 @@ export function ReceivedOffers() {
   if (offers.isError) return <LoadError onRetry={offers.refetch} retrying={offers.isFetching} />;
   if (received.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="offers-to-you">
-      <Title order={2} fz="lg" id="offers-to-you">
-        {t('received.title')}
-      </Title>
+    <TitledSection id="offers-to-you" title={t('received.title')}>
       {received.map((offer) => (
         <Card key={offer.id} withBorder radius="lg" padding="md" data-testid="received-offer">
           <Stack gap={6}>
@@ -72,7 +70,7 @@ export function ReceivedOffers() {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -90,10 +88,7 @@ export function WaitlistPlaces() {
   if (places.isError) return <LoadError onRetry={places.refetch} retrying={places.isFetching} />;
   if (list.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="waitlists-you-are-on">
-      <Title order={2} fz="lg" id="waitlists-you-are-on">
-        {t('waitlist.sectionTitle')}
-      </Title>
+    <TitledSection id="waitlists-you-are-on" title={t('waitlist.sectionTitle')}>
       {list.map((place) => (
         <Card key={place.id} withBorder radius="lg" padding="md" data-testid="waitlist-entry">
           <Group justify="space-between" gap="xs">
@@ -118,6 +113,6 @@ export function WaitlistPlaces() {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </TitledSection>
   );
 }

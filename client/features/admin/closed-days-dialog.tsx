@@ -1,7 +1,6 @@
 // An office's closed days (holidays): the admin lists them, closes a date with a label ("Christmas") and opens one
 // again. No meal can be listed on a closed day, and the menu says the office is closed (the server decides both).
 import { Button, Group, Loader, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { CLOSED_DAY_LABEL_MAX, CloseDayInput } from '../../../shared/schemas/admin';
@@ -10,19 +9,14 @@ import { useValidationText } from '../../lib/use-validation-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type AdminOffice, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 import { submitWith, useFormRefusal } from './admin-form';
+import { OfficeDialog } from './office-dialog';
 
 export function ClosedDaysDialog({ office, onClose }: { office: AdminOffice | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <Modal
-      opened={office !== null}
-      onClose={onClose}
-      title={office ? t('closedDays.title', { name: office.name }) : ''}
-      centered
-      size="lg"
-    >
-      {office && <ClosedDays office={office} />}
-    </Modal>
+    <OfficeDialog office={office} title={(name) => t('closedDays.title', { name })} onClose={onClose}>
+      {(open) => <ClosedDays office={open} />}
+    </OfficeDialog>
   );
 }
 

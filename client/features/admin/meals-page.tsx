@@ -12,6 +12,7 @@ import { mealsInput, type AdminMeal, useAdminErrorToast, useAdminSuccessToast, t
 import { listOptions } from '../../components/kit/query-state';
 import { MealsFilters } from './meals-filters';
 import { TwoLineCell } from '../../components/kit/two-line-cell';
+import { DrawRecordDialog } from './draw-record-dialog';
 
 type MealRow = AdminMeal;
 
@@ -30,6 +31,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
   const utils = trpc.useUtils();
   const meals = trpc.admin.meals.useInfiniteQuery(mealsInput(search), listOptions);
   const [toggling, setToggling] = useState<MealRow | null>(null);
+  const [drawOf, setDrawOf] = useState<MealRow | null>(null);
   const toastError = useAdminErrorToast();
   const success = useAdminSuccessToast();
   const setActive = trpc.admin.setMealActive.useMutation({
@@ -100,18 +102,31 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
         {
           key: 'action',
           label: t('meals.action'),
-          render: (m) =>
-            m.withdrawn ? null : (
-              <Button
-                size="xs"
-                variant={m.isActive ? 'default' : 'light'}
-                color={m.isActive ? 'red' : 'teal'}
-                onClick={() => setToggling(m)}
-                aria-label={t(m.isActive ? 'meals.deactivateOf' : 'meals.activateOf', { title: m.title })}
-              >
-                {t(m.isActive ? 'meals.deactivate' : 'meals.activate')}
-              </Button>
-            ),
+          render: (m) => (
+            <Group gap="xs" wrap="nowrap">
+              {m.withdrawn ? null : (
+                <Button
+                  size="xs"
+                  variant={m.isActive ? 'default' : 'light'}
+                  color={m.isActive ? 'red' : 'teal'}
+                  onClick={() => setToggling(m)}
+                  aria-label={t(m.isActive ? 'meals.deactivateOf' : 'meals.activateOf', { title: m.title })}
+                >
+                  {t(m.isActive ? 'meals.deactivate' : 'meals.activate')}
+                </Button>
+              )}
+              {m.hasDraw && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setDrawOf(m)}
+                  aria-label={t('meals.drawRecordOf', { title: m.title })}
+                >
+                  {t('meals.drawRecord')}
+                </Button>
+              )}
+            </Group>
+          ),
         },
       ]}
     >
@@ -131,6 +146,7 @@ export function MealsPage({ search, onSearch }: { search: MealsSearch; onSearch:
             })
           : ''}
       </ConfirmDialog>
+      <DrawRecordDialog meal={drawOf} onClose={() => setDrawOf(null)} />
     </AdminListPage>
   );
 }

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { ConfirmDialog } from '../../components/kit/confirm-dialog';
-import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormActions, submitWith } from './admin-form';
 import { ChannelFieldInputs, ChannelFields } from './office-channel-fields';
+import { OfficeDialog } from './office-dialog';
 import { type AdminOffice, type AdminOfficeChannel, useAdminErrorToast, useAdminSuccessToast } from './admin-model';
 
 /** Server refusals that belong to the URL field. */
@@ -26,15 +26,9 @@ export function OfficeChannelDialog({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Modal
-      opened={office !== null}
-      onClose={onClose}
-      title={office ? t('channel.title', { name: office.name }) : ''}
-      centered
-      size="lg"
-    >
-      {office && <OfficeChannel office={office} onClose={onClose} />}
-    </Modal>
+    <OfficeDialog office={office} title={(name) => t('channel.title', { name })} onClose={onClose}>
+      {(open) => <OfficeChannel office={open} onClose={onClose} />}
+    </OfficeDialog>
   );
 }
 

@@ -19,28 +19,10 @@ interface FieldProps {
   onClose: () => void;
 }
 
-export function TextFieldDialog({
-  opened,
-  title,
-  label,
-  description,
-  initial,
-  field,
-  onSubmit,
-  onClose,
-}: FieldProps & { opened: boolean; title: string }) {
+export function TextFieldDialog({ opened, title, ...field }: FieldProps & { opened: boolean; title: string }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      {opened && (
-        <TextFieldForm
-          label={label}
-          description={description}
-          initial={initial}
-          field={field}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      )}
+    <Modal opened={opened} onClose={field.onClose} title={title} centered>
+      {opened && <TextFieldForm {...field} />}
     </Modal>
   );
 }

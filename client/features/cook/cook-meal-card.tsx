@@ -7,7 +7,8 @@ import { TellEaters } from '../../components/cook/tell-eaters';
 import { useFormat } from '../../lib/use-format';
 import { CookMealCover } from './cook-meal-cover';
 import { CookMealMenu } from './cook-meal-menu';
-import { BADGE_COLOR, type CookMeal } from './cook-model';
+import { COOK_BADGE_COLOR } from '../../components/cook/badge-color';
+import type { CookMeal } from './cook-model';
 
 export interface MealActions {
   onEdit: (meal: CookMeal) => void;
@@ -58,7 +59,7 @@ export function CookMealCard({ meal, canEdit, toggling, onEdit, onPreorders, ...
       <Box pos="relative">
         <CookMealCover meal={meal} />
         <Group gap={6} pos="absolute" top={10} left={10}>
-          <Badge color={BADGE_COLOR[meal.badge]} variant="filled" data-testid="meal-badge">
+          <Badge color={COOK_BADGE_COLOR[meal.badge]} variant="filled" data-testid="meal-badge">
             {t(`badge.${meal.badge}`)}
           </Badge>
           {meal.hasReservations && !withdrawn && (

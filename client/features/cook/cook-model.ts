@@ -67,15 +67,6 @@ export const wishIdOf = (search: CookSearch): string | null =>
 export const suspendedUntil = (user: { suspendedUntil: Date | null }, now = Date.now()): Date | null =>
   user.suspendedUntil && user.suspendedUntil.getTime() > now ? user.suspendedUntil : null;
 
-export const BADGE_COLOR: Record<CookBadge, string> = {
-  active: 'teal',
-  soldOut: 'red',
-  closed: 'gray',
-  inactive: 'yellow',
-  disabled: 'red',
-  withdrawn: 'dark',
-};
-
 export const isOpenPreorder = (preorder: Pick<CookPreorder, 'status'>) =>
   preorder.status === 'reserved' || preorder.status === 'active';
 

@@ -1,15 +1,13 @@
 // What the cook's payment dialogs (the cash ledger) share: "Mark collected" (client/features/cook/collect-dialog.tsx)
 // asks how the eater paid, or not yet ("collected, pays later", which keeps it in the ledger as a debt); "Settle"
 // (client/features/cook/settle-dialog.tsx) records how a debt was paid later. Each says what will happen before it
-// happens; the safe choice has the focus. A bottom sheet on phones, a dialog on wider screens; every choice is
-// 44 px tall.
-import { Button, Group, Radio, Stack } from '@mantine/core';
-import { Drawer, Modal } from '../../components/modal';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '../../lib/toast';
-import type { ReactNode } from 'react';
+// happens; the safe choice has the focus. Each is a Sheet (client/components/sheet.tsx); every choice is 44 px tall.
+import { Radio, Stack } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+import { ConfirmButtons, type ConfirmButtonsProps } from '../../components/kit/confirm-dialog';
+import { Sheet } from '../../components/sheet';
+import { notifications } from '../../lib/toast';
 import { appError } from '../../lib/app-error';
 
 /** What the dialogs need of a preorder (from the preorders table or the ledger's unpaid list). */
@@ -27,59 +25,15 @@ const CHOICE_STYLES = {
   body: { alignItems: 'center' },
 };
 
-export function Sheet({
-  opened,
-  title,
-  onClose,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  if (mobile) {
-    return (
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="bottom"
-        title={title}
-        styles={{
-          content: {
-            height: 'auto',
-            maxHeight: '90dvh',
-            flex: '0 0 auto',
-            borderTopLeftRadius: 16,
-            borderTopRightRadius: 16,
-          },
-        }}
-      >
-        {children}
-      </Drawer>
-    );
-  }
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      {children}
-    </Modal>
-  );
-}
-
-export function MethodChoices<T extends string>({
-  label,
-  value,
-  choices,
-  onChange,
-  text,
-}: {
+interface MethodChoicesProps<T extends string> {
   label: string;
   value: T;
   choices: readonly T[];
   onChange: (value: T) => void;
   text: (value: T) => string;
-}) {
+}
+
+function MethodChoices<T extends string>({ label, value, choices, onChange, text }: MethodChoicesProps<T>) {
   return (
     <Radio.Group label={label} value={value} onChange={(next) => onChange(next as T)}>
       <Stack gap={2} mt={6}>
@@ -121,22 +75,53 @@ export function usePaymentOutcome({ onClose, onDone }: Omit<PaymentDialogProps, 
   };
 }
 
-/** The dialog's two buttons: the safe one (with the focus) closes, the other confirms. */
-export function PaymentButtons(props: {
-  cancel: string;
-  confirm: string;
-  loading: boolean;
+/** What a payment dialog's form gets: its preorder, the answer's toasts, and the safe way out. */
+export interface PaymentFormProps {
+  target: PaymentTarget;
+  outcome: ReturnType<typeof usePaymentOutcome>;
   onCancel: () => void;
-  onConfirm: () => void;
+}
+
+/** A payment dialog: a Sheet whose form mounts afresh for each preorder. */
+export function PaymentSheet({
+  title,
+  failedTitle,
+  form: Form,
+  target,
+  ...close
+}: PaymentDialogProps & { title: string; failedTitle: string; form: ComponentType<PaymentFormProps> }) {
+  return (
+    <Sheet opened={target !== null} onClose={close.onClose} title={title}>
+      {target && <PaymentForm key={target.id} target={target} failedTitle={failedTitle} form={Form} {...close} />}
+    </Sheet>
+  );
+}
+
+function PaymentForm({
+  form: Form,
+  target,
+  failedTitle,
+  ...close
+}: PaymentDialogProps & { target: PaymentTarget; failedTitle: string; form: ComponentType<PaymentFormProps> }) {
+  const outcome = usePaymentOutcome(close, failedTitle);
+  return <Form target={target} outcome={outcome} onCancel={close.onClose} />;
+}
+
+/** A payment form's body: what will happen, how it is paid, then the safe button (with the focus) and the confirm. */
+export function PaymentChoice<T extends string>({
+  summary,
+  method,
+  buttons,
+}: {
+  summary: ReactNode;
+  method: MethodChoicesProps<T>;
+  buttons: Omit<ConfirmButtonsProps, 'color'>;
 }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={props.onCancel} data-autofocus>
-        {props.cancel}
-      </Button>
-      <Button color="teal" loading={props.loading} onClick={props.onConfirm}>
-        {props.confirm}
-      </Button>
-    </Group>
+    <Stack>
+      {summary}
+      <MethodChoices {...method} />
+      <ConfirmButtons color="teal" {...buttons} />
+    </Stack>
   );
 }

@@ -1,15 +1,14 @@
 // The dialogs behind a reservation's actions (client/features/cook/preorder-actions.tsx): 'Mark collected' and
 // 'Settle' (client/features/cook/payment-dialogs.tsx) and the confirmation before a debt is waived.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
+import { ConfirmButtons } from '../../components/kit/confirm-dialog';
 import { Modal } from '../../components/modal';
-import { appError } from '../../lib/app-error';
-import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
 import type { CookPreorder } from './cook-model';
 import { CollectDialog } from './collect-dialog';
-import type { PaymentTarget } from './payment-dialogs';
+import { usePaymentOutcome, type PaymentTarget } from './payment-dialogs';
 import { SettleDialog } from './settle-dialog';
 import type { Settle } from './preorder-actions';
 
@@ -47,23 +46,12 @@ export function PreorderSettleDialogs({ settling, onClose, onDone }: Props) {
 }
 
 function WaiveDialog({ settling, onClose, onDone }: Props) {
-  const { t } = useTranslation(['cook', 'errors']);
+  const { t } = useTranslation('cook');
   const format = useFormat();
+  const outcome = usePaymentOutcome({ onClose, onDone }, t('preorders.toast.waiveFailed'));
   const waive = trpc.preorders.waive.useMutation({
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('preorders.toast.waived') });
-      onClose();
-      await onDone();
-    },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        title: t('preorders.toast.waiveFailed'),
-        message: t(`errors:codes.${appError(error).code}`),
-      });
-      onClose();
-      void onDone();
-    },
+    onSuccess: () => outcome.done(t('preorders.toast.waived')),
+    onError: outcome.failed,
   });
   return (
     <Modal opened={settling?.action === 'waive'} onClose={onClose} title={t('preorders.confirmWaive.title')} centered>
@@ -77,18 +65,14 @@ function WaiveDialog({ settling, onClose, onDone }: Props) {
               total: format.price(settling.preorder.totalCents),
             })}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('preorders.notYet')}
-            </Button>
-            <Button
-              color="grape"
-              loading={waive.isPending}
-              onClick={() => waive.mutate({ preorderId: settling.preorder.id })}
-            >
-              {t('preorders.confirmWaive.confirm')}
-            </Button>
-          </Group>
+          <ConfirmButtons
+            cancel={t('preorders.notYet')}
+            confirm={t('preorders.confirmWaive.confirm')}
+            color="grape"
+            loading={waive.isPending}
+            onCancel={onClose}
+            onConfirm={() => waive.mutate({ preorderId: settling.preorder.id })}
+          />
         </Stack>
       )}
     </Modal>

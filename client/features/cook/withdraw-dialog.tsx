@@ -1,8 +1,9 @@
 // Withdrawing a meal from its card: says how many reservations it cancels, with an optional note to the eaters.
-import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
+import { ConfirmButtons } from '../../components/kit/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
@@ -72,20 +73,15 @@ function WithdrawForm({ meal, onDone }: { meal: CookMeal; onDone: () => void }) 
         autosize
         minRows={2}
       />
-      <Group justify="flex-end">
-        {/* Focus starts on the safe choice. */}
-        <Button variant="default" onClick={onDone} data-autofocus>
-          {t('withdraw.keep')}
-        </Button>
-        <Button
-          color="red"
-          loading={withdraw.isPending}
-          disabled={open.isPending}
-          onClick={() => withdraw.mutate({ id: meal.id, reason: reason.trim() || undefined })}
-        >
-          {t('withdraw.confirm')}
-        </Button>
-      </Group>
+      <ConfirmButtons
+        cancel={t('withdraw.keep')}
+        confirm={t('withdraw.confirm')}
+        color="red"
+        loading={withdraw.isPending}
+        disabled={open.isPending}
+        onCancel={onDone}
+        onConfirm={() => withdraw.mutate({ id: meal.id, reason: reason.trim() || undefined })}
+      />
     </Stack>
   );
 }

@@ -6,21 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { AppRouter } from '../../../server/routers/_app';
 import { PaymentBadge, PreorderMarkers, PreorderStatusBadge } from '../../components/food/order-badges';
 import { ReservationNote } from '../../components/food/reservation-note';
+import { COOK_BADGE_COLOR } from '../../components/cook/badge-color';
 import { TellEaters } from '../../components/cook/tell-eaters';
 import { ButtonLink } from '../../components/link-button';
 import { useFormat } from '../../lib/use-format';
 import { LastCall } from './last-call';
 
 type TodayMeal = inferRouterOutputs<AppRouter>['meals']['dashboard']['meals'][number];
-
-const BADGE_COLOR: Record<TodayMeal['badge'], string> = {
-  active: 'teal',
-  soldOut: 'red',
-  closed: 'gray',
-  inactive: 'yellow',
-  disabled: 'red',
-  withdrawn: 'dark',
-};
 
 export function TodayMealCard({ meal }: { meal: TodayMeal }) {
   const { t } = useTranslation(['dashboard', 'cook']);
@@ -37,7 +29,7 @@ export function TodayMealCard({ meal }: { meal: TodayMeal }) {
               {t('cook.today.window', { window: format.timeRange(meal.pickupStart, meal.pickupEnd) })}
             </Text>
           </div>
-          <Badge color={BADGE_COLOR[meal.badge]} styles={{ label: { textTransform: 'none' } }}>
+          <Badge color={COOK_BADGE_COLOR[meal.badge]} styles={{ label: { textTransform: 'none' } }}>
             {t(`cook:badge.${meal.badge}`)}
           </Badge>
         </Group>

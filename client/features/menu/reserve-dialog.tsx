@@ -1,10 +1,8 @@
 // The reserve dialog (a bottom sheet under 768 px): the meal, its allergens (the user's flagged), the quantity
 // 1..portions left (default 1), an optional note to the cook and the total; then the server decides, and every refusal has its message.
 // Focus starts on the quantity (on a phone on the confirm button, so no keyboard covers the sheet), not on close.
-import { Drawer, Modal } from '../../components/modal';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+import { Sheet, usePhone } from '../../components/sheet';
 import type { Allergen } from '../../../shared/enums';
 import type { MenuMeal } from './menu-model';
 import { ReserveForm } from './reserve-form';
@@ -20,45 +18,21 @@ interface Props {
 
 export function ReserveDialog({ meal, slug, myAllergens, onClose, onReport }: Props) {
   const { t } = useTranslation(['menu', 'errors']);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const mobile = usePhone();
   const title = meal ? t('dialog.title', { meal: meal.title }) : '';
-  const body = meal ? (
-    <ReserveForm
-      key={meal.id}
-      meal={meal}
-      slug={slug}
-      myAllergens={myAllergens}
-      onDone={onClose}
-      onReport={() => onReport(meal)}
-      focus={mobile ? 'confirm' : 'quantity'}
-    />
-  ) : null;
-
-  if (mobile) {
-    return (
-      <Drawer
-        opened={meal !== null}
-        onClose={onClose}
-        position="bottom"
-        title={title}
-        // A bottom sheet as tall as its content, never taller than most of the screen.
-        styles={{
-          content: {
-            height: 'auto',
-            maxHeight: '90dvh',
-            flex: '0 0 auto',
-            borderTopLeftRadius: 16,
-            borderTopRightRadius: 16,
-          },
-        }}
-      >
-        {body}
-      </Drawer>
-    );
-  }
   return (
-    <Modal opened={meal !== null} onClose={onClose} title={title} centered radius="lg">
-      {body}
-    </Modal>
+    <Sheet opened={meal !== null} onClose={onClose} title={title} radius="lg">
+      {meal && (
+        <ReserveForm
+          key={meal.id}
+          meal={meal}
+          slug={slug}
+          myAllergens={myAllergens}
+          onDone={onClose}
+          onReport={() => onReport(meal)}
+          focus={mobile ? 'confirm' : 'quantity'}
+        />
+      )}
+    </Sheet>
   );
 }

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '../../components/modal';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { appError } from '../../lib/app-error';
@@ -20,6 +20,18 @@ function saveFile(name: string, text: string) {
   link.remove();
   // Some browsers read the object URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** One of the card's rows: what it does, in a line, beside its button. */
+function DataRow({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Text size="sm" style={{ flex: '1 1 16rem' }}>
+        {text}
+      </Text>
+      {children}
+    </Group>
+  );
 }
 
 function DownloadMyData() {
@@ -40,10 +52,7 @@ function DownloadMyData() {
     }
   };
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" style={{ flex: '1 1 16rem' }}>
-        {t('myData.downloadText')}
-      </Text>
+    <DataRow text={t('myData.downloadText')}>
       <Button
         variant="default"
         mih={44}
@@ -53,7 +62,7 @@ function DownloadMyData() {
       >
         {t('myData.download')}
       </Button>
-    </Group>
+    </DataRow>
   );
 }
 
@@ -104,10 +113,7 @@ function DeleteAccount() {
   const { t } = useTranslation('profile');
   const [opened, setOpened] = useState(false);
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" style={{ flex: '1 1 16rem' }}>
-        {t('myData.deleteText')}
-      </Text>
+    <DataRow text={t('myData.deleteText')}>
       <Button
         color="red"
         variant="light"
@@ -121,7 +127,7 @@ function DeleteAccount() {
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('myData.deleteTitle')} centered>
         {opened && <DeleteAccountForm onClose={() => setOpened(false)} />}
       </Modal>
-    </Group>
+    </DataRow>
   );
 }
 

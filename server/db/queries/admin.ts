@@ -20,7 +20,7 @@ import type { AdminMealState, Role, TimeZone } from '../../../shared/enums';
 import type { AdminMealsQuery, AdminUsersQuery } from '../../../shared/schemas/admin';
 import { rowsOf, type Database, type Executor } from '../client';
 import { onMenu } from '../fragments';
-import { meals, offices, organizations, preorders, profiles, users } from '../schema';
+import { mealDraws, meals, offices, organizations, preorders, profiles, users } from '../schema';
 import { photosOf } from './menu';
 import { mealInScope, officeInScope, profileInScope, type OrganizationScope } from './tenancy';
 
@@ -409,6 +409,8 @@ export async function listMeals(db: Database, scope: OrganizationScope, query: A
         officeName: offices.name,
         officeSlug: offices.slug,
         photos: photosOf,
+        // The row's "Draw record" action (client/features/admin/draw-record-dialog.tsx) is offered only for a draw.
+        hasDraw: sql<boolean>`exists (select 1 from ${mealDraws} where ${mealDraws.mealId} = ${meals.id})`,
       })
       .from(meals)
       .innerJoin(offices, eq(offices.id, meals.officeId))

@@ -24,16 +24,49 @@ export async function deleteOfficeChannel(db: Executor, officeId: string) {
   return rows[0];
 }
 
-/** The meals on an office's menu for a date, for a channel post: title, price, pickup window, cook. */
+/**
+ * The meals on an office's menu for a date, for a channel post: title, price, pickup window, cook, and what the post
+ * marks: a minimum still to reach (with the portions reserved so far) and a draw still to run (its window's end).
+ */
 export async function channelMenu(db: Executor, officeId: string, date: string) {
-  return rowsOf<{ title: string; priceCents: number; pickupStart: string; pickupEnd: string; cook: string }>(
+  const rows = rowsOf<{
+    title: string;
+    priceCents: number;
+    pickupStart: string;
+    pickupEnd: string;
+    cook: string;
+    minimumPortions: number | null;
+    committedPortions: number;
+    drawUntil: Date | string | null;
+  }>(
     await db.execute(sql`
       select m.title, m.price_cents as "priceCents", m.pickup_start::text as "pickupStart",
-             m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook
+             m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook,
+             case when m.condition_outcome is null then m.minimum_portions end as "minimumPortions",
+             m.total_portions - m.available_portions as "committedPortions",
+             case when d.drawn_at is null then d.closes_at end as "drawUntil"
         from meals m join profiles p on p.user_id = m.cook_id
+        left join meal_draws d on d.meal_id = m.id
        where m.office_id = ${officeId} and m.pickup_date = ${date} and ${onMenu('m')}
        order by m.pickup_start, m.title`),
   );
+  return rows.map((row) => ({ ...row, drawUntil: row.drawUntil === null ? null : toDate(row.drawUntil) }));
+}
+
+/**
+ * Queues a post to the office's channel, if it has one, once by its key (two instances' ticks queue one). What it
+ * says is written at send time in the channel's language (server/outbound/channel-sender.ts).
+ */
+export async function enqueueChannelPost(
+  db: Executor,
+  values: { officeId: string; payload: Record<string, unknown>; idempotencyKey: string; at: Date },
+) {
+  await db.execute(sql`
+    insert into deliveries (channel, office_id, payload, idempotency_key, next_attempt_at, created_at)
+    select 'webhook', c.office_id, ${JSON.stringify(values.payload)}::jsonb, ${values.idempotencyKey},
+           ${values.at.toISOString()}::timestamptz, ${values.at.toISOString()}::timestamptz
+      from office_channels c where c.office_id = ${values.officeId}
+    on conflict (idempotency_key) do nothing`);
 }
 
 /** Every office with a channel that posts on a schedule, with its time zone. */

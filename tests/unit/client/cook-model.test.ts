@@ -1,8 +1,8 @@
 // The cook's workspace in the browser (client/features/cook/cook-model.ts): what its URL may say (anything else is
 // dropped rather than sent), who is suspended, which preorders are open, and the paged queries' inputs.
 import { describe, expect, it } from 'vitest';
+import { COOK_BADGE_COLOR } from '../../../client/components/cook/badge-color';
 import {
-  BADGE_COLOR,
   forCookInput,
   isOpenPreorder,
   ledgerPeriodOf,
@@ -76,7 +76,7 @@ it('counts reserved and active preorders as open; collected and cancelled ones n
 });
 
 it('gives every badge a colour, and the paged queries their inputs', () => {
-  expect(Object.keys(BADGE_COLOR).sort()).toEqual(
+  expect(Object.keys(COOK_BADGE_COLOR).sort()).toEqual(
     ['active', 'closed', 'disabled', 'inactive', 'soldOut', 'withdrawn'].sort(),
   );
   expect(mineInput('upcoming')).toEqual({ status: 'upcoming' });

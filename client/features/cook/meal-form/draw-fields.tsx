@@ -1,10 +1,11 @@
 // "Share by draw" on a new meal (docs/features.md "Fair draw"): until the chosen office date and time colleagues enter
 // instead of reserving, then the portions are drawn (server/services/draws.ts). The window ends after now and no
 // later than the cutoff; the server checks both (drawWindowInvalid).
-import { Group, Stack, Switch } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OptionSwitch } from './option-switch';
 import { useDateSettings } from './use-date-settings';
 
 export interface DrawChoice {
@@ -34,39 +35,33 @@ export function DrawFields({ value, onChange, cutoffDate, cutoffTime }: Props) {
   const { t } = useTranslation('cook');
   const dates = useDateSettings();
   return (
-    <Stack gap="xs" data-testid="draw-fields">
-      <Switch
-        size="md"
-        label={t('form.draw.on')}
-        description={t('form.draw.hint')}
-        checked={value.on}
-        onChange={(event) => {
-          const on = event.currentTarget.checked;
-          onChange(on && !value.date ? { on, date: cutoffDate, time: cutoffTime } : { ...value, on });
-        }}
-      />
-      {value.on && (
-        <Group grow align="flex-start">
-          <DatePickerInput
-            label={t('form.draw.date')}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            value={value.date}
-            onChange={(date) => onChange({ ...value, date })}
-            maxDate={cutoffDate ?? undefined}
-            valueFormat={dates.locale === 'lt' ? 'YYYY-MM-DD' : 'MMM D, YYYY'}
-            ariaLabels={dates.ariaLabels}
-            size="md"
-          />
-          <TimeInput
-            label={t('form.draw.time')}
-            leftSection={<IconClock size={18} aria-hidden />}
-            value={value.time}
-            onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
-            error={drawUntilOf(value) === undefined ? t('form.draw.incomplete') : undefined}
-            size="md"
-          />
-        </Group>
-      )}
-    </Stack>
+    <OptionSwitch
+      testId="draw-fields"
+      label={t('form.draw.on')}
+      hint={t('form.draw.hint')}
+      on={value.on}
+      onChange={(on) => onChange(on && !value.date ? { on, date: cutoffDate, time: cutoffTime } : { ...value, on })}
+    >
+      <Group grow align="flex-start">
+        <DatePickerInput
+          label={t('form.draw.date')}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          value={value.date}
+          onChange={(date) => onChange({ ...value, date })}
+          maxDate={cutoffDate ?? undefined}
+          valueFormat={dates.locale === 'lt' ? 'YYYY-MM-DD' : 'MMM D, YYYY'}
+          ariaLabels={dates.ariaLabels}
+          size="md"
+        />
+        <TimeInput
+          label={t('form.draw.time')}
+          leftSection={<IconClock size={18} aria-hidden />}
+          value={value.time}
+          onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
+          error={drawUntilOf(value) === undefined ? t('form.draw.incomplete') : undefined}
+          size="md"
+        />
+      </Group>
+    </OptionSwitch>
   );
 }
