@@ -235,6 +235,8 @@ export const NOTIFICATION_KINDS = [
   // Fair draw (docs/features.md "Fair draw"): the outcome, told to each entrant once.
   'drawWon',
   'drawLost',
+  // Tomorrow's menu, once a day to those in the office who turned its push on (docs/decisions/066-daily-menu-push.md).
+  'dailyMenu',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -278,6 +280,9 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   // Fair draw (docs/features.md "Fair draw").
   drawWon: 'NOTICE',
   drawLost: 'NOTICE',
+  // The schedule queues this e-mail itself, under the marketing choice (server/db/queries/email-schedule.ts); the
+  // notification queues none, so nobody gets the menu twice (docs/decisions/066-daily-menu-push.md).
+  dailyMenu: 'DAILY_MENU',
 };
 
 /**
@@ -313,7 +318,25 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   // Fair draw (docs/features.md "Fair draw").
   drawWon: true,
   drawLost: true,
+  // Not a per-kind choice: the daily menu e-mail follows the marketing choice (hasEmailChoice below).
+  dailyMenu: false,
 };
+
+/**
+ * Whether a kind's push is on for someone who has not chosen. Only the daily menu is off: it is an offer, not news
+ * about one's own reservation or meal, so it comes only to those who ask (docs/decisions/066-daily-menu-push.md).
+ * The push trigger repeats this in SQL (server/db/sql/enqueue_notification_pushes.sql;
+ * tests/integration/daily-menu-push.test.ts keeps them equal).
+ */
+export const NOTIFICATION_PUSH_DEFAULT: Record<NotificationKind, boolean> = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, kind !== 'dailyMenu']),
+) as Record<NotificationKind, boolean>;
+
+/**
+ * Whether the notification settings offer a per-kind e-mail choice. The daily menu's e-mail is the marketing one, chosen on the
+ * e-mail preferences page, so its row offers push only.
+ */
+export const hasEmailChoice = (kind: NotificationKind) => kind !== 'dailyMenu';
 
 /**
  * The kind of notification a queued e-mail stands for, so the person's e-mail choice for that kind applies to it;
@@ -359,6 +382,8 @@ export function notificationPath(kind: NotificationKind): string {
       return '/cook/my-meals';
     case 'wishTakenDown':
       return '/wishes';
+    case 'dailyMenu':
+      return '/menu';
     default:
       return '/activity';
   }

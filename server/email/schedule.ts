@@ -1,8 +1,14 @@
-// The scheduled e-mails (MORNING_PICKUP_REMINDER, EVENING_COOK_SUMMARY, DAILY_MENU): every instance runs the same
-// tick every five minutes (croner); each office's local time decides what is due, and the idempotency keys make
-// one e-mail per person and occasion however many instances tick. The dispatcher then sends them.
+// The scheduled e-mails (MORNING_PICKUP_REMINDER, EVENING_COOK_SUMMARY, DAILY_MENU) and the daily menu's push:
+// every instance runs the same tick every five minutes (croner); each office's local time decides what is due, and
+// the idempotency keys make one message per person and occasion however many instances tick. The dispatcher then
+// sends them.
 import { Cron } from 'croner';
-import { queueCookSummaries, queueDailyMenus, queueMorningReminders } from '../db/queries/email-schedule';
+import {
+  queueCookSummaries,
+  queueDailyMenuPushes,
+  queueDailyMenus,
+  queueMorningReminders,
+} from '../db/queries/email-schedule';
 import { queueFollowedCooksDigests } from '../db/queries/follows';
 import type { AppDeps } from '../deps';
 
@@ -16,8 +22,9 @@ export async function queueScheduledEmails(deps: ScheduleDeps) {
   const reminders = await queueMorningReminders(db, now);
   const summaries = await queueCookSummaries(db, now);
   const menus = await queueDailyMenus(db, now);
+  const menuPushes = await queueDailyMenuPushes(db, now);
   const digests = await queueFollowedCooksDigests(db, now);
-  return { reminders, summaries, menus, digests };
+  return { reminders, summaries, menus, menuPushes, digests };
 }
 
 /** Starts the tick; returns its stop function. */

@@ -7,8 +7,10 @@ import webPush from 'web-push';
 import { PUSH_LIMITS } from '../../shared/constants';
 import {
   COOK_NOTIFICATION_KINDS,
+  hasEmailChoice,
   NOTIFICATION_EMAIL_DEFAULT,
   NOTIFICATION_KINDS,
+  NOTIFICATION_PUSH_DEFAULT,
   type NotificationKind,
 } from '../../shared/enums';
 import type {
@@ -140,7 +142,10 @@ export async function unsubscribePush(deps: Pick<AppDeps, 'database'>, user: Aut
 
 const isCookKind = (kind: NotificationKind) => (COOK_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
 
-/** Every kind with the person's choice: push on or off, e-mail on or off (unchosen: the kind's default). */
+/**
+ * Every kind with the person's choice: push on or off, e-mail on or off (unchosen: the kind's default), and whether
+ * the kind has an e-mail choice here at all (the daily menu's e-mail is the marketing one).
+ */
 export async function prefs(deps: Pick<AppDeps, 'database'>, user: AuthUser) {
   return { kinds: await prefsOf(deps.database.db, user.id) };
 }
@@ -152,8 +157,9 @@ async function prefsOf(db: Executor, userId: string) {
     return {
       kind,
       forCooks: isCookKind(kind),
-      push: row?.push ?? true,
+      push: row?.push ?? NOTIFICATION_PUSH_DEFAULT[kind],
       email: row?.email ?? NOTIFICATION_EMAIL_DEFAULT[kind],
+      emailChoice: hasEmailChoice(kind),
     };
   });
 }

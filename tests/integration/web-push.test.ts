@@ -235,6 +235,7 @@ describe('preferences', () => {
       push: true,
       // Minutes-urgent kinds default to no e-mail (shared/enums.ts, NOTIFICATION_EMAIL_DEFAULT).
       email: false,
+      emailChoice: true,
     });
     expect(before.kinds.find((k) => k.kind === 'notCollected')).toMatchObject({ email: true });
     expect(before.kinds.find((k) => k.kind === 'newReservation')).toMatchObject({ forCooks: true, email: true });

@@ -1,7 +1,8 @@
 // The profile's notification settings (docs/decisions/042-notification-preferences-and-web-push.md): push on this
 // device (the browser's permission is asked only when the person turns it on here), and per kind of event whether
-// it comes as a push and, where that kind has an e-mail, by e-mail. The centre (the bell) always lists everything.
-import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+// it comes as a push and, where that kind has an e-mail choice of its own, by e-mail. The centre (the bell) always
+// lists everything.
+import { Box, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '../../../shared/enums';
@@ -62,15 +63,20 @@ export function NotificationSettings({ cook }: { cook: boolean }) {
                       aria-label={t('notificationPrefs.pushFor', { name })}
                       styles={TALL_LABEL}
                     />
-                    <Checkbox
-                      checked={row.email}
-                      disabled={save.isPending}
-                      onChange={(e) => set(row.kind, 'email', e.currentTarget.checked)}
-                      label={t('notificationPrefs.email')}
-                      aria-label={t('notificationPrefs.emailFor', { name })}
-                      miw={84}
-                      styles={TALL_LABEL}
-                    />
+                    {row.emailChoice ? (
+                      <Checkbox
+                        checked={row.email}
+                        disabled={save.isPending}
+                        onChange={(e) => set(row.kind, 'email', e.currentTarget.checked)}
+                        label={t('notificationPrefs.email')}
+                        aria-label={t('notificationPrefs.emailFor', { name })}
+                        miw={84}
+                        styles={TALL_LABEL}
+                      />
+                    ) : (
+                      // The daily menu's e-mail is the marketing one, chosen with the e-mail preferences.
+                      <Box miw={84} />
+                    )}
                   </Group>
                 </Group>
               );

@@ -56,9 +56,19 @@ export async function queueCookSummaries(db: Executor, now: Date) {
 }
 
 /**
- * DAILY_MENU (marketing) from 10:00 to 18:00 local time, to the office's members who opted in and are in tomorrow
- * (or chose to hear on days they are not), on days when meals for tomorrow still have portions.
+ * When tomorrow's menu is told to a member `u` of office `o`: from 10:00 to 18:00 local time, the office open
+ * tomorrow and a meal for tomorrow with portions left, and the member in the office tomorrow (an office day, not
+ * away) or wanting it anyway. The e-mail and the push share it, so they reach the same people.
  */
+const dailyMenuDue = (now: Date) => sql`
+         ${officeClock(now)}::time >= time '10:00' and ${officeClock(now)}::time < time '18:00'
+         and ${officeOpenOn(sql`${officeToday(now)} + 1`)}
+         and (u.menu_when_out or ${inOfficeOn(sql`(${officeToday(now)} + 1)`, 'u')})
+         and exists (select 1 from meals m
+                      where m.office_id = o.id and m.pickup_date = ${officeToday(now)} + 1
+                        and ${onMenu('m')} and m.available_portions > 0)`;
+
+/** DAILY_MENU (marketing) to the office's members who opted in to marketing e-mail, when the menu is due. */
 export async function queueDailyMenus(db: Executor, now: Date) {
   const at = now.toISOString();
   return rowsOf<{ id: string }>(
@@ -70,14 +80,31 @@ export async function queueDailyMenus(db: Executor, now: Date) {
         from offices o
         join profiles u on u.office_id = o.id
         join email_prefs ep on ep.user_id = u.user_id and ep.marketing
-       where ${officeClock(now)}::time >= time '10:00' and ${officeClock(now)}::time < time '18:00'
-         and ${officeOpenOn(sql`${officeToday(now)} + 1`)}
-         -- Only to those in the office tomorrow (an office day, not away), unless they want it anyway.
-         and (u.menu_when_out or ${inOfficeOn(sql`(${officeToday(now)} + 1)`, 'u')})
-         and exists (select 1 from meals m
-                      where m.office_id = o.id and m.pickup_date = ${officeToday(now)} + 1
-                        and ${onMenu('m')} and m.available_portions > 0)
+       where ${dailyMenuDue(now)}
       on conflict (idempotency_key) do nothing
+      returning id`),
+  ).length;
+}
+
+/**
+ * The dailyMenu notification, when the menu is due, only to members who turned its push on: it is off unless chosen
+ * (shared/enums.ts NOTIFICATION_PUSH_DEFAULT), so nobody else gets even the bell's row. The notification's trigger
+ * queues the pushes (server/db/sql/enqueue_notification_pushes.sql) and no e-mail, the one above being the menu's
+ * (docs/decisions/066-daily-menu-push.md). One per person and date, whichever instance ticks.
+ */
+export async function queueDailyMenuPushes(db: Executor, now: Date) {
+  const at = now.toISOString();
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into notifications (user_id, kind, payload, dedupe_key, created_at)
+      select u.user_id, 'dailyMenu',
+             jsonb_build_object('officeSlug', o.slug, 'pickupDate', (${officeToday(now)} + 1)::text),
+             'dailyMenu:' || u.user_id || ':' || (${officeToday(now)} + 1)::text, ${at}::timestamptz
+        from offices o
+        join profiles u on u.office_id = o.id and u.deleted_at is null
+        join notification_prefs np on np.user_id = u.user_id and np.kind = 'dailyMenu' and np.push
+       where ${dailyMenuDue(now)}
+      on conflict (dedupe_key) do nothing
       returning id`),
   ).length;
 }

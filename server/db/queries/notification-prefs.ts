@@ -1,6 +1,6 @@
 // A person's choice per kind of notification: push and e-mail (docs/decisions/042-notification-preferences-and-web-push.md).
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULT, type NotificationKind } from '../../../shared/enums';
+import { NOTIFICATION_EMAIL_DEFAULT, NOTIFICATION_PUSH_DEFAULT, type NotificationKind } from '../../../shared/enums';
 import type { Executor } from '../client';
 import { notificationPrefs } from '../schema';
 
@@ -24,7 +24,7 @@ export async function upsertNotificationPref(
     .values({
       userId,
       kind,
-      push: patch.push ?? true,
+      push: patch.push ?? NOTIFICATION_PUSH_DEFAULT[kind],
       email: patch.email ?? NOTIFICATION_EMAIL_DEFAULT[kind],
       updatedAt: now,
     })
