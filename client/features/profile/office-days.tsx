@@ -1,5 +1,6 @@
 // "Office days" on /profile (docs/features.md, "Office days and forecast"): the weekdays one is usually in the
-// office, and whether the daily menu e-mail comes on days one is not. Cooks see how many colleagues are in from these.
+// office, and whether the daily menu (e-mail and push) comes on days one is not. Cooks see how many colleagues are
+// in from these.
 import { Button, Checkbox, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
