@@ -100,6 +100,9 @@ export default defineConfig({
       // sign-up limit holds for each, as behind a real proxy, instead of all sharing 127.0.0.1's.
       TRUST_PROXY: 'loopback',
       SEED_DEMO: 'true',
+      // Draws and conditional meals settle within seconds of their cutoff, not at the next whole minute
+      // (server/services/waitlist-and-offers-tick.ts): the journeys that wait for them wait for the cutoff only.
+      TICK_SECONDS: '5',
       DATABASE_URL: '',
     },
   },

@@ -63,6 +63,12 @@ const EnvSchema = z
     /** Prepared statements on PostgreSQL; turn off behind a transaction-pooling proxy such as pgbouncer. */
     DATABASE_PREPARE: bool(true),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    /**
+     * How often, in seconds, each instance runs the colleagues' tick (server/services/waitlist-and-offers-tick.ts:
+     * draws, waitlists, offers, conditional meals). A minute in production; the browser tests use a few seconds so a
+     * journey waits for its cutoff rather than for the next whole minute.
+     */
+    TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** Defaults to on, except in production: the demo accounts have a published password. */
     SEED_DEMO: optionalBool,
     APP_ORIGIN: url(['http:', 'https:']),

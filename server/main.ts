@@ -56,8 +56,10 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
     const stopChannelTick = startChannelTick({ database, clock }, (err) =>
       app.log.warn({ err }, 'queueing office channel posts failed'),
     );
-    const stopWaitlistAndOffersTick = startWaitlistAndOffersTick({ database, clock }, (err) =>
-      app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
+    const stopWaitlistAndOffersTick = startWaitlistAndOffersTick(
+      { database, clock },
+      (err) => app.log.warn({ err }, 'closing waitlists or expiring offers failed'),
+      env.TICK_SECONDS,
     );
     const housekeeping = () =>
       runMaintenance({ database, clock }).catch((err) => app.log.warn({ err }, 'maintenance failed'));

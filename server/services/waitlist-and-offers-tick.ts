@@ -9,7 +9,8 @@ import { runDueDraws } from './draws';
 import { settleDueOffers } from './handovers';
 import { settleConditionalMeals } from './conditional-meals';
 
-export const COLLEAGUES_TICK_PATTERN = '* * * * *';
+/** Every minute, or every `seconds` (a divisor of 60 keeps the beats even) when set lower (TICK_SECONDS). */
+export const colleaguesTickPattern = (seconds = 60) => (seconds >= 60 ? '* * * * *' : `*/${seconds} * * * * *`);
 
 export type TickDeps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -29,8 +30,8 @@ export async function runWaitlistAndOffersTick(tickDeps: TickDeps) {
 }
 
 /** Starts the tick; returns its stop function. */
-export function startWaitlistAndOffersTick(deps: TickDeps, onError: (error: unknown) => void) {
-  const job = new Cron(COLLEAGUES_TICK_PATTERN, { protect: true, catch: onError }, async () => {
+export function startWaitlistAndOffersTick(deps: TickDeps, onError: (error: unknown) => void, seconds = 60) {
+  const job = new Cron(colleaguesTickPattern(seconds), { protect: true, catch: onError }, async () => {
     await runWaitlistAndOffersTick(deps);
   });
   return () => job.stop();

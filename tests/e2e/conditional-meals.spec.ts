@@ -1,7 +1,7 @@
 // Conditional meals in real browsers (docs/features.md "Conditional meals"): a cook claims a colleague's wish from the
 // board, the meal form starts from it with its minimum, two backers reserve up to the minimum and it goes ahead (the
 // card's "Goes ahead at" line gone, the notification centre says so); and a meal short of its minimum is called off
-// by the server's minute tick once its cutoff passes (the server's clock runs at the real pace, as in
+// by the server's tick (every 5 s under test: TICK_SECONDS in playwright.config.ts) once its cutoff passes (the server's clock runs at the real pace, as in
 // tests/e2e/last-call.spec.ts), its eater told and the reservation cancelled.
 import { expect, test, testNow } from './fixtures';
 import { callApi, dateInVilnius, newColleague, newMealInput, plainMeal, signedIn, toast, vilniusTime } from './helpers';
@@ -91,7 +91,7 @@ test('a meal short of its minimum is called off at the cutoff; its eater is told
   test.setTimeout(240_000);
   const title = `Called-off stew ${tag}`;
   const cook = await signedIn(browser, 'cook2@example.com');
-  // Ordering closes at the first whole minute at least 30 s away (time to reserve); the minute tick then settles it.
+  // Ordering closes at the first whole minute at least 30 s away (time to reserve); the tick then settles it within seconds.
   const minute = 60_000;
   const cutoff = new Date(Math.ceil((testNow().getTime() + 30_000) / minute) * minute);
   await callApi(cook, 'meals.create', {
@@ -126,7 +126,7 @@ test('a meal short of its minimum is called off at the cutoff; its eater is told
             () => 0,
           );
       },
-      { timeout: 120_000, intervals: [5_000] },
+      { timeout: 60_000, intervals: [2_000] },
     )
     .toBe(1);
   await eater.goto('/activity');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Cron } from 'croner';
 import { EnvError, loadEnv } from '../../server/env';
+import { colleaguesTickPattern } from '../../server/services/waitlist-and-offers-tick';
 
 describe('configuration', () => {
   it('works on a fresh machine with no variables at all', () => {
@@ -118,6 +120,19 @@ describe('configuration', () => {
     // An instant names its zone: a bare local time would mean the machine's.
     expect(() => loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-26T10:00:00' })).toThrow(/TEST_CLOCK_START/);
     expect(() => loadEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(/TEST_CLOCK_START/);
+  });
+
+  it('ticks every minute unless TICK_SECONDS asks for 1 to 60 seconds, and the pattern beats that often', () => {
+    expect(loadEnv({}).TICK_SECONDS).toBe(60);
+    expect(loadEnv({ TICK_SECONDS: '5' }).TICK_SECONDS).toBe(5);
+    expect(() => loadEnv({ TICK_SECONDS: '0' })).toThrow(/TICK_SECONDS/);
+    expect(() => loadEnv({ TICK_SECONDS: '61' })).toThrow(/TICK_SECONDS/);
+    const beats = (seconds: number) => {
+      const [first, second] = new Cron(colleaguesTickPattern(seconds)).nextRuns(2, new Date('2026-11-30T08:00:01Z'));
+      return [first!.toISOString(), (second!.getTime() - first!.getTime()) / 1000];
+    };
+    expect(beats(60)).toEqual(['2026-11-30T08:01:00.000Z', 60]);
+    expect(beats(5)).toEqual(['2026-11-30T08:00:05.000Z', 5]);
   });
 
   it('requires the S3 settings together', () => {
