@@ -1,18 +1,27 @@
 // A wish backed (docs/features.md "Wish board"): its author hears of each colleague who backs it, once per backer
 // (a changed quantity or a second backing tells nothing more), never for their own backing, and never by name: the
 // board shows counts, and names are for the cook who claims the wish only. Through the notification centre: the
-// bell, a push, and a NOTICE e-mail only for those who turned it on.
+// bell, a push (checked at a local push service), and a NOTICE e-mail only for those who turned it on.
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailEvents, notifications } from '../../server/db/schema';
 import { notificationSentence } from '../../server/domain/push-text';
+import { dispatchDeliveries } from '../../server/outbound/dispatch';
+import { vapidKeys } from '../../server/services/push';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError } from '../helpers/errors';
 import { callerAs, createOffice, createUser } from '../helpers/factories';
 import { officeWorld } from '../helpers/menu';
+import { browserPushKeys, decryptAes128gcm, startPushService, type PushService } from '../helpers/push-service';
 
 const world = useTestWorld();
 const db = () => world.deps.database.db;
+
+let phone: PushService;
+beforeAll(async () => {
+  phone = await startPushService();
+});
+afterAll(() => phone.close());
 
 const told = (userId: string) =>
   db()
@@ -91,6 +100,26 @@ describe('wishes.back tells the wish’s author', () => {
     await world.caller(s.jonas).wishes.back({ wishId: s.wish.id, quantity: 1 });
     const mail = await noticesTo(s.eater.id);
     expect(mail.map((m) => (m.payload as { kind: string }).kind)).toEqual(['wishBacked']);
+  });
+
+  it('reaches the author’s phone by push (on by default), opening the board, naming nobody', async () => {
+    const s = await board();
+    const keys = browserPushKeys();
+    await s.caller.notifications.subscribePush({ endpoint: `${phone.origin}/wish-author`, keys: keys.keys });
+    await world.caller(s.vaiva).wishes.back({ wishId: s.wish.id, quantity: 1 });
+    await dispatchDeliveries({
+      db: db(),
+      now: () => world.clock.now(),
+      vapid: () => vapidKeys(world.deps),
+      production: false,
+    });
+    const pushes = phone.received.filter((r) => r.path === '/wish-author');
+    expect(pushes).toHaveLength(1);
+    const message = JSON.parse(decryptAes128gcm(pushes[0]!.body, keys)) as Record<string, string>;
+    expect(message).toMatchObject({
+      url: '/wishes',
+      body: 'A colleague backed your wish “Kibinai”: 3 portions are wanted in all now.',
+    });
   });
 
   it('tells nobody when someone of another office tries to back it', async () => {
