@@ -237,6 +237,8 @@ export const NOTIFICATION_KINDS = [
   'drawLost',
   // Tomorrow's menu, once a day to those in the office who turned its push on (docs/decisions/066-daily-menu-push.md).
   'dailyMenu',
+  // A colleague backed one's wish, told once per backer and never naming them (docs/features.md "Wish board").
+  'wishBacked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -283,6 +285,7 @@ export const NOTIFICATION_EMAIL_TEMPLATE: Record<NotificationKind, EmailTemplate
   // The schedule queues this e-mail itself, under the marketing choice (server/db/queries/email-schedule.ts); the
   // notification queues none, so nobody gets the menu twice (docs/decisions/066-daily-menu-push.md).
   dailyMenu: 'DAILY_MENU',
+  wishBacked: 'NOTICE',
 };
 
 /**
@@ -320,6 +323,8 @@ export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
   drawLost: true,
   // Not a per-kind choice: the daily menu e-mail follows the marketing choice (hasEmailChoice below).
   dailyMenu: false,
+  // Encouragement, not news about one's food: an e-mail for every colleague's click would be noise; bell and push carry it.
+  wishBacked: false,
 };
 
 /**
@@ -381,6 +386,7 @@ export function notificationPath(kind: NotificationKind): string {
     case 'cookSuspended':
       return '/cook/my-meals';
     case 'wishTakenDown':
+    case 'wishBacked':
       return '/wishes';
     case 'dailyMenu':
       return '/menu';

@@ -33,6 +33,8 @@ export function notificationText(t: NotificationTranslate, format: Formats, item
     // Conditional meals and claimed wishes (server/db/sql/meal_condition_notifications.sql).
     minimum: typeof p.minimum === 'number' ? p.minimum : 0,
     committed: typeof p.committed === 'number' ? p.committed : 0,
+    // A wish's portions wanted in all, when a colleague backed it (server/services/wishes.ts).
+    portions: typeof p.portions === 'number' ? p.portions : 0,
   };
   switch (item.kind) {
     case 'mealReady':

@@ -3,11 +3,11 @@
 // goes where the channel points now; a meal's post is written only then, and skipped once the meal is off the menu.
 // Sent through the guarded client like a push (server/outbound/post.ts), in the JSON each kind of webhook takes.
 import type { Locale, OfficeChannelKind } from '../../shared/enums';
-import { formatCalendarDate } from '../../shared/format';
+import { formatCalendarDate, formatPrice } from '../../shared/format';
 import type { Executor } from '../db/client';
 import type { ClaimedDelivery } from '../db/queries/deliveries';
-import { channelMeal, officeChannelOf } from '../db/queries/office-channels';
-import { channelTexts, mealLine, type ChannelMessage } from '../domain/channel-text';
+import { channelMeal, channelWish, officeChannelOf } from '../db/queries/office-channels';
+import { channelTexts, menuLine, type ChannelMessage } from '../domain/channel-text';
 import { post } from './post';
 import type { OutboundDeps, Outcome } from './queue';
 
@@ -16,6 +16,11 @@ export type ChannelDeps = Pick<OutboundDeps, 'db' | 'production' | 'timeoutMs'>;
 export async function sendChannelPost(deps: ChannelDeps, delivery: ClaimedDelivery): Promise<Outcome> {
   const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
   if (!channel) return { status: 'skipped', reason: 'the office has no channel any more' };
+  if (delivery.payload.post === 'newWish') {
+    const wishMessage = await newWishMessage(deps.db, String(delivery.payload.wishId), channel.locale);
+    if (!wishMessage) return { status: 'skipped', reason: 'the wish is no longer open' };
+    return postTo(deps, channel, wishMessage);
+  }
   const message =
     typeof delivery.payload.mealId !== 'string'
       ? (delivery.payload.message as ChannelMessage)
@@ -23,6 +28,10 @@ export async function sendChannelPost(deps: ChannelDeps, delivery: ClaimedDelive
         ? await newMealMessage(deps.db, delivery.payload.mealId, channel.locale)
         : await mealEventMessage(deps.db, delivery.payload as MealEventPost, channel.locale);
   if (!message) return { status: 'skipped', reason: 'the meal is no longer on the menu' };
+  return postTo(deps, channel, message);
+}
+
+function postTo(deps: ChannelDeps, channel: { url: string; kind: OfficeChannelKind }, message: ChannelMessage) {
   return post(deps, 'webhook', {
     url: channel.url,
     method: 'POST',
@@ -78,8 +87,9 @@ export function webhookBody(kind: OfficeChannelKind, message: ChannelMessage): u
 }
 
 /**
- * The post for a meal just published (queued by the meals trigger, server/db/sql/enqueue_new_meal_post.sql), in the channel's language as it
- * is when sent; null once it is off the menu.
+ * The post for a meal just published (queued by the meals trigger, server/db/sql/enqueue_new_meal_post.sql), in the
+ * channel's language as it is when sent, its line marked as the menu's are (a minimum still to reach, a draw still to
+ * run); null once it is off the menu.
  */
 export async function newMealMessage(db: Executor, mealId: string, locale: Locale): Promise<ChannelMessage | null> {
   const meal = await channelMeal(db, mealId);
@@ -89,7 +99,28 @@ export async function newMealMessage(db: Executor, mealId: string, locale: Local
       office: meal.officeName,
       date: formatCalendarDate(meal.pickupDate, locale, 'long'),
     }),
-    lines: [mealLine(meal, locale)],
+    lines: [menuLine(meal, locale, meal.timeZone)],
+  };
+}
+
+/**
+ * The post for a wish just put on the board (queued by server/services/wishes.ts), in the channel's language when
+ * sent: what the board shows of it, never its author (the board names nobody); null once it is not open.
+ */
+export async function newWishMessage(db: Executor, wishId: string, locale: Locale): Promise<ChannelMessage | null> {
+  const wish = await channelWish(db, wishId);
+  if (!wish || !wish.open) return null;
+  const t = channelTexts(locale);
+  const marks: string[] = [];
+  const days = [...new Set([wish.fromDate, wish.toDate].filter((day): day is string => day !== null))];
+  if (days.length > 0) {
+    marks.push(t('wishDays', { days: days.map((day) => formatCalendarDate(day, locale)).join('–') }));
+  }
+  if (wish.maxPriceCents !== null) marks.push(t('wishPrice', { price: formatPrice(wish.maxPriceCents, locale) }));
+  const line = t('wishLine', { title: wish.title, portions: wish.portions });
+  return {
+    title: t('newWishTitle', { office: wish.officeName }),
+    lines: [marks.length === 0 ? line : t('markedLine', { line, marks: marks.join('; ') })],
   };
 }
 

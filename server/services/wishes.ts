@@ -12,8 +12,11 @@ import {
   listWishes,
   lockAndCountOpenWishes,
   upsertBacking,
+  wishPortions,
   withdrawWish,
 } from '../db/queries/wishes';
+import { insertNotifications } from '../db/queries/notifications';
+import { enqueueChannelPost } from '../db/queries/office-channels';
 import type { AppDeps } from '../deps';
 import { wishDaysAllowed, wishExpiresAt } from '../domain/wishes';
 import { menuOffice } from './menu';
@@ -49,17 +52,44 @@ export async function post(deps: AppDeps, user: AuthUser, input: PostWish) {
       createdAt: now,
     });
     await upsertBacking(tx, { wishId: wish.id, userId: user.id, quantity: input.quantity, now });
+    // The office's channel hears of it when it posts what is new (its `newMeals` switch), written when sent
+    // (server/outbound/channel-sender.ts, newWishMessage).
+    await enqueueChannelPost(tx, {
+      officeId: office.id,
+      payload: { post: 'newWish', wishId: wish.id },
+      idempotencyKey: `newWish:${wish.id}`,
+      at: now,
+      newOnly: true,
+    });
     return { id: wish.id };
   });
 }
 
-/** "Me too": backs a wish with some portions, or changes how many. */
+/**
+ * "Me too": backs a wish with some portions, or changes how many. The author hears of a colleague's backing once per
+ * backer (its dedupe key), without the backer's name: the board shows counts only, and names are for the cook who
+ * claims it (server/services/conditional-meals.ts).
+ */
 export async function back(deps: AppDeps, user: AuthUser, input: BackWishInput) {
   const now = deps.clock.now();
-  const wish = await findWishOnBoard(deps.database.db, { wishId: input.wishId, officeId: officeOf(user), now });
-  if (!wish) throw new DomainError('notFound');
-  await upsertBacking(deps.database.db, { wishId: wish.id, userId: user.id, quantity: input.quantity, now });
-  return { wishId: wish.id, quantity: input.quantity };
+  return deps.database.db.transaction(async (tx) => {
+    const wish = await findWishOnBoard(tx, { wishId: input.wishId, officeId: officeOf(user), now });
+    if (!wish) throw new DomainError('notFound');
+    await upsertBacking(tx, { wishId: wish.id, userId: user.id, quantity: input.quantity, now });
+    if (wish.authorId !== user.id) {
+      await insertNotifications(tx, [
+        {
+          userId: wish.authorId,
+          kind: 'wishBacked',
+          mealId: null,
+          payload: { wishTitle: wish.title, portions: await wishPortions(tx, wish.id) },
+          dedupeKey: `wishBacked:${wish.id}:${user.id}`,
+          createdAt: now,
+        },
+      ]);
+    }
+    return { wishId: wish.id, quantity: input.quantity };
+  });
 }
 
 /** Stops backing; not backing it already is no error. */

@@ -32,7 +32,7 @@ test('an admin sets an office’s chat channel, sees its URL masked, edits it an
   await url.fill(URL_);
   await dialog.getByLabel("Post tomorrow's menu at").fill('16:00');
   await dialog.getByRole('textbox', { name: 'Last call, minutes before the first cutoff' }).fill('30');
-  await dialog.getByRole('switch', { name: 'Post new meals as cooks publish them' }).check();
+  await dialog.getByRole('switch', { name: 'Post new meals and wishes as colleagues publish them' }).check();
   // The posts' language, each named in itself (docs/decisions/051-channel-language-and-notice-emails.md).
   const language = dialog.getByRole('combobox', { name: 'Language of the posts', exact: true });
   await expect(language).toHaveValue('English');
@@ -49,7 +49,9 @@ test('an admin sets an office’s chat channel, sees its URL masked, edits it an
   await expect(dialog.getByText('Saved: http://127.0.0.1:9/…oken.')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Chat tool', exact: true })).toHaveValue('Mattermost');
   await expect(dialog.getByRole('textbox', { name: 'Last call, minutes before the first cutoff' })).toHaveValue('30');
-  await expect(dialog.getByRole('switch', { name: 'Post new meals as cooks publish them' })).toBeChecked();
+  await expect(
+    dialog.getByRole('switch', { name: 'Post new meals and wishes as colleagues publish them' }),
+  ).toBeChecked();
   await expect(language).toHaveValue('Lietuvių');
 
   // An edit with the URL left empty keeps the stored one.

@@ -343,7 +343,7 @@ describe('office channels', () => {
 // Conditional meals and fair draws in the channel (docs/features.md "Office chat channels"): each event posted once,
 // even with two instances' ticks at once, and the menu post marking what is still to be decided.
 describe('office channels hear conditional meals and draws', () => {
-  async function kitchen(path: string, channel: { locale: 'en' | 'lt'; menuAt?: string }) {
+  async function kitchen(path: string, channel: { locale: 'en' | 'lt'; menuAt?: string; newMeals?: boolean }) {
     const { office, admin, url } = await setup(path);
     await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', url, ...channel });
     const cook = world.caller(
@@ -422,5 +422,84 @@ describe('office channels hear conditional meals and draws', () => {
     await k.ticks('2026-11-20T15:00:30Z');
     expect(k.texts()[2]).toContain('ištraukti burtai, Falafelis');
     expect(k.texts()[2]).toContain('Laimėjo: 0. Liko porcijų, kas pirmas, tas gauna: 3');
+  });
+
+  it('marks a new conditional meal and a new meal in a draw as the menu does', async () => {
+    const k = await kitchen('/hook/new-marked', { locale: 'en', newMeals: true });
+    await k.cook.meals.create(mealFields({ title: 'Kugelis', totalPortions: 6, minimumPortions: 2 }));
+    await k.cook.meals.create(
+      mealFields({ title: 'Falafel', totalPortions: 3, drawUntil: { date: '2026-11-20', time: '15:00' } }),
+    );
+    await k.cook.meals.create(mealFields({ title: 'Blynai' }));
+    await dispatch();
+    // Sent in no set order: sorted by title.
+    const lines = k
+      .texts()
+      .map((text) => text.split('\n- ')[1]!)
+      .sort()
+      .reverse();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Kugelis by Ona Kairė, .* \(goes ahead at 2, 0 so far\)$/);
+    expect(lines[1]).toMatch(
+      new RegExp(`^Falafel by Ona Kairė, .* \\(draw until ${formatTimeOfDay('15:00', 'en')}\\)$`),
+    );
+    expect(lines[2]).toMatch(/^Blynai by Ona Kairė, [^(]*$/);
+  });
+});
+
+describe('office channels hear new wishes', () => {
+  async function wishOffice(path: string, channel: { newMeals: boolean; locale?: 'en' | 'lt' } | null) {
+    const { office, admin, url } = await setup(path);
+    if (channel) await admin.admin.setOfficeChannel({ officeId: office.id, kind: 'mattermost', url, ...channel });
+    const author = await createUser(db(), 'eater', { officeId: office.id, firstName: 'Aistė', lastName: 'Noraitė' });
+    return { office, wisher: world.caller(author) };
+  }
+  const texts = (path: string) => received(path).map((r) => JSON.parse(r.body.toString()).text as string);
+  const wish = {
+    title: 'Šaltibarščiai',
+    fromDate: '2026-11-23',
+    toDate: '2026-11-24',
+    maxPriceCents: 500,
+    quantity: 2,
+  };
+
+  it('posts a new wish once, as the board shows it: without its author', async () => {
+    const { office, wisher } = await wishOffice('/hook/wishes', { newMeals: true });
+    await wisher.wishes.post({ slug: office.slug, ...wish });
+    await wisher.wishes.post({ slug: office.slug, title: 'Kibinai' });
+    await dispatch();
+    await dispatch();
+    const days = ['2026-11-23', '2026-11-24'].map((day) => formatCalendarDate(day, 'en')).join('–');
+    // Sent in no set order.
+    expect(texts('/hook/wishes').sort()).toEqual([
+      `#### ${office.name}: a new wish on the board\n- Kibinai, portions wanted so far: 1`,
+      `#### ${office.name}: a new wish on the board\n- Šaltibarščiai, portions wanted so far: 2 (for ${days}; up to ${formatPrice(500, 'en')} a portion)`,
+    ]);
+    expect(JSON.stringify(receiver.received.map((r) => r.body.toString()))).not.toMatch(/Aistė|Noraitė/);
+  });
+
+  it('writes it in the channel’s language, and skips a wish withdrawn before it is sent', async () => {
+    const { office, wisher } = await wishOffice('/hook/wishes-lt', { newMeals: true, locale: 'lt' });
+    await wisher.wishes.post({ slug: office.slug, ...wish });
+    const gone = await wisher.wishes.post({ slug: office.slug, title: 'Kibinai' });
+    await wisher.wishes.withdraw({ wishId: gone.id });
+    await dispatch();
+    expect(texts('/hook/wishes-lt')).toEqual([
+      `#### ${office.name}: naujas noras lentoje\n- Šaltibarščiai; kol kas norima porcijų: 2 (dienos: ${['2026-11-23', '2026-11-24'].map((day) => formatCalendarDate(day, 'lt')).join('–')}; iki ${formatPrice(500, 'lt')} už porciją)`,
+    ]);
+  });
+
+  it('posts nothing for an office whose channel does not post what is new, nor for one without a channel', async () => {
+    for (const [path, channel] of [
+      ['/hook/wishes-off', { newMeals: false }],
+      ['/hook/wishes-none', null],
+    ] as const) {
+      const { office, wisher } = await wishOffice(path, channel);
+      await wisher.wishes.post({ slug: office.slug, ...wish });
+      const queued = await db().select().from(deliveries).where(eq(deliveries.officeId, office.id));
+      expect(queued).toEqual([]);
+      await dispatch();
+      expect(received(path)).toEqual([]);
+    }
   });
 });

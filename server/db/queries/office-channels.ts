@@ -24,48 +24,60 @@ export async function deleteOfficeChannel(db: Executor, officeId: string) {
   return rows[0];
 }
 
+/** A meal's line in a post (`menuLine`, server/domain/channel-text.ts): its facts and what it marks. */
+interface ChannelMealRow {
+  title: string;
+  priceCents: number;
+  pickupStart: string;
+  pickupEnd: string;
+  cook: string;
+  minimumPortions: number | null;
+  committedPortions: number;
+  drawUntil: Date | string | null;
+}
+
 /**
- * The meals on an office's menu for a date, for a channel post: title, price, pickup window, cook, and what the post
- * marks: a minimum still to reach (with the portions reserved so far) and a draw still to run (its window's end).
+ * The columns of a meal's line over `meals m join profiles p` (the cook) `left join meal_draws d`: a minimum still to
+ * reach (with the portions reserved so far) and a draw still to run (its window's end).
  */
+const mealLineColumns = sql`m.title, m.price_cents as "priceCents", m.pickup_start::text as "pickupStart",
+  m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook,
+  case when m.condition_outcome is null then m.minimum_portions end as "minimumPortions",
+  m.total_portions - m.available_portions as "committedPortions",
+  case when d.drawn_at is null then d.closes_at end as "drawUntil"`;
+
+const withDrawUntil = <T extends { drawUntil: Date | string | null }>(row: T) => ({
+  ...row,
+  drawUntil: row.drawUntil === null ? null : toDate(row.drawUntil),
+});
+
+/** The meals on an office's menu for a date, for a channel post, each with what its line marks. */
 export async function channelMenu(db: Executor, officeId: string, date: string) {
-  const rows = rowsOf<{
-    title: string;
-    priceCents: number;
-    pickupStart: string;
-    pickupEnd: string;
-    cook: string;
-    minimumPortions: number | null;
-    committedPortions: number;
-    drawUntil: Date | string | null;
-  }>(
+  const rows = rowsOf<ChannelMealRow>(
     await db.execute(sql`
-      select m.title, m.price_cents as "priceCents", m.pickup_start::text as "pickupStart",
-             m.pickup_end::text as "pickupEnd", trim(p.first_name || ' ' || p.last_name) as cook,
-             case when m.condition_outcome is null then m.minimum_portions end as "minimumPortions",
-             m.total_portions - m.available_portions as "committedPortions",
-             case when d.drawn_at is null then d.closes_at end as "drawUntil"
+      select ${mealLineColumns}
         from meals m join profiles p on p.user_id = m.cook_id
         left join meal_draws d on d.meal_id = m.id
        where m.office_id = ${officeId} and m.pickup_date = ${date} and ${onMenu('m')}
        order by m.pickup_start, m.title`),
   );
-  return rows.map((row) => ({ ...row, drawUntil: row.drawUntil === null ? null : toDate(row.drawUntil) }));
+  return rows.map(withDrawUntil);
 }
 
 /**
- * Queues a post to the office's channel, if it has one, once by its key (two instances' ticks queue one). What it
- * says is written at send time in the channel's language (server/outbound/channel-sender.ts).
+ * Queues a post to the office's channel, if it has one (and, for `newOnly`, it posts new meals and wishes), once by
+ * its key (two instances' ticks queue one). What it says is written at send time in the channel's language
+ * (server/outbound/channel-sender.ts).
  */
 export async function enqueueChannelPost(
   db: Executor,
-  values: { officeId: string; payload: Record<string, unknown>; idempotencyKey: string; at: Date },
+  values: { officeId: string; payload: Record<string, unknown>; idempotencyKey: string; at: Date; newOnly?: boolean },
 ) {
   await db.execute(sql`
     insert into deliveries (channel, office_id, payload, idempotency_key, next_attempt_at, created_at)
     select 'webhook', c.office_id, ${JSON.stringify(values.payload)}::jsonb, ${values.idempotencyKey},
            ${values.at.toISOString()}::timestamptz, ${values.at.toISOString()}::timestamptz
-      from office_channels c where c.office_id = ${values.officeId}
+      from office_channels c where c.office_id = ${values.officeId} and (c.new_meals or ${values.newOnly !== true})
     on conflict (idempotency_key) do nothing`);
 }
 
@@ -98,24 +110,36 @@ export async function mealsClosingOn(db: Executor, officeId: string, date: strin
   return rows.map((row) => ({ ...row, closesAt: toDate(row.closesAt) }));
 }
 
-/** A published meal, for its channel post. */
+/** A published meal, for its channel post: its line's facts and marks, its office and whether it is on the menu. */
 export async function channelMeal(db: Executor, mealId: string) {
+  const [row] = rowsOf<ChannelMealRow & { pickupDate: string; officeName: string; timeZone: string; onMenu: boolean }>(
+    await db.execute(sql`
+      select ${mealLineColumns}, m.pickup_date::text as "pickupDate", o.name as "officeName",
+             o.time_zone as "timeZone", ${onMenu('m')} as "onMenu"
+        from meals m join profiles p on p.user_id = m.cook_id join offices o on o.id = m.office_id
+        left join meal_draws d on d.meal_id = m.id
+       where m.id = ${mealId}`),
+  );
+  return row && withDrawUntil(row);
+}
+
+/** A wish, for its channel post: what the board shows of it (no author) and whether it is still open. */
+export async function channelWish(db: Executor, wishId: string) {
   const [row] = rowsOf<{
     title: string;
-    priceCents: number;
-    pickupDate: string;
-    pickupStart: string;
-    pickupEnd: string;
-    cook: string;
+    fromDate: string | null;
+    toDate: string | null;
+    maxPriceCents: number | null;
+    portions: number;
     officeName: string;
-    onMenu: boolean;
+    open: boolean;
   }>(
     await db.execute(sql`
-      select m.title, m.price_cents as "priceCents", m.pickup_date::text as "pickupDate",
-             m.pickup_start::text as "pickupStart", m.pickup_end::text as "pickupEnd",
-             trim(p.first_name || ' ' || p.last_name) as cook, o.name as "officeName", ${onMenu('m')} as "onMenu"
-        from meals m join profiles p on p.user_id = m.cook_id join offices o on o.id = m.office_id
-       where m.id = ${mealId}`),
+      select w.title, w.from_date::text as "fromDate", w.to_date::text as "toDate",
+             w.max_price_cents as "maxPriceCents", o.name as "officeName", w.status = 'open' as open,
+             (select coalesce(sum(b.quantity), 0)::int from wish_backings b where b.wish_id = w.id) as portions
+        from wishes w join offices o on o.id = w.office_id
+       where w.id = ${wishId}`),
   );
   return row;
 }

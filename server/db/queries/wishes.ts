@@ -41,10 +41,16 @@ export async function insertWish(tx: Executor, values: typeof wishes.$inferInser
 /** A wish of the office that is on the board, or undefined (another office's wish reads as missing). */
 export async function findWishOnBoard(db: Executor, input: { wishId: string; officeId: string; now: Date }) {
   const [row] = await db
-    .select({ id: wishes.id, authorId: wishes.authorId })
+    .select({ id: wishes.id, authorId: wishes.authorId, title: wishes.title })
     .from(wishes)
     .where(and(eq(wishes.id, input.wishId), eq(wishes.officeId, input.officeId), onBoard(input.now)));
   return row;
+}
+
+/** The portions a wish's backers ask for now, in all. */
+export async function wishPortions(db: Executor, wishId: string) {
+  const [row] = await db.select({ portions: backedPortions }).from(wishes).where(eq(wishes.id, wishId));
+  return row?.portions ?? 0;
 }
 
 /** Backs a wish, or changes how many portions one backs it with. */

@@ -2,8 +2,8 @@
 -- applies them after the migrations, whose copies are history).
 -- Kinds without an e-mail of their own (shared/enums.ts, NOTIFICATION_EMAIL_TEMPLATE = 'NOTICE') get the generic
 -- NOTICE, queued with the notification as its pushes are, unless the person's e-mail choice for the kind is off:
--- no row takes the kind's default (NOTIFICATION_EMAIL_DEFAULT: off for mealReady, cookMessage, lastCall). The
--- dispatcher checks the choice again when it sends (server/outbound/email-sender.ts).
+-- no row takes the kind's default (NOTIFICATION_EMAIL_DEFAULT: off for mealReady, cookMessage, lastCall,
+-- wishBacked). The dispatcher checks the choice again when it sends (server/outbound/email-sender.ts).
 CREATE OR REPLACE FUNCTION enqueue_notification_emails() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.kind IN ('offerClosed', 'mealReady', 'cookMessage', 'reportOutcome', 'lastCall', 'notCollected',
@@ -13,9 +13,11 @@ BEGIN
                   -- Office days and wish moderation (docs/features.md "Office days and forecast").
                   'wishTakenDown',
                   -- Fair draw (docs/features.md "Fair draw").
-                  'drawWon', 'drawLost')
+                  'drawWon', 'drawLost',
+                  -- A colleague backed one's wish (docs/features.md "Wish board").
+                  'wishBacked')
      AND coalesce((SELECT np.email FROM notification_prefs np WHERE np.user_id = NEW.user_id AND np.kind = NEW.kind),
-                  NEW.kind NOT IN ('mealReady', 'cookMessage', 'lastCall')) THEN
+                  NEW.kind NOT IN ('mealReady', 'cookMessage', 'lastCall', 'wishBacked')) THEN
     INSERT INTO email_events (template_code, recipient_user_id, recipient_email, locale, payload, idempotency_key,
                               next_attempt_at, created_at)
     SELECT 'NOTICE', p.user_id, p.email, p.locale, jsonb_build_object('notificationId', NEW.id, 'kind', NEW.kind),
