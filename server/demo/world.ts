@@ -723,6 +723,9 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
     if (step.at > seededAt) continue;
     worldClock.at = step.at;
     if (await attempt(step.run, refusals)) ran++;
+    // PGlite answers in promises alone, so without a turn of the event loop the photos (sharp's callbacks) would
+    // wait for the last step, and be drawn after it instead of meanwhile (docs/demo.md, how long it takes).
+    await new Promise(setImmediate);
   }
   worldClock.at = seededAt;
   const drawn = await photos;
