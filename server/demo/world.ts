@@ -18,7 +18,7 @@ import { createMailer } from '../email/transport';
 import { insertAccessRequest } from '../db/queries/leads';
 import { upsertOfficeChannel } from '../db/queries/office-channels';
 import { insertOffice, insertOrganization } from '../db/queries/organizations';
-import { insertUserWithProfile } from '../db/queries/users';
+import { insertUsersWithProfiles } from '../db/queries/users';
 import type { AppDeps } from '../deps';
 import type { StoredPhoto } from '../db/schema/meals';
 import { DEMO_CHANNEL_URL } from '../domain/outbound';
@@ -123,9 +123,9 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
   const seededAt = deps.clock.now();
   const worldClock = { at: seededAt, now: () => worldClock.at };
   const act: AppDeps = { ...deps, clock: worldClock };
-  const frame = await buildFrame(deps, seededAt, random, seededRandom((options.seed ?? DEMO_SEED) + 96));
-  // Drawn while the steps run (sharp works on its own threads), attached once they are done.
+  // Drawn while the frame is written and the steps run (sharp works on its own threads), attached once they are done.
   const photos = options.photos ? drawPhotos(deps) : Promise.resolve(new Map<DishKey, StoredPhoto>());
+  const frame = await buildFrame(deps, seededAt, random, seededRandom((options.seed ?? DEMO_SEED) + 96));
 
   const steps: Step[] = [];
   const at = (when: Date, run: () => Promise<unknown>) => steps.push({ at: when, run });
@@ -723,6 +723,9 @@ async function build(deps: AppDeps, options: DemoWorldOptions): Promise<DemoWorl
     if (step.at > seededAt) continue;
     worldClock.at = step.at;
     if (await attempt(step.run, refusals)) ran++;
+    // PGlite answers in promises alone, so without a turn of the event loop the photos (sharp's callbacks) would
+    // wait for the last step, and be drawn after it instead of meanwhile (docs/demo.md, how long it takes).
+    await new Promise(setImmediate);
   }
   worldClock.at = seededAt;
   const drawn = await photos;
@@ -780,7 +783,6 @@ interface Frame {
   actors: Record<OrganizationKey, AdminActor>;
 }
 
-/** Organizations, offices, people and the demo channel: written directly, in one transaction. */
 /**
  * A version 4 UUID drawn from the seeded generator: people's ids decide orders the app keeps stable by id (a fair
  * draw's entrants: server/domain/draws.ts), so the same seed must give the same ids for the same world.
@@ -791,8 +793,10 @@ function seededUuid(ids: Random) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
+/** Organizations, offices, people and the demo channel: written directly, in one transaction. */
 async function buildFrame(deps: AppDeps, seededAt: Date, random: Random, ids: Random): Promise<Frame> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash for everyone (the same password), worked out on the thread pool while the organizations are written.
+  const hashing = hashPassword(DEMO_PASSWORD);
   // The demo accounts joined last: the admin's list of people (newest first) starts with them.
   const joined = (index: number) =>
     new Date(seededAt.getTime() - (index < DEMO_ACCOUNTS.length ? 30 : 60) * 24 * HOUR - index * MINUTE);
@@ -815,10 +819,12 @@ async function buildFrame(deps: AppDeps, seededAt: Date, random: Random, ids: Ra
       });
       offices[key] = { id: row.id, timeZone: row.timeZone };
     }
-    const users = new Map<string, AuthUser>();
-    for (const [index, person] of DEMO_PEOPLE.entries()) {
-      const officeId = person.office ? offices[person.office].id : null;
-      const { id } = await insertUserWithProfile(tx, {
+    const officeOf = (person: (typeof DEMO_PEOPLE)[number]) => (person.office ? offices[person.office].id : null);
+    const passwordHash = await hashing;
+    // Everyone in two statements; ids and avatars drawn in the cast's order, as they were one by one.
+    const created = await insertUsersWithProfiles(
+      tx,
+      DEMO_PEOPLE.map((person, index) => ({
         id: seededUuid(ids),
         email: person.email,
         passwordHash,
@@ -828,14 +834,17 @@ async function buildFrame(deps: AppDeps, seededAt: Date, random: Random, ids: Ra
         avatarUrl: person.office ? avatarDataUrl(person, random) : null,
         locale: person.locale,
         role: person.role,
-        officeId,
+        officeId: officeOf(person),
         createdAt: joined(index),
-      });
+      })),
+    );
+    const users = new Map<string, AuthUser>();
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
       users.set(person.email, {
-        id,
+        id: created[index]!.id,
         email: person.email,
         role: person.role,
-        officeId,
+        officeId: officeOf(person),
         suspendedUntil: null,
         sessionId: 'demo-seed',
       });

@@ -26,31 +26,48 @@ export interface NewUser {
 
 /** Creates the user and the profile together; call inside a transaction. */
 export async function insertUserWithProfile(db: Executor, input: NewUser): Promise<{ id: string }> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      email: input.email,
-      passwordHash: input.passwordHash,
-      emailVerifiedAt: input.emailVerifiedAt,
-      googleSubject: input.googleSubject ?? null,
-      microsoftSubject: input.microsoftSubject ?? null,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning({ id: users.id });
-  await db.insert(profiles).values({
-    userId: user!.id,
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    avatarUrl: input.avatarUrl ?? null,
-    locale: input.locale,
-    role: input.role ?? 'eater',
-    officeId: input.officeId ?? null,
-    adminOrganizationId: input.adminOrganizationId ?? null,
-    ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-  });
+  const [user] = await insertUsersWithProfiles(db, [input]);
   return user!;
+}
+
+/**
+ * Creates several users and their profiles in two statements (the demo world's forty people, server/demo/world.ts);
+ * the ids come back in the order of `inputs`. Call inside a transaction.
+ */
+export async function insertUsersWithProfiles(db: Executor, inputs: NewUser[]): Promise<{ id: string }[]> {
+  if (inputs.length === 0) return [];
+  const created = await db
+    .insert(users)
+    .values(
+      inputs.map((input) => ({
+        ...(input.id ? { id: input.id } : {}),
+        email: input.email,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerifiedAt,
+        googleSubject: input.googleSubject ?? null,
+        microsoftSubject: input.microsoftSubject ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  // RETURNING promises no order: matched by e-mail, which is unique.
+  const idOf = new Map(created.map((row) => [row.email, row.id]));
+  const ordered = inputs.map((input) => ({ id: idOf.get(input.email)! }));
+  await db.insert(profiles).values(
+    inputs.map((input, index) => ({
+      userId: ordered[index]!.id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      avatarUrl: input.avatarUrl ?? null,
+      locale: input.locale,
+      role: input.role ?? 'eater',
+      officeId: input.officeId ?? null,
+      adminOrganizationId: input.adminOrganizationId ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })),
+  );
+  return ordered;
 }
 
 export async function userExistsByEmail(db: Executor, email: string): Promise<boolean> {
