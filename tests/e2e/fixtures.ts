@@ -73,6 +73,13 @@ async function patchContext(context: BrowserContext) {
   await context.clock.install({ time: testNow() });
 }
 
+/**
+ * The contexts a test opened on the worker's browser. Playwright closes only its own `context` fixture after a test;
+ * one a journey opens itself (a cook and an eater side by side) would stay open for the rest of the worker's run, its
+ * pages still rendering, counting down and holding live menus on the server, taking CPU from every later test.
+ */
+const openedByTest = new Set<BrowserContext>();
+
 function patchBrowser(browser: Browser) {
   if (patched.has(browser)) return;
   patched.add(browser);
@@ -80,18 +87,20 @@ function patchBrowser(browser: Browser) {
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    openedByTest.add(context);
     await patchContext(context);
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    openedByTest.add(page.context());
     patchPage(page);
     await patchContext(page.context());
     return page;
   };
 }
 
-export const test = base.extend<object, object>({
+export const test = base.extend<{ closeOpenedContexts: void }, object>({
   browser: [
     async ({ browser }, use) => {
       patchBrowser(browser);
@@ -103,4 +112,14 @@ export const test = base.extend<object, object>({
     await patchContext(context);
     await use(context);
   },
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      openedByTest.clear();
+      await use();
+      // A failed test's screenshots and trace are still taken: Playwright records them as each context closes.
+      await Promise.all([...openedByTest].filter((c) => browser.contexts().includes(c)).map((c) => c.close()));
+      openedByTest.clear();
+    },
+    { auto: true },
+  ],
 });
