@@ -116,6 +116,22 @@ export default tseslint.config(
       },
     ]),
   },
+  {
+    // A route file's options (its search parser, its loader) are in every page's first load, which does not carry
+    // zod: parse the URL with plain lists (shared/url-filters.ts). A route's component is split off; its page's
+    // forms may use zod.
+    files: ['client/routes/**/*.{ts,tsx}'],
+    rules: restrict(
+      [
+        {
+          group: ['zod', 'zod/*', '**/shared/schemas/*'],
+          message: 'Route options run in the first load, which has no zod: use shared/url-filters.ts.',
+        },
+        ...CLIENT_RULES,
+      ],
+      CLIENT_OPTIONS,
+    ),
+  },
   ...features.map((feature) => ({
     files: [`client/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
