@@ -33,6 +33,14 @@ const CLIENT_OPTIONS = {
   ],
 };
 
+/**
+ * Modules a feature loads only when wanted (client/lib/lazy-part.tsx): a static import would put them back into
+ * its page's first load. Type imports stay allowed.
+ */
+const LOADED_WHEN_WANTED = {
+  menu: ['draw-action', 'reserve-dialog', 'report-dialog', 'meal-more-menu', 'waitlist-and-handover-dialogs'],
+};
+
 const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -140,6 +148,10 @@ export default tseslint.config(
           group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
           message: 'Features do not import each other; routes compose them.',
         },
+        ...(LOADED_WHEN_WANTED[feature] ?? []).map((name) => ({
+          group: [`./${name}`, `**/${name}`],
+          message: `${name} loads only when wanted: import() it (client/lib/lazy-part.tsx), as its siblings do.`,
+        })),
         // A later block replaces the rule's options: repeat the client's own.
         ...CLIENT_RULES,
       ],
