@@ -2,7 +2,7 @@
 // with a file the service worker does not keep, or weak Wi-Fi. React.lazy would then throw into the page's error
 // screen, and a pointer resting on a button that preloads the part would leave an uncaught rejection. Here a part
 // that cannot load says so in a toast, closes (its `onClose`, when it has one) and is tried again the next time it
-// is rendered; preloading never throws, and what it answers never rejects.
+// is rendered; preloading never throws.
 import { lazy, useEffect, type ComponentType } from 'react';
 import { i18n } from '../app/i18n';
 import { notifications } from './toast';
@@ -34,7 +34,7 @@ function unavailable(retry: () => void) {
 
 /**
  * `lazyPart(() => import('./x'), (module) => module.X)`: the component (render it inside a Suspense boundary) and
- * `preload`, for pointing at or focusing what opens it, or for a loader that waits until the part is there.
+ * `preload`, for pointing at or focusing what opens it.
  */
 export function lazyPart<Module, Props extends object>(
   load: () => Promise<Module>,
@@ -54,12 +54,5 @@ export function lazyPart<Module, Props extends object>(
     const Current = current;
     return <Current {...props} />;
   }
-  return {
-    Part,
-    preload: (): Promise<void> =>
-      load().then(
-        () => {},
-        () => {},
-      ),
-  };
+  return { Part, preload: () => void load().catch(() => {}) };
 }

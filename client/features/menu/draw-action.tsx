@@ -11,6 +11,7 @@ import { useSessionUser } from '../../app/session';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
+import { DrawExplain } from './draw-explain';
 import type { MenuMeal } from './menu-model';
 
 type Draw = NonNullable<MenuMeal['draw']>;
@@ -91,9 +92,7 @@ export function DrawEntry({ meal, allowed, onSignIn }: { meal: MenuMeal; allowed
   }
   return (
     <Stack gap={6}>
-      <Text size="xs" c="dimmed">
-        {t('menu:draw.explain')}
-      </Text>
+      <DrawExplain />
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <NumberInput
           label={t('menu:draw.quantity')}

@@ -2,25 +2,23 @@
 // Mantine's number input and react-number-format under it they were about half of the menu's own code, and most
 // menus have no draw (docs/benchmarks.md "The phone front door"). The route's loader starts them as soon as the
 // meals show a draw, and waits for them when the meals are already there, as for a server-rendered page about to
-// be taken over: its cards then render whole, as the server rendered them (client/routes/_app/$slug.menu.tsx).
-import { Box } from '@mantine/core';
+// be taken over: its cards then render whole, as the server rendered them (draw-code.ts,
+// client/routes/_app/$slug.menu.tsx).
+import { Box, Stack } from '@mantine/core';
 import { Suspense, type ComponentProps } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
-import type { MenuMeal } from './menu-model';
+import { DrawExplain } from './draw-explain';
+import { loadDrawCode } from './draw-code';
 
-const load = () => import('./draw-action');
-const note = lazyPart(load, (module) => module.DrawNote);
-const entry = lazyPart(load, (module) => module.DrawEntry);
+const note = lazyPart(loadDrawCode, (module) => module.DrawNote);
+const entry = lazyPart(loadDrawCode, (module) => module.DrawEntry);
 
-/** Loads the draw's parts if one of `meals` is shared by a draw; the answer never rejects. */
-export const loadDrawPartsFor = (meals: readonly Pick<MenuMeal, 'draw'>[] | undefined) =>
-  meals?.some((meal) => meal.draw) ? note.preload() : Promise.resolve();
-
-// While the code is on its way (a card rendered in the browser before it came), a blank of about the part's
-// height: the note's line of text, and the entry's hint above a labelled number input (not its shorter "entered"
-// form, which needs the viewer's entries, fetched later anyway).
-const NOTE_HEIGHT = 22;
-const ENTRY_HEIGHT = 94;
+// While the code is on its way (a card rendered in the browser before it came, as after switching days) a stand-in
+// of the part's height as measured in Chromium: the note's line of text, and the entry's explanation (the same
+// text, so it wraps alike) above the labelled number input's row. The entry's shorter "entered" form needs the
+// viewer's entries, which are fetched after the code anyway.
+const NOTE_HEIGHT = 20;
+const INPUT_ROW_HEIGHT = 67;
 
 export function DrawNote(props: ComponentProps<typeof note.Part>) {
   return (
@@ -31,8 +29,14 @@ export function DrawNote(props: ComponentProps<typeof note.Part>) {
 }
 
 export function DrawEntry(props: ComponentProps<typeof entry.Part>) {
+  const fallback = (
+    <Stack gap={6}>
+      <DrawExplain />
+      <Box h={INPUT_ROW_HEIGHT} />
+    </Stack>
+  );
   return (
-    <Suspense fallback={<Box h={ENTRY_HEIGHT} />}>
+    <Suspense fallback={fallback}>
       <entry.Part {...props} />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { SESSION_STALE_MS, useSessionUser } from '../../app/session';
 import { appError } from '../../lib/app-error';
 import { MenuPage, OfficeNotFound } from '../../features/menu/menu-page';
 import type { DietaryTag } from '../../../shared/enums';
-import { loadDrawPartsFor } from '../../features/menu/draw-parts';
+import { loadDrawPartsFor } from '../../features/menu/draw-code';
 import { menuMealsInput } from '../../features/menu/menu-model';
 import { parseMenuSearch, toMenuSearch, toUrlSearch } from '../../features/menu/menu-search';
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_app/$slug/menu')({
     });
     const loading = Promise.all([session, context.utils.menu.office.prefetch({ slug: params.slug }), meals]);
     if (!import.meta.env.SSR) {
-      // A meal shared by a draw brings its card's draw parts (features/menu/draw-parts.tsx). Meals already here (a
+      // A meal shared by a draw brings its card's draw parts (features/menu/draw-code.ts). Meals already here (a
       // server-rendered page about to be taken over, or a menu seen before) wait for them, so the cards render
       // whole, as the server rendered them; meals still to come start them when they arrive.
       void meals.then(loadDrawPartsFor);
