@@ -33,6 +33,14 @@ const CLIENT_OPTIONS = {
   ],
 };
 
+/**
+ * Modules a feature loads only when wanted (client/lib/lazy-part.tsx): a static import would put them back into
+ * its page's first load. Type imports stay allowed.
+ */
+const LOADED_WHEN_WANTED = {
+  menu: ['draw-action', 'reserve-dialog', 'report-dialog', 'meal-more-menu', 'waitlist-and-handover-dialogs'],
+};
+
 const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -116,6 +124,22 @@ export default tseslint.config(
       },
     ]),
   },
+  {
+    // A route file's options (its search parser, its loader) are in every page's first load, which does not carry
+    // zod: parse the URL with plain lists (shared/url-filters.ts). A route's component is split off; its page's
+    // forms may use zod.
+    files: ['client/routes/**/*.{ts,tsx}'],
+    rules: restrict(
+      [
+        {
+          group: ['zod', 'zod/*', '**/shared/schemas/*'],
+          message: 'Route options run in the first load, which has no zod: use shared/url-filters.ts.',
+        },
+        ...CLIENT_RULES,
+      ],
+      CLIENT_OPTIONS,
+    ),
+  },
   ...features.map((feature) => ({
     files: [`client/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
@@ -124,6 +148,10 @@ export default tseslint.config(
           group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
           message: 'Features do not import each other; routes compose them.',
         },
+        ...(LOADED_WHEN_WANTED[feature] ?? []).map((name) => ({
+          group: [`./${name}`, `**/${name}`],
+          message: `${name} loads only when wanted: import() it (client/lib/lazy-part.tsx), as its siblings do.`,
+        })),
         // A later block replaces the rule's options: repeat the client's own.
         ...CLIENT_RULES,
       ],

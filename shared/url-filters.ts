@@ -12,3 +12,7 @@ export type CookMealStatus = (typeof COOK_MEAL_STATUSES)[number];
 /** The cook's preorders tab ?status=. */
 export const COOK_PREORDER_FILTERS = ['all', 'reserved', 'cancelled', 'fulfilled'] as const;
 export type CookPreorderFilter = (typeof COOK_PREORDER_FILTERS)[number];
+
+/** The wish board's ?sort=: most wanted first, or newest first. */
+export const WISH_SORTS = ['wanted', 'newest'] as const;
+export type WishSort = (typeof WISH_SORTS)[number];

@@ -16,6 +16,9 @@ import { SERVER_RENDERED_ROUTES } from './server-rendered-chunks.ts';
  *   (vite-plugins/server-rendered-chunks.ts, decision 023), and the signed-in pages share them;
  * - `service-worker`: workbox-window and the worker's patterns, for the registration that follows the first render; `toasts`: the
  *   notifications, loaded with the first toast (client/lib/toast.tsx);
+ * - `draw`, `number-input` and `inputs`: a fair draw's parts of a menu card (client/features/menu/draw-parts.tsx)
+ *   with their icon; Mantine's number input with react-number-format under it; the input frame every field is built
+ *   on. A menu with a draw loads the three (in parallel) and never the forms' `lib`; the forms share the other two;
  * - `lib` and `shared`: what only lazy routes use (the date picker and the dropzone stay with their forms);
  * - `password-strength`, above them all: the password checker and its megabytes of dictionaries, loaded only when a
  *   new password is typed (client/features/auth/password-strength-hint.tsx), never with a page.
@@ -26,6 +29,10 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|@tanstack|@trpc|superjson|copy-anything|is-what|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning)[\\/]/;
 const FORMS_ONLY =
   /[\\/]node_modules[\\/](@mantine[\\/](dates|dropzone)|dayjs|react-dropzone|file-selector|attr-accept)[\\/]/;
+const DRAW_PARTS = /[\\/]client[\\/]features[\\/]menu[\\/]draw-action\.tsx$/;
+const NUMBER_INPUT =
+  /[\\/]node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput)[\\/]/;
+const INPUTS = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase)[\\/]/;
 export const codeSplitting = {
   groups: [
     { name: 'password-strength', test: PASSWORD_CHECKER, priority: 6 },
@@ -51,6 +58,11 @@ export const codeSplitting = {
       test: /[\\/]node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/,
       priority: 1,
     },
+    // Above `draw`, which would otherwise take them along as its dependencies (and `inputs` first, for the same
+    // reason: the number input is built on the input frame).
+    { name: 'inputs', test: INPUTS, priority: 2 },
+    { name: 'number-input', test: NUMBER_INPUT, priority: 2 },
+    { name: 'draw', test: DRAW_PARTS, priority: 1 },
     { name: 'lib', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !FORMS_ONLY.test(id), priority: 0 },
     { name: 'shared', test: /[\\/]client[\\/](components|lib)[\\/]|[\\/]shared[\\/]/, priority: 0 },
   ],

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { WISH_LIMITS } from '../constants';
 import { REPORT_REASONS } from '../enums';
+import { WISH_SORTS } from '../url-filters';
 import { SlugField, UuidField, text } from './common';
 import { DateField, MealTitleField, PriceCentsField } from './meals';
 
@@ -37,8 +38,6 @@ export type BackWishInput = z.input<typeof BackWishInput>;
 
 export const WishIdInput = z.object({ wishId: UuidField });
 
-export const WISH_SORTS = ['wanted', 'newest'] as const;
-export type WishSort = (typeof WISH_SORTS)[number];
 export const ListWishesInput = z.object({ slug: SlugField, sort: z.enum(WISH_SORTS).default('wanted') });
 export type ListWishesInput = z.input<typeof ListWishesInput>;
 export type ListWishes = z.output<typeof ListWishesInput>;

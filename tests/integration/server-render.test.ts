@@ -22,7 +22,7 @@ import { SERVER_RENDERED_CHUNKS, SSR_PAYLOAD_ID, type SsrPayload } from '../../s
 import { useTestWorld } from '../helpers/context';
 import { testEnv } from '../helpers/env';
 import { createMeal } from '../helpers/factories';
-import { officeWorld } from '../helpers/menu';
+import { mealFields, officeWorld } from '../helpers/menu';
 
 const world = useTestWorld();
 const SHELL =
@@ -60,6 +60,13 @@ beforeAll(async () => {
     title: "Pie for $& and $` and $'",
     priceCents: 300,
   });
+  await world.caller(office.cook).meals.create(
+    mealFields({
+      title: 'Ramen shared by a draw',
+      pickupDate: TOMORROW,
+      drawUntil: { date: '2026-11-20', time: '15:00' },
+    }),
+  );
 });
 
 const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -108,6 +115,16 @@ describe('server-rendered office menu', () => {
       'Cepelinai with mushroom sauce',
     );
     expect(Object.keys(payload.texts)).toEqual(expect.arrayContaining(['common', 'errors', 'menu']));
+  });
+
+  it("renders a draw's card parts, which the browser loads only for a menu with a draw, into the HTML", async () => {
+    const app = await appWith(render);
+    const res = await get(app, `/${office.office.slug}/menu?day=tomorrow`);
+    const text = visibleText(res.body);
+    // client/features/menu/draw-parts.tsx: rendered on the server, not left to the browser as their fallbacks.
+    expect(text).toContain('Draw at 3:00 PM — 0 entered');
+    expect(text).toContain('Enter the draw');
+    expect(res.body).not.toContain('<!--$!-->');
   });
 
   it('keeps hostile text inert: escaped in the markup, unable to close the data block', async () => {

@@ -72,5 +72,7 @@ export const isOpenPreorder = (preorder: Pick<CookPreorder, 'status'>) =>
 
 /** The paged queries of the tabs (meals.mine, preorders.forCook), shared by the route's loader and the tabs. */
 export const mineInput = (status: CookMealStatus) => ({ status });
+/** The feedback panel's query (the route's loader asks it ahead with the same key). */
+export const FEEDBACK_INPUT = { mealId: null };
 export const forCookInput = (status: CookPreorderFilter, mealId: string | null) => ({ status, mealId });
 export const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor;

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc';
 import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../../components/kit/load-error';
-
-export const FEEDBACK_INPUT = { mealId: null };
+import { FEEDBACK_INPUT } from './cook-model';
 
 export function FeedbackPanel() {
   const { t } = useTranslation('cook');

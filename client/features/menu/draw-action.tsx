@@ -11,6 +11,7 @@ import { useSessionUser } from '../../app/session';
 import { appError } from '../../lib/app-error';
 import { notifications } from '../../lib/toast';
 import { useFormat } from '../../lib/use-format';
+import { DrawExplain } from './draw-explain';
 import type { MenuMeal } from './menu-model';
 
 type Draw = NonNullable<MenuMeal['draw']>;
@@ -32,6 +33,12 @@ export function DrawNote({ draw, mealId, timeZone }: { draw: Draw; mealId: strin
   useEffect(() => {
     if (waiting) void utils.draws.mine.invalidate();
   }, [waiting, utils]);
+  // The other way round: an outcome while the menu still says the draw is to come means the draw ran after the menu's
+  // answer and before its live stream opened, which a fresh page's stream does not resend (use-live-menu.ts).
+  const behind = !draw.drawn && !!entry?.outcome;
+  useEffect(() => {
+    if (behind) void utils.menu.meals.invalidate();
+  }, [behind, utils]);
   return (
     <Stack gap={2} data-testid="draw-note">
       <Group gap={6} wrap="nowrap">
@@ -91,9 +98,7 @@ export function DrawEntry({ meal, allowed, onSignIn }: { meal: MenuMeal; allowed
   }
   return (
     <Stack gap={6}>
-      <Text size="xs" c="dimmed">
-        {t('menu:draw.explain')}
-      </Text>
+      <DrawExplain />
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <NumberInput
           label={t('menu:draw.quantity')}

@@ -9,11 +9,7 @@ import { EmptyState } from '../../components/kit/empty-state';
 import { QueryBoundary } from '../../components/kit/query-boundary';
 import { listRows } from '../../components/kit/query-state';
 import { NotificationCard } from './notification-card';
-
-export const notificationListOptions = {
-  getNextPageParam: (page: { nextCursor?: string }) => page.nextCursor,
-  initialCursor: null,
-} as const;
+import { notificationListOptions } from './notifications-model';
 
 export function NotificationsPage() {
   const { t } = useTranslation(['notifications', 'common']);

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WishSort } from '../../../shared/schemas/wishes';
+import type { WishSort } from '../../../shared/url-filters';
 import { useSignedInUser } from '../../app/session';
 import { trpc } from '../../app/trpc';
 import { EmptyState } from '../../components/kit/empty-state';

@@ -6,6 +6,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SESSION_STALE_MS, useSessionUser } from '../../app/session';
 import { appError } from '../../lib/app-error';
 import { MenuPage, OfficeNotFound } from '../../features/menu/menu-page';
+import type { DietaryTag } from '../../../shared/enums';
+import { loadDrawPartsFor } from '../../features/menu/draw-code';
 import { menuMealsInput } from '../../features/menu/menu-model';
 import { parseMenuSearch, toMenuSearch, toUrlSearch } from '../../features/menu/menu-search';
 
@@ -17,11 +19,20 @@ export const Route = createFileRoute('/_app/$slug/menu')({
     const session = context.utils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS }).catch(() => null);
     // Without ?diet= the meals are the saved diet's, so they wait for the session (in the browser it is usually
     // cached already); a link with its own choice asks in the same batch.
-    const meals = (deps.diet === undefined ? session : Promise.resolve(null)).then((user) =>
-      context.utils.menu.meals.prefetch(menuMealsInput(params.slug, toMenuSearch(deps, user?.diet))),
-    );
+    const mealsOf = (diet: DietaryTag[] | undefined) => menuMealsInput(params.slug, toMenuSearch(deps, diet));
+    const meals = (deps.diet === undefined ? session : Promise.resolve(null)).then(async (user) => {
+      await context.utils.menu.meals.prefetch(mealsOf(user?.diet));
+      return context.utils.menu.meals.getData(mealsOf(user?.diet));
+    });
     const loading = Promise.all([session, context.utils.menu.office.prefetch({ slug: params.slug }), meals]);
-    if (!import.meta.env.SSR) return;
+    if (!import.meta.env.SSR) {
+      // A meal shared by a draw brings its card's draw parts (features/menu/draw-code.ts). Meals already here (a
+      // server-rendered page about to be taken over, or a menu seen before) wait for them, so the cards render
+      // whole, as the server rendered them; meals still to come start them when they arrive.
+      void meals.then(loadDrawPartsFor);
+      const known = context.utils.menu.meals.getData(mealsOf(context.utils.auth.session.getData()?.diet));
+      return loadDrawPartsFor(known);
+    }
     await loading;
     // A signed-in eater's own places on the menu too (their reservations, waitlist places, followed cooks), so the
     // page they get is already theirs and the browser asks for nothing after taking it over.

@@ -1,7 +1,7 @@
 // The wish board's statements (docs/features.md "Wish board"). A wish is on the board while it is open and has not
 // expired; every statement that acts on one checks both, so an expired wish cannot be backed or withdrawn.
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { WishSort } from '../../../shared/schemas/wishes';
+import type { WishSort } from '../../../shared/url-filters';
 import type { Executor } from '../client';
 import { profiles, wishBackings, wishes } from '../schema';
 

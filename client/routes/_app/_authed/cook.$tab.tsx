@@ -5,9 +5,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireCook } from '../../../app/guards';
 import { useSignedInUser } from '../../../app/session';
 import { PageLoader } from '../../../components/page-loader';
-import { FEEDBACK_INPUT } from '../../../features/cook/feedback-panel';
 import {
   COOK_TABS,
+  FEEDBACK_INPUT,
   forCookInput,
   ledgerPeriodOf,
   mealIdOf,

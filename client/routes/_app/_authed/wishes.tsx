@@ -1,13 +1,12 @@
 // /wishes: the wish board of the user's office (docs/features.md "Wish board"). The board comes with the page; the
 // order (most wanted or newest) is in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { WISH_SORTS } from '../../../../shared/schemas/wishes';
 import { loadSession } from '../../../app/guards';
 import { WishesPage } from '../../../features/wishes/wishes-page';
+import { parseWishesSearch } from '../../../features/wishes/wishes-search';
 
 export const Route = createFileRoute('/_app/_authed/wishes')({
-  validateSearch: z.object({ sort: z.enum(WISH_SORTS).catch('wanted').default('wanted') }),
+  validateSearch: parseWishesSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort }),
   loader: async ({ context, deps }) => {
     const user = await loadSession(context);
