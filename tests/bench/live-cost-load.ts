@@ -1,11 +1,12 @@
 // The load generator of npm run bench:live (tests/bench/live-cost.ts), a process of its own so that its CPU is not
-// the server's: BENCH_CONCURRENCY workers, each reserving one portion of a random meal of BENCH_WORK (a JSON list of
+// the server's: BENCH_CONCURRENCY workers, each reserving one portion of a random meal of BENCH_WORK_FILE (a file of a JSON list of
 // an eater's session cookie and meals of that eater's office) and cancelling it again, for BENCH_SECONDS. Prints one
 // JSON line: reservations answered, cancellations, failures, and the reservations' latency p50/p99 in ms.
+import { readFileSync } from 'node:fs';
 import { postAs } from './bench-office';
 
 const base = process.env.BENCH_BASE!;
-const work = JSON.parse(process.env.BENCH_WORK!) as { cookie: string; meals: string[] }[];
+const work = JSON.parse(readFileSync(process.env.BENCH_WORK_FILE!, 'utf8')) as { cookie: string; meals: string[] }[];
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 

@@ -1,11 +1,12 @@
 // The stream holder of npm run bench:live (tests/bench/live-cost.ts), a process of its own so that its CPU is not
-// the server's: opens the menu.live streams it is told to (BENCH_BASE, BENCH_SLUGS: a JSON list, one slug per
+// the server's: opens the menu.live streams it is told to (BENCH_BASE, BENCH_SLUGS_FILE: a file of a JSON list, one slug per
 // stream), and on each line on stdin prints one JSON line: streams open, and the updates (not heartbeats) heard.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 
 const base = process.env.BENCH_BASE!;
-const slugs = JSON.parse(process.env.BENCH_SLUGS!) as string[];
+const slugs = JSON.parse(readFileSync(process.env.BENCH_SLUGS_FILE!, 'utf8')) as string[];
 let open = 0;
 let updates = 0;
 let heartbeats = 0;

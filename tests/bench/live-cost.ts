@@ -10,9 +10,13 @@
 // (server CPU per reservation with the office's 1,000 menus over that with none) and fanoutP99Ms.
 // docs/benchmarks.md has the figures.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
+import { COALESCE_MS } from '../../server/realtime/hub';
 import { freePort, waitForPort } from '../helpers/pgbouncer';
 import { withDatabase } from '../helpers/template';
 import { makeBenchOffice, postAs as call, type BenchOffice } from './bench-office';
@@ -53,6 +57,21 @@ function node(script: string, env: Record<string, string>, stdin: 'pipe' | 'igno
     stdio: [stdin, 'pipe', 'inherit'],
   });
 }
+
+/**
+ * A list handed to a child process, in a file: one environment variable holds at most 128 KiB on Linux, less than
+ * 10,000 slugs or 1,000 offices' cookies and meals.
+ */
+const handOver = (() => {
+  let folder: string | undefined;
+  let count = 0;
+  return (value: unknown) => {
+    folder ??= mkdtempSync(join(tmpdir(), 'lunchbox-live-'));
+    const file = join(folder, `${count++}.json`);
+    writeFileSync(file, JSON.stringify(value));
+    return file;
+  };
+})();
 
 /** The JSON lines a child prints, in order. */
 function lines(child: ChildProcess) {
@@ -134,7 +153,9 @@ function probe(base: string, target: Case['probe']) {
       preorderId = preorderId ? undefined : answer.id;
       await Promise.race([heard, sleep(5000)]);
       waiting = undefined;
-      await sleep(200);
+      // A pause of random length: a fixed one, as long as the office's coalescing window, sent each probe just after
+      // a window's update had gone out, so every probe waited a whole window (server/realtime/hub.ts COALESCE_MS).
+      await sleep(200 + Math.random() * COALESCE_MS);
     }
   })();
   return {
@@ -171,7 +192,7 @@ interface Result {
 async function runCase(base: string, server: ChildProcess, item: Case): Promise<Result> {
   const holder = node(
     'tests/bench/live-cost-streams.ts',
-    { BENCH_BASE: base, BENCH_SLUGS: JSON.stringify(item.menus) },
+    { BENCH_BASE: base, BENCH_SLUGS_FILE: handOver(item.menus) },
     'pipe',
   );
   const reports = lines(holder) as { open: number; updates: number; heartbeats: number }[];
@@ -203,7 +224,7 @@ async function runCase(base: string, server: ChildProcess, item: Case): Promise<
     const started = performance.now();
     const load = node('tests/bench/live-cost-load.ts', {
       BENCH_BASE: base,
-      BENCH_WORK: JSON.stringify(item.work),
+      BENCH_WORK_FILE: handOver(item.work),
       BENCH_CONCURRENCY: String(CONCURRENCY),
       BENCH_SECONDS: String(SECONDS),
     });
