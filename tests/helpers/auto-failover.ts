@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { waitForPort } from './pgbouncer';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,6 +126,9 @@ export async function startFormation(opts: { basePort: number; dbName: string })
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    // Not asked before its server listens: `show state` writes the same configuration folders the monitor is
+    // creating, and the two at once failed the monitor ("Failed to create state directory ...: File exists").
+    await waitForPort(monitorPort, 60_000);
     await waitFor('monitor', () => true, 60_000);
     // Quick detection (defaults take about 20 s to call a node unhealthy): the benchmark times the failover.
     const monitorDb = postgres(`postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover`, {
