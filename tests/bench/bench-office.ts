@@ -76,11 +76,15 @@ export async function makeBenchOffice(
   return { id: office.id, slug, eaters, cook, meals };
 }
 
-/** A tRPC mutation as a signed-in person (the session cookie); its answer's data, or undefined when refused. */
-export async function postAs(base: string, path: string, input: unknown, cookie: string) {
+/**
+ * A tRPC mutation as a signed-in person (the session cookie); its answer's data, or undefined when refused. `origin`
+ * is the app's public one (APP_ORIGIN) when `base` is one instance behind a load balancer: the CSRF check
+ * (server/http/csrf.ts) accepts only that.
+ */
+export async function postAs(base: string, path: string, input: unknown, cookie: string, origin = base) {
   const res = await fetch(`${base}/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
+    headers: { 'content-type': 'application/json', origin, cookie },
     body: JSON.stringify({ json: input }),
   });
   const body = (await res.json()) as { result?: { data?: { json?: { id?: string } } } };

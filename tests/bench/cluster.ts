@@ -5,10 +5,15 @@
 // streams) on every office, eaters reserving, cancelling and joining waitlists at a rising rate with idempotency
 // keys, cooks publishing meals. Midway one instance gets SIGKILL and is started again. Prints the figures and the
 // checks; exits 1 when a check fails; the last line is one JSON object. docs/benchmarks.md has a full run's figures.
+// --capacity (opt-in, not in CI's --quick) measures capacity instead of the rush: on the same world, a closed-loop load
+// (tests/bench/live-cost-load.ts, its own process) reserves and cancels first on one instance directly, then on the
+// three through HAProxy, with no kill and no live menus; the last line holds capacityRatio (cluster over one).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
 import { binary, freePort, startHaproxy, startPgBouncer, waitForPort, type Started } from '../helpers/pgbouncer';
@@ -16,10 +21,17 @@ import { startFormation, type Formation } from '../helpers/auto-failover';
 import { withDatabase } from '../helpers/template';
 import { makeBenchOffice, vilniusDatePlus, type BenchOffice } from './bench-office';
 import { startSmtpSink } from '../helpers/smtp-sink';
+import { handOver, lines, node } from './children';
+import { cpuTimeUs } from './load';
 
 const QUICK = process.argv.includes('--quick');
 /** The database as a primary and a synchronous standby under pg_auto_failover; the primary dies with the instance. */
 const FAILOVER = process.argv.includes('--failover');
+const CAPACITY = process.argv.includes('--capacity');
+/** The capacity phase: seconds per measured load, and its fixed number of workers each waiting for its answer. */
+const CAPACITY_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CAPACITY_CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 30);
+const CAPACITY_GOAL = 0.8;
 const CONFIG = QUICK
   ? { offices: 1000, eatersPerOffice: 3, streams: 900, rushMs: 50_000, startRate: 20, endRate: 80, cooksPublish: 0.5 }
   : { offices: 1000, eatersPerOffice: 5, streams: 6000, rushMs: 150_000, startRate: 30, endRate: 250, cooksPublish: 2 };
@@ -261,6 +273,96 @@ function openStream(base: string, stream: Stream) {
   req.end();
 }
 
+// ---------------------------------------------------------------------------------------------- capacity
+/** The machine's busy and total CPU time so far, in clock ticks, from /proc/stat. */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .split(/\s+/)
+    .slice(1)
+    .map(Number) as number[];
+  const busy = user! + nice! + system! + irq! + softirq! + steal!;
+  return { busy, total: busy + idle! + iowait! };
+}
+
+interface Saturation {
+  reservationsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+  /** Shares of the whole machine (all cores) over the load: the load generator's, the instances', and all busy. */
+  loadShare: number;
+  instancesShare: number;
+  machineBusy: number;
+}
+
+/** A closed-loop load through `base` for `seconds`, by a load generator of its own process. */
+async function saturate(base: string, workFile: string, instances: Instance[], seconds: number): Promise<Saturation> {
+  const load = node('tests/bench/live-cost-load.ts', {
+    BENCH_BASE: base,
+    BENCH_ORIGIN: APP_ORIGIN,
+    BENCH_WORK_FILE: workFile,
+    BENCH_CONCURRENCY: String(CAPACITY_CONCURRENCY),
+    BENCH_SECONDS: String(seconds),
+  });
+  const out = lines(load) as { reservations: number; failed: number; p50: number; p99: number; cpuUs: number }[];
+  // The instances and the machine are read from when the load begins: the generator's start-up is not the load's.
+  while (out.length === 0 && load.exitCode === null) await sleep(20);
+  const instancesCpu = () => instances.reduce((sum, i) => sum + (cpuTimeUs(i.child.pid) ?? 0), 0);
+  const [instancesFrom, machineFrom, started] = [instancesCpu(), machineTicks(), performance.now()];
+  if (load.exitCode === null && load.signalCode === null) await once(load, 'exit');
+  if (!('reservations' in (out.at(-1) ?? {}))) throw new Error(`the load generator through ${base} gave no figures`);
+  const wallUs = (performance.now() - started) * 1000;
+  const machine = machineTicks();
+  const { reservations, failed, p50, p99, cpuUs } = out.at(-1)!;
+  const cores = availableParallelism();
+  return {
+    reservationsPerSecond: reservations / seconds,
+    p50Ms: p50,
+    p99Ms: p99,
+    failed,
+    loadShare: cpuUs / (seconds * 1_000_000 * cores),
+    instancesShare: (instancesCpu() - instancesFrom) / (wallUs * cores),
+    machineBusy: (machine.busy - machineFrom.busy) / (machine.total - machineFrom.total),
+  };
+}
+
+/** One instance directly (through PgBouncer, as all three), then the three through HAProxy; returns whether both ran. */
+async function capacity(offices: Office[], ports: number[], instances: Instance[]) {
+  const work = handOver(offices.flatMap((o) => o.eaters.map((e) => ({ cookie: e.cookie, meals: o.meals }))));
+  const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+  const show = (name: string, r: Saturation) =>
+    log(
+      `  ${name}: ${r.reservationsPerSecond.toFixed(1)} reservations/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
+        `failed ${r.failed}; of the machine: load generator ${percent(r.loadShare)}, instances ${percent(r.instancesShare)}, busy ${percent(r.machineBusy)}`,
+    );
+  log(
+    `capacity: ${CAPACITY_CONCURRENCY} workers reserving and cancelling for ${CAPACITY_SECONDS} s each, on ${availableParallelism()} cores`,
+  );
+  // Warm-up through HAProxy, so that all three instances have compiled their hot paths before either measure.
+  await saturate(LB, work, instances, 5);
+  const one = await saturate(`http://127.0.0.1:${ports[0]}`, work, instances, CAPACITY_SECONDS);
+  show('one instance', one);
+  const cluster = await saturate(LB, work, instances, CAPACITY_SECONDS);
+  show(`${INSTANCES} instances behind HAProxy`, cluster);
+  const capacityRatio = cluster.reservationsPerSecond / one.reservationsPerSecond;
+  const met = capacityRatio >= CAPACITY_GOAL;
+  log(`  capacityRatio ${capacityRatio.toFixed(2)} (goal >= ${CAPACITY_GOAL}: ${met ? 'met' : 'not met'})`);
+  log(
+    JSON.stringify({
+      capacityRatio: Math.round(capacityRatio * 100) / 100,
+      capacityGoal: CAPACITY_GOAL,
+      capacityGoalMet: met,
+      concurrency: CAPACITY_CONCURRENCY,
+      seconds: CAPACITY_SECONDS,
+      cores: availableParallelism(),
+      one,
+      cluster,
+    }),
+  );
+  return one.reservationsPerSecond > 0 && cluster.reservationsPerSecond > 0;
+}
+
 // ---------------------------------------------------------------------------------------------- the run
 const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -346,6 +448,7 @@ async function main() {
     for (const instance of instances) instance.peakRssMb = Math.max(instance.peakRssMb, rssMb(instance.child.pid));
   }, 2000);
   cleanups.push(() => clearInterval(rssTimer));
+  if (CAPACITY) return capacity(offices, ports, instances);
 
   // Live menus through HAProxy, spread over the offices.
   t = performance.now();

@@ -1,7 +1,9 @@
-// The load generator of npm run bench:live (tests/bench/live-cost.ts), a process of its own so that its CPU is not
-// the server's: BENCH_CONCURRENCY workers, each reserving one portion of a random meal of BENCH_WORK_FILE (a file of a JSON list of
-// an eater's session cookie and meals of that eater's office) and cancelling it again, for BENCH_SECONDS. Prints one
-// JSON line: reservations answered, cancellations, failures, and the reservations' latency p50/p99 in ms.
+// The load generator of npm run bench:live (tests/bench/live-cost.ts) and of bench:cluster's capacity phase
+// (tests/bench/cluster.ts), a process of its own so that its CPU is not the server's: BENCH_CONCURRENCY workers, each
+// reserving one portion of a random meal of BENCH_WORK_FILE (a file of a JSON list of an eater's session cookie and
+// meals of that eater's office) and cancelling it again, for BENCH_SECONDS, against BENCH_BASE (with BENCH_ORIGIN as
+// the Origin, when set). Prints {"started":true} as the load begins, then one JSON line: reservations answered, cancellations, failures, the reservations'
+// latency p50/p99 in ms, and this process's CPU time over the load in microseconds (its start-up left out).
 import { readFileSync } from 'node:fs';
 import { postAs } from './bench-office';
 
@@ -9,14 +11,17 @@ const base = process.env.BENCH_BASE!;
 const work = JSON.parse(readFileSync(process.env.BENCH_WORK_FILE!, 'utf8')) as { cookie: string; meals: string[] }[];
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const origin = process.env.BENCH_ORIGIN ?? base;
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-const call = (path: string, input: unknown, cookie: string) => postAs(base, path, input, cookie);
+const call = (path: string, input: unknown, cookie: string) => postAs(base, path, input, cookie, origin);
 
 const latencies: number[] = [];
 let cancels = 0;
 let failed = 0;
+process.stdout.write(`${JSON.stringify({ started: true })}\n`);
+const cpuFrom = process.cpuUsage();
 const until = performance.now() + seconds * 1000;
 
 async function worker() {
@@ -37,8 +42,9 @@ async function worker() {
 }
 
 await Promise.all(Array.from({ length: concurrency }, () => worker()));
+const cpu = process.cpuUsage(cpuFrom);
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
 process.stdout.write(
-  `${JSON.stringify({ reservations: latencies.length, cancels, failed, p50: at(0.5), p99: at(0.99) })}\n`,
+  `${JSON.stringify({ reservations: latencies.length, cancels, failed, p50: at(0.5), p99: at(0.99), cpuUs: cpu.user + cpu.system })}\n`,
 );

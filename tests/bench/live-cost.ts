@@ -10,16 +10,14 @@
 // (server CPU per reservation with the office's 1,000 menus over that with none) and fanoutP99Ms.
 // docs/benchmarks.md has the figures.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client';
 import { COALESCE_MS } from '../../server/realtime/hub';
 import { freePort, waitForPort } from '../helpers/pgbouncer';
 import { withDatabase } from '../helpers/template';
 import { makeBenchOffice, postAs as call, type BenchOffice } from './bench-office';
+import { handOver, lines, node } from './children';
 import { cpuTimeUs } from './load';
 
 const QUICK = process.argv.includes('--quick');
@@ -51,42 +49,6 @@ interface Case {
 }
 
 // ---------------------------------------------------------------------------------------------- processes
-function node(script: string, env: Record<string, string>, stdin: 'pipe' | 'ignore' = 'ignore'): ChildProcess {
-  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: [stdin, 'pipe', 'inherit'],
-  });
-}
-
-/**
- * A list handed to a child process, in a file: one environment variable holds at most 128 KiB on Linux, less than
- * 10,000 slugs or 1,000 offices' cookies and meals.
- */
-const handOver = (() => {
-  let folder: string | undefined;
-  let count = 0;
-  return (value: unknown) => {
-    folder ??= mkdtempSync(join(tmpdir(), 'lunchbox-live-'));
-    const file = join(folder, `${count++}.json`);
-    writeFileSync(file, JSON.stringify(value));
-    return file;
-  };
-})();
-
-/** The JSON lines a child prints, in order. */
-function lines(child: ChildProcess) {
-  const seen: unknown[] = [];
-  let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    for (let end; (end = pending.indexOf('\n')) !== -1; pending = pending.slice(end + 1)) {
-      const line = pending.slice(0, end);
-      if (line.startsWith('{')) seen.push(JSON.parse(line));
-    }
-  });
-  return seen;
-}
-
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
@@ -239,7 +201,7 @@ async function runCase(base: string, server: ChildProcess, item: Case): Promise<
     const dbCpu = backendCpuSince(dbFrom, await backendCpu());
     await fanout.stop();
     const heard = (await report()).updates - opened.updates;
-    const { reservations, failed, p50, p99 } = loaded[0]!;
+    const { reservations, failed, p50, p99 } = loaded.at(-1)!;
     return {
       name: item.name,
       menus: item.menus.length,
