@@ -86,6 +86,8 @@ export async function postAs(base: string, path: string, input: unknown, cookie:
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },
     body: JSON.stringify({ json: input }),
+    // A request never answered would otherwise hold its load worker for undici's default of 300 s.
+    signal: AbortSignal.timeout(15_000),
   });
   const body = (await res.json()) as { result?: { data?: { json?: { id?: string } } } };
   return res.ok ? body.result?.data?.json : undefined;

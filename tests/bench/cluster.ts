@@ -309,11 +309,12 @@ async function saturate(base: string, workFile: string, instances: Instance[], s
   // The instances and the machine are read from when the load begins: the generator's start-up is not the load's.
   while (out.length === 0 && load.exitCode === null) await sleep(20);
   const instancesCpu = () => instances.reduce((sum, i) => sum + (cpuTimeUs(i.child.pid) ?? 0), 0);
-  const [instancesFrom, machineFrom, started] = [instancesCpu(), machineTicks(), performance.now()];
+  const [instancesFrom, machineFrom] = [instancesCpu(), machineTicks()];
+  // Read over the load's own window: its last requests, answered or timed out, finish after it.
+  await sleep(seconds * 1000);
+  const [instancesTo, machine] = [instancesCpu(), machineTicks()];
   if (load.exitCode === null && load.signalCode === null) await once(load, 'exit');
   if (!('reservations' in (out.at(-1) ?? {}))) throw new Error(`the load generator through ${base} gave no figures`);
-  const wallUs = (performance.now() - started) * 1000;
-  const machine = machineTicks();
   const { reservations, failed, p50, p99, cpuUs } = out.at(-1)!;
   const cores = availableParallelism();
   return {
@@ -322,7 +323,7 @@ async function saturate(base: string, workFile: string, instances: Instance[], s
     p99Ms: p99,
     failed,
     loadShare: cpuUs / (seconds * 1_000_000 * cores),
-    instancesShare: (instancesCpu() - instancesFrom) / (wallUs * cores),
+    instancesShare: (instancesTo - instancesFrom) / (seconds * 1_000_000 * cores),
     machineBusy: (machine.busy - machineFrom.busy) / (machine.total - machineFrom.total),
   };
 }
