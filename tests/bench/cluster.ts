@@ -294,6 +294,8 @@ interface Saturation {
   loadShare: number;
   instancesShare: number;
   machineBusy: number;
+  /** Each instance's CPU as a share of one core: one near 1 is bound by its single JavaScript thread. */
+  instanceCores: number[];
 }
 
 /** A closed-loop load through `base` for `seconds`, by a load generator of its own process. */
@@ -308,7 +310,7 @@ async function saturate(base: string, workFile: string, instances: Instance[], s
   const out = lines(load) as { reservations: number; failed: number; p50: number; p99: number; cpuUs: number }[];
   // The instances and the machine are read from when the load begins: the generator's start-up is not the load's.
   while (out.length === 0 && load.exitCode === null) await sleep(20);
-  const instancesCpu = () => instances.reduce((sum, i) => sum + (cpuTimeUs(i.child.pid) ?? 0), 0);
+  const instancesCpu = () => instances.map((i) => cpuTimeUs(i.child.pid) ?? 0);
   const [instancesFrom, machineFrom] = [instancesCpu(), machineTicks()];
   // Read over the load's own window: its last requests, answered or timed out, finish after it.
   await sleep(seconds * 1000);
@@ -316,6 +318,7 @@ async function saturate(base: string, workFile: string, instances: Instance[], s
   if (load.exitCode === null && load.signalCode === null) await once(load, 'exit');
   if (!('reservations' in (out.at(-1) ?? {}))) throw new Error(`the load generator through ${base} gave no figures`);
   const { reservations, failed, p50, p99, cpuUs } = out.at(-1)!;
+  const instanceCores = instancesTo.map((us, k) => Math.round((us - instancesFrom[k]!) / (seconds * 10_000)) / 100);
   const cores = availableParallelism();
   return {
     reservationsPerSecond: reservations / seconds,
@@ -323,8 +326,9 @@ async function saturate(base: string, workFile: string, instances: Instance[], s
     p99Ms: p99,
     failed,
     loadShare: cpuUs / (seconds * 1_000_000 * cores),
-    instancesShare: (instancesTo - instancesFrom) / (seconds * 1_000_000 * cores),
+    instancesShare: instanceCores.reduce((sum, share) => sum + share, 0) / cores,
     machineBusy: (machine.busy - machineFrom.busy) / (machine.total - machineFrom.total),
+    instanceCores,
   };
 }
 
@@ -335,7 +339,8 @@ async function capacity(offices: Office[], ports: number[], instances: Instance[
   const show = (name: string, r: Saturation) =>
     log(
       `  ${name}: ${r.reservationsPerSecond.toFixed(1)} reservations/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ` +
-        `failed ${r.failed}; of the machine: load generator ${percent(r.loadShare)}, instances ${percent(r.instancesShare)}, busy ${percent(r.machineBusy)}`,
+        `failed ${r.failed}; of the machine: load generator ${percent(r.loadShare)}, instances ${percent(r.instancesShare)} ` +
+        `(of a core each: ${r.instanceCores.join(', ')}), busy ${percent(r.machineBusy)}`,
     );
   log(
     `capacity: ${CAPACITY_CONCURRENCY} workers reserving and cancelling for ${CAPACITY_SECONDS} s each, on ${availableParallelism()} cores`,
