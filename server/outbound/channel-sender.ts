@@ -11,14 +11,14 @@ import { channelTexts, menuLine, type ChannelMessage } from '../domain/channel-t
 import { post } from './post';
 import type { OutboundDeps, Outcome } from './queue';
 
-export type ChannelDeps = Pick<OutboundDeps, 'db' | 'production' | 'timeoutMs'>;
+export type ChannelDeps = Pick<OutboundDeps, 'db' | 'now' | 'production' | 'timeoutMs'>;
 
 export async function sendChannelPost(deps: ChannelDeps, delivery: ClaimedDelivery): Promise<Outcome> {
   const channel = delivery.officeId ? await officeChannelOf(deps.db, delivery.officeId) : undefined;
   if (!channel) return { status: 'skipped', reason: 'the office has no channel any more' };
   if (delivery.payload.post === 'newWish') {
-    const wishMessage = await newWishMessage(deps.db, String(delivery.payload.wishId), channel.locale);
-    if (!wishMessage) return { status: 'skipped', reason: 'the wish is no longer open' };
+    const wishMessage = await newWishMessage(deps.db, String(delivery.payload.wishId), channel.locale, deps.now());
+    if (!wishMessage) return { status: 'skipped', reason: 'the wish is no longer on the board' };
     return postTo(deps, channel, wishMessage);
   }
   const message =
@@ -105,11 +105,16 @@ export async function newMealMessage(db: Executor, mealId: string, locale: Local
 
 /**
  * The post for a wish just put on the board (queued by server/services/wishes.ts), in the channel's language when
- * sent: what the board shows of it, never its author (the board names nobody); null once it is not open.
+ * sent: what the board shows of it, never its author (the board names nobody); null once it is off the board.
  */
-export async function newWishMessage(db: Executor, wishId: string, locale: Locale): Promise<ChannelMessage | null> {
-  const wish = await channelWish(db, wishId);
-  if (!wish || !wish.open) return null;
+export async function newWishMessage(
+  db: Executor,
+  wishId: string,
+  locale: Locale,
+  now: Date,
+): Promise<ChannelMessage | null> {
+  const wish = await channelWish(db, wishId, now);
+  if (!wish) return null;
   const t = channelTexts(locale);
   const marks: string[] = [];
   const days = [...new Set([wish.fromDate, wish.toDate].filter((day): day is string => day !== null))];

@@ -4,7 +4,7 @@
 // day; URLs that are not https or name a private address are refused and change nothing; a 500 is retried.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deliveries, meals, officeChannels } from '../../server/db/schema';
+import { auditLog, deliveries, meals, officeChannels, wishes } from '../../server/db/schema';
 import { formatCalendarDate, formatPrice, formatTimeOfDay } from '../../shared/format';
 import { dispatchDeliveries } from '../../server/outbound/dispatch';
 import { postMenuNow, runChannelTick } from '../../server/services/office-channels';
@@ -478,11 +478,16 @@ describe('office channels hear new wishes', () => {
     expect(JSON.stringify(receiver.received.map((r) => r.body.toString()))).not.toMatch(/Aistė|Noraitė/);
   });
 
-  it('writes it in the channel’s language, and skips a wish withdrawn before it is sent', async () => {
+  it('writes it in the channel’s language, and skips a wish withdrawn or expired before it is sent', async () => {
     const { office, wisher } = await wishOffice('/hook/wishes-lt', { newMeals: true, locale: 'lt' });
     await wisher.wishes.post({ slug: office.slug, ...wish });
     const gone = await wisher.wishes.post({ slug: office.slug, title: 'Kibinai' });
     await wisher.wishes.withdraw({ wishId: gone.id });
+    const expired = await wisher.wishes.post({ slug: office.slug, title: 'Cepelinai' });
+    await db()
+      .update(wishes)
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(wishes.id, expired.id));
     await dispatch();
     expect(texts('/hook/wishes-lt')).toEqual([
       `#### ${office.name}: naujas noras lentoje\n- Šaltibarščiai; kol kas norima porcijų: 2 (dienos: ${['2026-11-23', '2026-11-24'].map((day) => formatCalendarDate(day, 'lt')).join('–')}; iki ${formatPrice(500, 'lt')} už porciją)`,

@@ -1,10 +1,11 @@
 // Office chat channels (docs/decisions/043-office-channels.md): the channel of an office, and the meals its posts
 // name. Posts are queued in server/db/queries/deliveries.ts (enqueueWebhook).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/enums';
 import { rowsOf, toDate, type Executor } from '../client';
 import { closesOn, cutoffAt, onMenu } from '../fragments';
-import { officeChannels } from '../schema';
+import { officeChannels, offices, wishes } from '../schema';
+import { backedPortions, onBoard } from './wishes';
 
 export async function officeChannelOf(db: Executor, officeId: string) {
   const [row] = await db.select().from(officeChannels).where(eq(officeChannels.officeId, officeId));
@@ -123,23 +124,22 @@ export async function channelMeal(db: Executor, mealId: string) {
   return row && withDrawUntil(row);
 }
 
-/** A wish, for its channel post: what the board shows of it (no author) and whether it is still open. */
-export async function channelWish(db: Executor, wishId: string) {
-  const [row] = rowsOf<{
-    title: string;
-    fromDate: string | null;
-    toDate: string | null;
-    maxPriceCents: number | null;
-    portions: number;
-    officeName: string;
-    open: boolean;
-  }>(
-    await db.execute(sql`
-      select w.title, w.from_date::text as "fromDate", w.to_date::text as "toDate",
-             w.max_price_cents as "maxPriceCents", o.name as "officeName", w.status = 'open' as open,
-             (select coalesce(sum(b.quantity), 0)::int from wish_backings b where b.wish_id = w.id) as portions
-        from wishes w join offices o on o.id = w.office_id
-       where w.id = ${wishId}`),
-  );
+/**
+ * A wish on the board (open, not expired), for its channel post: what the board shows of it, never its author;
+ * undefined once it is off the board.
+ */
+export async function channelWish(db: Executor, wishId: string, now: Date) {
+  const [row] = await db
+    .select({
+      title: wishes.title,
+      fromDate: wishes.fromDate,
+      toDate: wishes.toDate,
+      maxPriceCents: wishes.maxPriceCents,
+      portions: backedPortions,
+      officeName: offices.name,
+    })
+    .from(wishes)
+    .innerJoin(offices, eq(offices.id, wishes.officeId))
+    .where(and(eq(wishes.id, wishId), onBoard(now)));
   return row;
 }
