@@ -9,10 +9,10 @@
 // tomorrow, the date pickers, cutoffs and countdowns, and the greeting read the same time in the page as on the
 // server, whatever the real time of day.
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { untilAppReady } from '../helpers/app-ready';
 
 export * from '@playwright/test';
 
-const READY_TIMEOUT_MS = 30_000;
 const patched = new WeakSet<object>();
 
 /**
@@ -22,30 +22,6 @@ const patched = new WeakSet<object>();
 export function testNow(): Date {
   const start = Date.parse(process.env.TEST_CLOCK_START!);
   return new Date(start + (Date.now() - Number(process.env.E2E_CLOCK_SET_AT)));
-}
-
-/** Resolves once the page's app is interactive (or at once for a page without the app). */
-export async function untilAppReady(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      if (!root) return true;
-      if (document.documentElement.dataset.appReady !== 'true') return false;
-      const props = (element: Element) => {
-        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-        return key ? ((element as unknown as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
-      };
-      // An element React has not hydrated yet, under a parent it has (markup set as inner HTML is not React's, nor
-      // the preload hints React adds for a high-priority image).
-      return ![...root.querySelectorAll(':not(link)')].some((element) => {
-        const parent = element.parentElement!;
-        const parentProps = parent === root ? {} : props(parent);
-        return parentProps !== undefined && !parentProps.dangerouslySetInnerHTML && props(element) === undefined;
-      });
-    },
-    undefined,
-    { timeout: READY_TIMEOUT_MS, polling: 100 },
-  );
 }
 
 function patchPage(page: Page) {

@@ -142,14 +142,18 @@ test('a user of another office sees the notice and cannot reserve there', async 
 test('the allergen filter hides meals containing the chosen allergens, and the link keeps the choice', async ({
   page,
 }) => {
+  // Other tests publish and withdraw meals in this office while this one runs: it counts the meals with milk, not
+  // the whole week.
   await page.goto('/vilnius-hq/menu?day=week');
   const cards = page.getByTestId('meal-card');
-  await expect(cards).not.toHaveCount(0);
-  const all = await cards.count();
-  const withMilk = await cards
-    .filter({ has: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }) })
-    .count();
-  expect(withMilk).toBeGreaterThan(0);
+  const withMilk = cards.filter({
+    has: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }),
+  });
+  const withoutMilk = cards.filter({
+    hasNot: page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true }),
+  });
+  await expect(withMilk).not.toHaveCount(0);
+  await expect(withoutMilk).not.toHaveCount(0);
 
   // The 14 allergens open under their own button (a disclosure).
   const toggle = page.getByRole('button', { name: 'Hide meals containing…' });
@@ -162,8 +166,8 @@ test('the allergen filter hides meals containing the chosen allergens, and the l
   await allergens.locator('label', { hasText: /^Milk$/ }).click();
   await expect(allergens.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
   await expect(page).toHaveURL(/exclude=milk/);
-  await expect(cards).toHaveCount(all - withMilk);
-  await expect(page.getByRole('list', { name: 'Contains' }).getByText('Milk', { exact: true })).toHaveCount(0);
+  await expect(withMilk).toHaveCount(0);
+  await expect(withoutMilk).not.toHaveCount(0);
   await expect(toggle).toContainText('1');
 
   // Opened from the link, the chosen allergens are shown, open and ticked.
@@ -171,9 +175,10 @@ test('the allergen filter hides meals containing the chosen allergens, and the l
   await expect(
     page.getByRole('group', { name: 'Hide meals containing…' }).getByRole('checkbox', { name: 'Milk' }),
   ).toBeChecked();
-  await expect(cards).toHaveCount(all - withMilk);
+  await expect(withMilk).toHaveCount(0);
+  await expect(withoutMilk).not.toHaveCount(0);
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(cards).toHaveCount(all);
+  await expect(withMilk).not.toHaveCount(0);
 });
 
 test("a card's ⋯ menu, loaded when first wanted, opens from the keyboard and gives focus back", async ({ page }) => {

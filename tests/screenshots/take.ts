@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { finishAnimations } from '../helpers/animations';
+import { untilAppReady } from '../helpers/app-ready';
 import { addDays, localDate, zonedInstant } from '../../shared/office-time';
 
 const args = process.argv.slice(2);
@@ -131,6 +132,14 @@ class Shots {
     try {
       await this.prepare(context, scheme);
       const page = await context.newPage();
+      // A click on a server-rendered button before the app has taken the page over does nothing (as in the browser
+      // tests, tests/e2e/fixtures.ts): every page is waited for after it opens.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilAppReady(page);
+        return response;
+      };
       await page.goto('/auth');
       await this.signIn(page, email);
       await show(page);
