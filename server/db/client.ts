@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { supervisedListener } from './listener';
 import { acquirePgliteLock } from './pglite-lock';
+import { guardTransactions } from './lost-connection';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -97,8 +98,10 @@ function openPostgres(
       }),
     notify: (channel, payload) => client`select pg_notify(${channel}, ${payload})`,
   });
+  // A transaction whose connection dies is not rolled back on it (server/db/lost-connection.ts).
+  const guarded = guardTransactions(client);
   const db = drizzlePostgres({
-    client: prepare ? preparing(client) : client,
+    client: prepare ? preparing(guarded) : guarded,
     ...drizzleOptions(onQuery),
   }) as unknown as Database;
   return {

@@ -35,3 +35,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
   return state !== undefined && (state.startsWith('08') || ['57P01', '57P02', '57P03', '25006'].includes(state));
 }
+
+/**
+ * The statement failed because its connection is gone (closed, reset, or its server ended the session): unlike
+ * `isDatabaseUnavailable`, not a standby refusing writes or a server not yet accepting connections, where the
+ * connection itself is still open.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state === '25006' || state === '57P03') return false;
+  return isDatabaseUnavailable(error);
+}
