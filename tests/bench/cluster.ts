@@ -468,7 +468,8 @@ async function main() {
     openStream(LB, streams[i]!);
     if (i % 100 === 99) await sleep(50);
   }
-  await sleep(3000);
+  // The rush starts once every menu is open (or after 30 s): 6,000 take longer than a fixed pause on 2 cores.
+  for (const until = Date.now() + 30_000; Date.now() < until && streams.some((s) => !s.open); ) await sleep(250);
   const held = streams.filter((s) => s.open).length;
   log(`streams: ${held} of ${streams.length} held through HAProxy (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
