@@ -35,12 +35,19 @@ export const idempotencyKeyLink: TRPCLink<AppRouter> =
         : op,
     );
 
-/** Attempts of one idempotent write when no answer came (network) or a proxy or instance failed (5xx). */
-export const WRITE_ATTEMPTS = 4;
+/**
+ * Attempts of one idempotent write when no answer came (network) or a proxy or instance failed (5xx): with waits of
+ * 0.5, 1, then 2 s, about 15 s, longer than a database failover keeps the app answering 503 (docs/benchmarks.md).
+ * Giving up sooner made users press again, and a second press is a new action with a new key: if the first had
+ * committed unanswered, that reserved twice.
+ */
+export const WRITE_ATTEMPTS = 10;
 
 /** Retried only with a key (the server then answers a repeat with the first answer) and only without an answer. */
 export const shouldRetryWrite = ({ op, error, attempts }: { op: Operation; error: unknown; attempts: number }) => {
   if (!keyOf(op) || attempts >= WRITE_ATTEMPTS) return false;
+  // A phone that knows it is offline hears so at once rather than after the whole wait.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : 0;
   return typeof status !== 'number' || status === 0 || status >= 500;
 };

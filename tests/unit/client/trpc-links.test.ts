@@ -3,7 +3,7 @@
 // no retry.
 import { TRPCClientError, createTRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestLinks, WRITE_ATTEMPTS } from '../../../client/app/trpc';
 import type { AppRouter } from '../../../server/routers/_app';
 
@@ -61,6 +61,24 @@ describe('idempotent writes', () => {
     await expect(down.client.waitlist.join.mutate({ mealId: reserve.mealId, quantity: 1 })).rejects.toThrow();
     expect(down.sent).toHaveLength(WRITE_ATTEMPTS);
     expect(new Set(down.sent.map((s) => s.key)).size).toBe(1);
+  });
+
+  it('retry through a failover: 503s for the first several attempts', async () => {
+    const failover = fakeServer(6, 503);
+    expect(await failover.client.preorders.reserve.mutate(reserve)).toEqual({ id: 'p1' });
+    expect(failover.sent).toHaveLength(7);
+    expect(new Set(failover.sent.map((s) => s.key)).size).toBe(1);
+  });
+
+  it('stop at once when the phone knows it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const lost = fakeServer(1, 0);
+      await expect(lost.client.preorders.reserve.mutate(reserve)).rejects.toThrow();
+      expect(lost.sent).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('do not retry an answer (4xx)', async () => {
