@@ -469,7 +469,7 @@ async function main() {
     if (i % 100 === 99) await sleep(50);
   }
   // The rush starts once every menu is open (or after 30 s): 6,000 take longer than a fixed pause on 2 cores.
-  for (const until = Date.now() + 30_000; Date.now() < until && streams.some((s) => !s.open); ) await sleep(250);
+  for (const until = Date.now() + 30_000; Date.now() < until && streams.some((s) => !s.open);) await sleep(250);
   const held = streams.filter((s) => s.open).length;
   log(`streams: ${held} of ${streams.length} held through HAProxy (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 
@@ -733,9 +733,26 @@ async function main() {
       const body = res?.ok ? ((await res.json()) as { result: { data: { json: { title: string }[] } } }) : undefined;
       return body?.result.data.json.some((meal) => meal.title === title) ?? false;
     };
-    const until = Date.now() + 15_000;
-    while (!(await Promise.all(ports.map(shows))).every(Boolean) && Date.now() < until) await sleep(250);
-    cachesHeard = (await Promise.all(ports.map(shows))).every(Boolean);
+    // Each instance's time to show it, watched up to the cache's TTL so that a late one is told from a deaf one.
+    const changedAt = Date.now();
+    const heardAfter = new Map<number, number>();
+    while (heardAfter.size < ports.length && Date.now() < changedAt + 60_000) {
+      await Promise.all(
+        ports.map(async (port) => {
+          if (!heardAfter.has(port) && (await shows(port))) heardAfter.set(port, (Date.now() - changedAt) / 1000);
+        }),
+      );
+      if (heardAfter.size < ports.length) await sleep(250);
+    }
+    cachesHeard = ports.every((port) => (heardAfter.get(port) ?? Infinity) <= 15);
+    log(
+      `menu changed by hand after the failover, shown by ${ports
+        .map((port, i) => `instance ${i + 1} after ${heardAfter.get(port)?.toFixed(1) ?? 'more than 60'} s`)
+        .join(', ')}`,
+    );
+    for (const [i, port] of ports.entries())
+      if (!heardAfter.has(port))
+        log(`instance ${i + 1} said:\n${instances[i]!.output.split('\n').slice(-12).join('\n')}`);
   }
 
   const reservationsPerSecond = stats.reserves / rushSeconds;
