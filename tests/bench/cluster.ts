@@ -750,9 +750,15 @@ async function main() {
         .map((port, i) => `instance ${i + 1} after ${heardAfter.get(port)?.toFixed(1) ?? 'more than 60'} s`)
         .join(', ')}`,
     );
-    for (const [i, port] of ports.entries())
-      if (!heardAfter.has(port))
-        log(`instance ${i + 1} said:\n${instances[i]!.output.split('\n').slice(-12).join('\n')}`);
+    if (heardAfter.size < ports.length) {
+      const listening = await db`
+        select pid, client_port, backend_start, state, left(query, 60) as query
+        from pg_stat_activity where application_name = 'lunchbox-listen'`;
+      log(`listening connections on the new primary: ${JSON.stringify(listening)}`);
+      for (const [i, port] of ports.entries())
+        if (!heardAfter.has(port))
+          log(`instance ${i + 1} said:\n${instances[i]!.output.split('\n').slice(-12).join('\n')}`);
+    }
   }
 
   const reservationsPerSecond = stats.reserves / rushSeconds;
