@@ -7,6 +7,7 @@ import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { createAppDeps } from './deps';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrateDatabase } from './db/migrate';
+import { whenDatabaseAnswers } from './db/startup-wait';
 import { processClock } from './domain/clock';
 import { EnvError, loadEnv, type Env } from './env';
 import { describeDemoAccounts, describeWorld, seedDemoIfEmpty } from './services/demo-seed';
@@ -25,7 +26,15 @@ export async function startServer(env: Env): Promise<FastifyInstance> {
   const clock = processClock(env.TEST_CLOCK_START, env.TEST_CLOCK_SET_AT);
   const database = await openDatabase(databaseConfigFromEnv(env));
   try {
-    await migrateDatabase(database, env.DATABASE_LISTEN_URL);
+    // A database away for a moment (a failover) is waited for, not a reason to exit (server/db/startup-wait.ts).
+    // The migration is the first statement and the first write; once it is through, the database answers.
+    await whenDatabaseAnswers(
+      () => migrateDatabase(database, env.DATABASE_LISTEN_URL),
+      (error) =>
+        console.warn(
+          `The database cannot take the migration yet (${(error as { code?: string }).code ?? 'unavailable'}): trying again.`,
+        ),
+    );
     const deps = await createAppDeps({ env, database, clock });
     if (database.kind === 'pglite' && env.SEED_DEMO) {
       const seedStarted = performance.now();

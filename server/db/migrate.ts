@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { installDefaultTemplates } from '../email/templates';
 import type { DatabaseHandle } from './client';
 import { applyFunctions } from './functions';
+import { guardTransactions } from './lost-connection';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_246_001; // arbitrary, constant across releases
@@ -36,7 +37,10 @@ async function migrateSchema(handle: DatabaseHandle, postgresUrl?: string): Prom
   const connection = postgres(postgresUrl, { max: 1, onnotice: () => {} });
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Its transaction is guarded like the app's (server/db/lost-connection.ts): an instance starting during a failover.
+    await migratePostgres(drizzlePostgres({ client: guardTransactions(connection) }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     await applyFunctions((text) => connection.unsafe(text));
   } finally {
     await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});

@@ -757,7 +757,9 @@ async function main() {
       log(`listening connections on the new primary: ${JSON.stringify(listening)}`);
       for (const [i, port] of ports.entries())
         if (!heardAfter.has(port))
-          log(`instance ${i + 1} said:\n${instances[i]!.output.split('\n').slice(-12).join('\n')}`);
+          log(
+            `instance ${i + 1} (exit ${instances[i]!.child.exitCode ?? 'none yet'}) said:\n${instances[i]!.output.split('\n').slice(-30).join('\n')}`,
+          );
     }
   }
 
