@@ -72,6 +72,8 @@ interface Instance {
   child: ChildProcess;
   peakRssMb: number;
   output: string;
+  /** Its error-level log lines (an unexpected error answered 500), kept whole whatever follows them. */
+  errors: string[];
 }
 
 function spawnInstance(port: number, env: Record<string, string>): Instance {
@@ -80,8 +82,13 @@ function spawnInstance(port: number, env: Record<string, string>): Instance {
     ['--max-semi-space-size=32', '--import', 'tsx', 'server/cli/index.ts', 'start'],
     { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const instance: Instance = { port, child, peakRssMb: 0, output: '' };
-  const keep = (chunk: Buffer) => (instance.output = (instance.output + chunk.toString()).slice(-4000));
+  const instance: Instance = { port, child, peakRssMb: 0, output: '', errors: [] };
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    instance.output = (instance.output + text).slice(-4000);
+    for (const line of text.split('\n'))
+      if (line.includes('"level":50') && instance.errors.length < 5) instance.errors.push(line);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   return instance;
@@ -830,7 +837,7 @@ async function main() {
   log(`  failed attempts: ${JSON.stringify(Object.fromEntries(failures))}`);
   if (failures.has(500))
     for (const [n, instance] of instances.entries())
-      log(`instance ${n + 1} said:\n${instance.output.split('\n').slice(-6).join('\n')}`);
+      log(`instance ${n + 1} logged as errors:\n${instance.errors.join('\n')}`);
   log('checks:');
   for (const [name, ok] of checks) log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}`);
   log(JSON.stringify(figures));
