@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WISH_LIMITS } from '../../shared/constants';
-import { wishBackings, wishes } from '../../server/db/schema';
+import { notifications, wishBackings, wishes } from '../../server/db/schema';
 import { useTestWorld } from '../helpers/context';
 import { expectAppError, expectBadRequest } from '../helpers/errors';
 import { createOffice, createUser } from '../helpers/factories';
@@ -162,5 +162,12 @@ describe('wishes', () => {
     expect(await b.list(b.alma)).toEqual([
       expect.objectContaining({ id: colleagues.id, title: 'Kibinai pastries', backers: 2, portions: 2 }),
     ]);
+    // The author keeps both notices of the backings, and neither names the erased backer, not even in its key.
+    const notices = await world.deps.database.db
+      .select({ key: notifications.dedupeKey })
+      .from(notifications)
+      .where(eq(notifications.userId, b.alma.id));
+    expect(notices.filter(({ key }) => key.startsWith(`wishBacked:${colleagues.id}:`))).toHaveLength(2);
+    expect(notices.filter(({ key }) => key.includes(b.eater.id))).toEqual([]);
   });
 });

@@ -119,6 +119,11 @@ export async function erasePersonalData(db: Executor, target: ErasureTarget, now
       update notifications set payload = replace(replace(payload::text, ${target.firstName}, ''), ${target.lastName}, '')::jsonb
        where strpos(payload::text, ${target.firstName || name}) > 0 or strpos(payload::text, ${target.lastName || name}) > 0`);
   }
+  // Others' notifications keep no trace of them in their dedupe keys either (a backed wish's key names its backer):
+  // each such key takes its own row's id instead, so it stays unique.
+  await db.execute(sql`
+    update notifications set dedupe_key = replace(dedupe_key, ${id}, 'erased-' || id::text)
+     where strpos(dedupe_key, ${id}) > 0`);
   // Their notes to cooks are free text that may name them; the reservations stay for the cooks' ledgers.
   await db.execute(sql`update preorders set note = null where eater_id = ${id} and note is not null`);
   await db.execute(sql`delete from waitlist_entries where eater_id = ${id}`);
