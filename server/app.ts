@@ -8,7 +8,7 @@ import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { errorCodes, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { isHttps } from './env';
-import { loggerOptions, requestSerializer } from './logger';
+import { loggerOptions, requestSerializer, errorSerializer } from './logger';
 import { csrfGuard } from './http/csrf';
 import { hostHeaderGuard } from './http/host-header';
 import { registerCalendarFeed } from './http/calendar-feed';
@@ -47,10 +47,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { env } = deps;
   const logger = options.logger ?? loggerOptions(env);
   const app = Fastify({
-    // Whatever logger is given, link secrets and query strings never reach it (logger.ts).
+    // Whatever logger is given, link secrets, query strings and a failed statement's parameters never reach it
+    // (logger.ts).
     logger:
       typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, req: requestSerializer } }
+        ? { ...logger, serializers: { ...logger.serializers, req: requestSerializer, err: errorSerializer } }
         : logger,
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,

@@ -1,6 +1,6 @@
 // pino options shared by the HTTP server and the CLI: JSON lines, secrets redacted wherever they appear.
 import type { FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { stdSerializers, type LoggerOptions } from 'pino';
 import type { Env } from './env';
 
 /** Paths whose next segment is a link's secret: the calendar feed and the e-mail preference page. */
@@ -31,6 +31,20 @@ export const requestSerializer = (req: FastifyRequest) => ({
   remoteAddress: req.ip,
 });
 
+/** A statement's parameters in an error's text (Drizzle puts them there: e-mail addresses, hashes, tokens). */
+const QUERY_PARAMS = /\nparams: [^\n]*/g;
+
+/** How an error appears in the log: pino's own form, without the parameters of a failed statement. */
+export function errorSerializer(error: Error) {
+  const serialized = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
+  for (const field of ['message', 'stack'] as const)
+    if (typeof serialized[field] === 'string')
+      serialized[field] = serialized[field].replace(QUERY_PARAMS, '\nparams: [redacted]');
+  // Drizzle's error also carries them as a field of its own.
+  if ('params' in serialized) serialized.params = '[redacted]';
+  return serialized;
+}
+
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -52,6 +66,7 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: errorSerializer },
     base: { service: 'lunchbox' },
   };
 }

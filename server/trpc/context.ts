@@ -5,11 +5,14 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, Visitor } from '../auth/auth-user';
 import { SESSION_COOKIE, recordingCookieJar, sessionCookieJar, type SessionCookieJar } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { AppDeps } from '../deps';
 import type { Clock } from '../domain/clock';
 import { isHttps } from '../env';
 import { liveStreamSlot } from '../http/live-stream-limit';
+import { DomainError } from '../../shared/errors';
 import type { StreamSlot } from '../realtime/hub';
+import { toTrpcError } from './errors';
 
 export type { AppDeps } from '../deps';
 
@@ -78,7 +81,13 @@ export function contextFactory(deps: AppDeps, closing: AbortSignal) {
     let user: AuthUser | null = null;
     const token = req.cookies[SESSION_COOKIE];
     if (token) {
-      const session = await validateSessionToken(deps.database.db, token, deps.clock.now(), deps.sessions);
+      const session = await validateSessionToken(deps.database.db, token, deps.clock.now(), deps.sessions).catch(
+        (error: unknown) => {
+          // Before any procedure runs: a database away for a moment is the same 503 as inside one
+          // (server/trpc/procedures.ts), which clients retry, not an unexpected 500.
+          throw isDatabaseUnavailable(error) ? toTrpcError(new DomainError('databaseUnavailable')) : error;
+        },
+      );
       if (session) {
         user = session.user;
         if (session.renewed) cookies.set(token, session.expiresAt);

@@ -2,10 +2,12 @@
 // 503 databaseUnavailable with Retry-After, which clients retry, never as an unexpected 500; once it is back the same
 // call answers. On PostgreSQL, through a TCP proxy that cuts every connection.
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../server/auth/cookies';
+import { createSession } from '../../server/auth/sessions';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { secondInstance, useTestWorld } from '../helpers/context';
 import { onPostgres } from '../helpers/db';
-import { createOffice } from '../helpers/factories';
+import { createOffice, createUser } from '../helpers/factories';
 import { cuttableProxy } from '../helpers/proxy';
 
 const world = useTestWorld();
@@ -26,6 +28,7 @@ describe('isDatabaseUnavailable', () => {
 describe.skipIf(!onPostgres())('a call while the database is away (PostgreSQL)', () => {
   it('is answered 503 databaseUnavailable with Retry-After, and answers again once it is back', async () => {
     const office = await createOffice(world.deps.database.db);
+    const user = await createUser(world.deps.database.db, 'eater', { officeId: office.id });
     const proxy = await cuttableProxy(Number(new URL(world.database.url!).port || 5432));
     const url = new URL(world.database.url!);
     url.hostname = '127.0.0.1';
@@ -42,6 +45,15 @@ describe.skipIf(!onPostgres())('a call while the database is away (PostgreSQL)',
       expect(away.headers['retry-after']).toBe('2');
       expect(away.json().error.json.data).toMatchObject({ appCode: 'databaseUnavailable' });
       expect(away.json().error.json.data.errorId).toBeUndefined();
+      // Signed in, the session is looked up before any procedure runs: the same 503, not an unexpected 500.
+      const { token } = await createSession(world.deps.database.db, user.id, world.clock.now());
+      const signedIn = await instance.app.inject({
+        url: `/trpc/preorders.mine?input=${encodeURIComponent(JSON.stringify({ json: null }))}`,
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      expect(signedIn.statusCode).toBe(503);
+      expect(signedIn.headers['retry-after']).toBe('2');
+      expect(signedIn.json().error.json.data).toMatchObject({ appCode: 'databaseUnavailable' });
       proxy.restore();
       await expect.poll(async () => (await call()).statusCode, { timeout: 20_000 }).toBe(200);
     } finally {

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { generateToken, hashToken } from '../../server/auth/tokens';
@@ -81,6 +82,31 @@ describe('the access log', () => {
       ]),
     );
     for (const token of secrets) expect(lines.filter((line) => line.includes(token))).toEqual([]);
+  });
+
+  it("never holds a failed statement's parameters (an e-mail address, a token's hash), whatever logger is given", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp(world.deps, { logger: { level: 'info', stream: sink } });
+    const secret = hashToken(generateToken());
+    try {
+      const failure = await world.deps.database.db
+        .execute(sql`select * from no_such_table where token_hash = ${secret}`)
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      app.log.error({ err: failure }, 'unexpected error in procedure');
+      expect(lines.join('\n')).toContain('no_such_table');
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('shows every URL through one serializer: paths without query strings or token-shaped segments', () => {
