@@ -25,15 +25,21 @@ import { ORIGIN } from '../helpers/http';
 
 const world = useTestWorld();
 
+/** A log stream whose lines the test reads. */
+function capturedLog() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('the access log', () => {
   it('never holds a link secret: calendar feeds, preference pages, one-click unsubscribe, confirm and reset links', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = capturedLog();
     const app = await buildApp(world.deps, { logger: { level: 'trace', stream: sink } });
     const user = await createUser(world.deps.database.db, 'eater');
     const calendar = (await world.caller(user).calendar.createLink()).url!;
@@ -85,13 +91,7 @@ describe('the access log', () => {
   });
 
   it("never holds a failed statement's parameters (an e-mail address, a token's hash), whatever logger is given", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = capturedLog();
     const app = await buildApp(world.deps, { logger: { level: 'info', stream: sink } });
     const secret = hashToken(generateToken());
     try {
