@@ -35,7 +35,21 @@ export interface Formation {
 
 export const autoFailoverInstalled = () => existsSync('/usr/bin/pg_autoctl') && existsSync(join(PG_BIN, 'postgres'));
 
+/**
+ * A postmaster killed with SIGKILL leaves its socket's lock file behind (`.s.PGSQL.<port>.lock`, holding its PID).
+ * PostgreSQL removes a stale one itself, unless that PID now belongs to another process: then it refuses to start,
+ * and pg_autoctl keeps trying for ever. Seen in CI, whose test runs between two formations spawn thousands of
+ * processes: the monitor never listened. The formation's ports are free of it before a start and after a stop.
+ */
+function removeSocketLocks(ports: number[]) {
+  for (const folder of ['/var/run/postgresql', tmpdir()])
+    for (const port of ports)
+      for (const file of [`.s.PGSQL.${port}.lock`, `.s.PGSQL.${port}`]) rmSync(join(folder, file), { force: true });
+}
+
 export async function startFormation(opts: { basePort: number; dbName: string }): Promise<Formation> {
+  const ports = [opts.basePort, opts.basePort + 1, opts.basePort + 2];
+  removeSocketLocks(ports);
   const dir = mkdtempSync(join(tmpdir(), 'lunchbox-failover-'));
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString()) : undefined;
@@ -56,6 +70,8 @@ export async function startFormation(opts: { basePort: number; dbName: string })
           ['-u', 'postgres', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'pg_autoctl', ...args],
         ]
       : ['pg_autoctl', args];
+  /** What each pg_autoctl said last, for a formation that did not start. */
+  const outputs: Record<string, string> = {};
   const run = (name: string, args: string[]) => {
     const [file, argv] = command(args);
     const child = spawn(file, argv, {
@@ -64,7 +80,7 @@ export async function startFormation(opts: { basePort: number; dbName: string })
       detached: true,
     });
     let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    const keep = (chunk: Buffer) => (output = outputs[name] = (output + chunk.toString()).slice(-4000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     child.on('exit', (code, signal) => {
@@ -124,6 +140,7 @@ export async function startFormation(opts: { basePort: number; dbName: string })
     }
     await sleep(500);
     rmSync(dir, { recursive: true, force: true });
+    removeSocketLocks(ports);
   };
   try {
     // Not asked before its server listens: `show state` writes the same configuration folders the monitor is
@@ -178,7 +195,8 @@ export async function startFormation(opts: { basePort: number; dbName: string })
     );
   } catch (error) {
     await stop();
-    throw error;
+    const said = Object.entries(outputs).map(([name, output]) => `pg_autoctl ${name} said:\n${output}`);
+    throw new Error([(error as Error).message, ...said].join('\n'), { cause: error });
   }
   const hosts = nodes.map((n) => `127.0.0.1:${n.port}`).join(',');
   return {
