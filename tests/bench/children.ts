@@ -1,6 +1,6 @@
-// The benchmarks' helper processes (tests/bench/live-cost.ts, tests/bench/cluster.ts): a TypeScript script run as a
-// child with the production Node flags, lists handed over in files, and the JSON lines a child prints. A load
-// generator in a process of its own keeps its CPU apart from the server's.
+// The benchmarks' helper processes (tests/bench/live-cost.ts, tests/bench/cluster.ts, tests/bench/live-streams.ts):
+// a TypeScript script run as a child with the production Node flags, lists handed over in files, and the JSON lines
+// a child prints. A load generator in a process of its own keeps its CPU apart from the server's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

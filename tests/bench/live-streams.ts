@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { request, type ClientRequest } from 'node:http';
 import postgres from 'postgres';
 import { freePort, waitForHealthy } from '../helpers/process';
+import { lines } from './children';
 import { withDatabase } from '../helpers/template';
 
 const ADMIN_URL =
@@ -43,21 +44,14 @@ async function run(label: string, env: Record<string, string>) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const reports: Memory[] = [];
-  let pending = '';
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    for (let end; (end = pending.indexOf('\n')) !== -1; pending = pending.slice(end + 1)) {
-      const line = pending.slice(0, end);
-      if (line.startsWith('{"heapUsedMb"')) reports.push(JSON.parse(line) as Memory);
-    }
-  });
+  const printed = lines(server) as object[];
+  const reports = () => printed.filter((line): line is Memory => 'heapUsedMb' in line);
   /** Collects garbage in the server and reads its heap and RSS. */
   const memory = async () => {
-    const count = reports.length;
+    const count = reports().length;
     server.kill('SIGUSR2');
-    while (reports.length === count) await sleep(50);
-    const { heapUsedMb, rssMb } = reports.at(-1)!;
+    while (reports().length === count) await sleep(50);
+    const { heapUsedMb, rssMb } = reports().at(-1)!;
     return `heap ${heapUsedMb.toFixed(0)} MB, RSS ${rssMb.toFixed(0)} MB`;
   };
   try {
